@@ -1,0 +1,56 @@
+/** What a route handler and a service see of the current call. */
+import type { TObject } from '@sinclair/typebox';
+import type { EntityDefinition, EntityOf } from './entity.ts';
+import type { Repository } from './repository.ts';
+
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+  debug(obj: object | string, msg?: string): void;
+}
+
+export interface CallerInfo {
+  userId: string | null;
+  sessionId: string | null;
+  companyId: string | null;
+  god: boolean;
+  permissions: ReadonlySet<string>;
+}
+
+/** An event published on the bus after the transaction that caused it has committed. */
+export interface BusEvent<P = unknown> {
+  name: string;
+  payload: P;
+  companyId: string | null;
+  userId: string | null;
+  date: string;
+}
+
+export interface CallContext {
+  readonly requestId: string;
+  readonly caller: CallerInfo;
+  /** company-scoped repository (company-scoped entities only) */
+  repo<E extends EntityDefinition<TObject>>(entity: E): Repository<EntityOf<E>>;
+  /** repository over all companies: for global entities, or explicitly cross-company work */
+  unscoped<E extends EntityDefinition<TObject>>(entity: E): Repository<EntityOf<E>>;
+  /** a service of this plugin, or `<plugin>.<name>` of a declared dependency */
+  resolve<T = unknown>(name: string): T;
+  /** true for god roles or when one of the caller's roles grants the permission */
+  can(permission: string): boolean;
+  /** queued and published after commit */
+  emit(name: string, payload: unknown): void;
+  readonly log: Logger;
+  readonly now: Date;
+}
+
+export interface RequestContext<B = unknown, Q = unknown> extends CallContext {
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  ip: string;
+  setHeader(name: string, value: string): void;
+  /** escape hatch to the underlying Koa context (streams, raw bodies) */
+  raw: unknown;
+}

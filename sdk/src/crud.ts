@@ -1,0 +1,77 @@
+/**
+ * The five resource routes of API.md for one entity, so every plugin answers lists, reads, creates,
+ * updates and deletes the same way. Business actions are added beside them as ordinary routes.
+ */
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import type { EntityDefinition } from './entity.ts';
+import type { RouteDefinition } from './routes.ts';
+import type { RequestContext } from './context.ts';
+import type { ListParams } from './repository.ts';
+
+export interface CrudOptions {
+  /** permission to list and read (default: any member of the company) */
+  read?: string;
+  /** permission to create, update and delete */
+  write: string;
+  /** body schema for POST (default: the entity without server-managed fields, all optional) */
+  create?: TSchema;
+  /** body schema for PUT (default: same as create) */
+  update?: TSchema;
+  only?: ('list' | 'get' | 'create' | 'update' | 'delete')[];
+}
+
+const SERVER_MANAGED = ['_id', 'metadata'];
+
+/** The writable part of an entity: every field optional, closed to unknown fields. */
+export function inputSchemaOf(entity: EntityDefinition): TObject {
+  const skip = new Set([...SERVER_MANAGED, ...(entity.readOnly ?? []), ...(entity.hidden ?? [])]);
+  const props: Record<string, TSchema> = {};
+  for (const [k, v] of Object.entries(entity.schema.properties) as [string, TSchema][]) {
+    if (skip.has(k)) continue;
+    if (k === 'fk') {
+      const fkProps: Record<string, TSchema> = {};
+      for (const [fk, s] of Object.entries((v as TObject).properties ?? {}) as [string, TSchema][]) {
+        if (fk === 'company' && entity.companyScoped) continue;
+        fkProps[fk] = Type.Optional(s);
+      }
+      props.fk = Type.Optional(Type.Object(fkProps, { additionalProperties: false }));
+      continue;
+    }
+    props[k] = Type.Optional(v);
+  }
+  return Type.Object(props, { additionalProperties: false });
+}
+
+export function crudRoutes(entity: EntityDefinition, options: CrudOptions): RouteDefinition[] {
+  const repoOf = (req: RequestContext) => (entity.companyScoped ? req.repo(entity) : req.unscoped(entity));
+  const createSchema = options.create ?? inputSchemaOf(entity);
+  const updateSchema = options.update ?? createSchema;
+  const base = `/${entity.name}`;
+  const all: Record<string, RouteDefinition> = {
+    list: {
+      method: 'GET', path: base, permission: options.read, summary: `Liste des ${entity.label}s`,
+      handler: (req) => repoOf(req).list(req.query as ListParams),
+    },
+    get: {
+      method: 'GET', path: `${base}/:id`, permission: options.read, summary: `Un(e) ${entity.label}`,
+      handler: (req) => repoOf(req).get(req.params.id),
+    },
+    create: {
+      method: 'POST', path: base, permission: options.write, body: createSchema, status: 201,
+      summary: `Créer un(e) ${entity.label}`,
+      handler: (req) => repoOf(req).create(req.body as Record<string, unknown>),
+    },
+    update: {
+      method: 'PUT', path: `${base}/:id`, permission: options.write, body: updateSchema,
+      summary: `Modifier un(e) ${entity.label}`,
+      handler: (req) => repoOf(req).update(req.params.id, req.body as Record<string, unknown>),
+    },
+    delete: {
+      method: 'DELETE', path: `${base}/:id`, permission: options.write, status: 204,
+      summary: `Supprimer un(e) ${entity.label}`,
+      handler: async (req) => { await repoOf(req).remove(req.params.id); return null; },
+    },
+  };
+  const only = options.only ?? ['list', 'get', 'create', 'update', 'delete'];
+  return only.map((k) => all[k]);
+}

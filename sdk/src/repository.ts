@@ -1,0 +1,46 @@
+/** What a plugin sees of its data: a repository per entity, already scoped to the active company. */
+export interface FilterSpec {
+  mode?: 'contains' | 'eq' | 'neq' | 'in' | 'gt' | 'gte' | 'lt' | 'lte' | 'between' | 'exists';
+  value?: unknown;
+  valueIsObjectId?: boolean;
+  valueIsDate?: boolean;
+  startDate?: string;
+  endDate?: string;
+  transient?: boolean;
+}
+
+export interface ListParams {
+  filters?: Record<string, FilterSpec>;
+  pagination?: { quantity?: number; page?: number; cursor?: string };
+  sort?: { field?: string; ascending?: boolean };
+  aggregations?: { name: string; field: string; sum?: boolean; avg?: boolean; mode?: string }[];
+}
+
+export interface ListResult<T> {
+  data: T[];
+  count: number;
+  next: string | null;
+  aggregation: Record<string, { sum?: number; avg?: number }>;
+}
+
+/** Equality conditions on API paths (`fk.user`, `email`) for internal look-ups; a list means IN. */
+export type Where = Record<string, string | number | boolean | null | string[]>;
+
+export interface Repository<T> {
+  list(params: ListParams, extraWhere?: Where): Promise<ListResult<T>>;
+  /** 404 (French message) when absent or outside the company */
+  get(id: string): Promise<T>;
+  find(id: string): Promise<T | null>;
+  findOne(where: Where): Promise<T | null>;
+  findMany(where: Where, options?: { limit?: number; orderBy?: string }): Promise<T[]>;
+  findByIds(ids: string[]): Promise<T[]>;
+  count(where?: Where): Promise<number>;
+  /** applies schema defaults, id, metadata and company; validates; writes an Activity */
+  create(input: Record<string, unknown>): Promise<T>;
+  /** replaces the given top-level fields; validates the result; writes an Activity */
+  update(id: string, changes: Record<string, unknown>): Promise<T>;
+  remove(id: string): Promise<void>;
+  /** the stored document with hidden fields (password hashes): for the owning plugin only */
+  getRaw(id: string): Promise<T>;
+  findOneRaw(where: Where): Promise<T | null>;
+}

@@ -1,0 +1,50 @@
+/**
+ * Routes are a table (DESIGN §9): method, path, access, schemas, handler. The handler returns the
+ * body (200, or `status`), or a `Reply` for another status, headers or a binary body.
+ */
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { RequestContext } from './context.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * public: anyone; user: a signed-in user, no company needed (my companies, my sessions);
+ * company: a signed-in member of the company named by `AT-Company` (the default).
+ */
+export type Access = 'public' | 'user' | 'company';
+
+export interface RouteDefinition<B extends TSchema = TSchema, Q extends TSchema = TSchema> {
+  method: HttpMethod;
+  /** relative to the mount point, e.g. `/users/:id`; params named `id` or `...Id` must be 24-hex */
+  path: string;
+  access?: Access;
+  /** permission sysName required (god roles pass) */
+  permission?: string;
+  body?: B;
+  query?: Q;
+  /** success status when the handler returns a plain value (default 200) */
+  status?: number;
+  /** French one-liner, shown in the plugin's route table */
+  summary?: string;
+  /** writes run in one transaction; reads outside. Defaults to true for POST/PUT/PATCH/DELETE */
+  transactional?: boolean;
+  handler(req: RequestContext<Static<B>, Static<Q>>): unknown | Promise<unknown>;
+}
+
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export const reply = (status: number, body: unknown = null, headers: Record<string, string> = {}) =>
+  new Reply(status, body, headers);
+
+/** Identity with inference: `route({ body: Schema, handler(req) { req.body is typed } })` */
+export function route<B extends TSchema = TSchema, Q extends TSchema = TSchema>(
+  r: RouteDefinition<B, Q>,
+): RouteDefinition<B, Q> {
+  return r;
+}

@@ -1,0 +1,177 @@
+/**
+ * Boot, in the order of DESIGN §2: config, database, root container, plugin discovery and order,
+ * migrations per plugin, services, routes, then listening. `createKernel` is also what the SDK's
+ * `createTestKernel` calls, so tests boot exactly what production boots.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import helmet from 'koa-helmet';
+import { createContainer, asValue, InjectionMode, type AwilixContainer } from 'awilix';
+import type { Knex } from 'knex';
+import type { Logger as Pino } from 'pino';
+import type { CallContext, CallerInfo, PluginManifest } from '@comptoir/sdk';
+import { SDK_VERSION } from '@comptoir/sdk';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../db/connect.ts';
+import { migratePlugin } from '../db/migrate.ts';
+import { createLogger } from './logger.ts';
+import { createEventBus, type EventBus } from '../events/bus.ts';
+import { systemClock, type Clock } from '../util/clock.ts';
+import { newId } from '../util/ids.ts';
+import { discoverPluginDirs, readManifest } from '../plugins/manifest.ts';
+import { checkAndOrder } from '../plugins/order.ts';
+import { loadDefinition } from '../plugins/load.ts';
+import { Call, registerPluginServices, type LoadedPlugin } from '../plugins/call.ts';
+import { buildRouter } from '../http/router.ts';
+import { errorMiddleware } from '../http/errors.ts';
+import { requestIdMiddleware } from '../http/request-id.ts';
+import { createAuthenticator } from '../http/authenticate.ts';
+import { createLoginLimiter } from '../auth/rate-limit.ts';
+import { localStorage, outboxMailer } from './services.ts';
+import kernelPlugin, { kernelManifest } from '../kernel/index.ts';
+import { catalogueOf } from '../kernel/services/permission-catalogue.ts';
+
+export interface KernelOptions {
+  config: Config;
+  /** plugin folders to load; default: discovery in `plugins/` and COMPTOIR_PLUGINS_PATH */
+  pluginDirs?: string[];
+  clock?: Clock;
+  logger?: Pino;
+  /** an already open database (tests share one per file) */
+  db?: Knex;
+}
+
+export interface Kernel {
+  app: Koa;
+  db: Knex;
+  container: AwilixContainer;
+  plugins: LoadedPlugin[];
+  config: Config;
+  log: Pino;
+  events: EventBus;
+  bootMs: number;
+  /** runs `fn` in one transaction as the system (no user), for a company or none */
+  asSystem<T>(companyId: string | null, fn: (ctx: CallContext) => Promise<T>, pluginId?: string): Promise<T>;
+  listen(port?: number, host?: string): Promise<{ url: string; server: http.Server }>;
+  stop(): Promise<void>;
+}
+
+const SYSTEM_CALLER = (companyId: string | null): CallerInfo => ({
+  userId: null, sessionId: null, companyId, god: true, permissions: new Set(),
+});
+
+export async function createKernel(options: KernelOptions): Promise<Kernel> {
+  const started = performance.now();
+  const { config } = options;
+  const log = options.logger ?? createLogger(config);
+  const clock = options.clock ?? systemClock;
+  const db = options.db ?? openDatabase(config);
+  const events = createEventBus((err, e) => log.error({ err, event: e.name }, 'event handler failed'));
+
+  const root = createContainer({ injectionMode: InjectionMode.PROXY, strict: true });
+  root.register({
+    config: asValue(config),
+    logger: asValue(log),
+    db: asValue(db),
+    clock: asValue(clock),
+    ids: asValue({ newId }),
+    events: asValue(events),
+    mailer: asValue(outboxMailer(log)),
+    storage: asValue(localStorage(path.join(config.dataDir, 'files'))),
+  });
+
+  // discovery and order
+  const dirs = options.pluginDirs ?? discoverPluginDirs([config.builtinPluginsDir, ...config.pluginsPaths].filter((d, i, a) => a.indexOf(d) === i));
+  const manifests: PluginManifest[] = [kernelManifest, ...dirs.map(readManifest)];
+  const ordered = checkAndOrder(manifests, SDK_VERSION);
+  const plugins = new Map<string, LoadedPlugin>();
+  for (const manifest of ordered) {
+    const def = manifest.id === 'kernel' ? kernelPlugin : await loadDefinition(manifest);
+    plugins.set(manifest.id, { manifest, def, container: root.createScope() });
+  }
+
+  // migrations, in dependency order
+  for (const p of plugins.values()) {
+    const applied = await migratePlugin(db, p.def.id, p.def.migrations ?? [], clock.now());
+    if (applied.length) log.info({ plugin: p.def.id, applied }, 'migrations applied');
+  }
+
+  for (const p of plugins.values()) registerPluginServices(p, plugins);
+
+  const newCall = (pluginId: string, opts: ConstructorParameters<typeof Call>[1]) => {
+    void pluginId;
+    return new Call(plugins, opts);
+  };
+
+  const asSystem = async <T>(companyId: string | null, fn: (ctx: CallContext) => Promise<T>, pluginId = 'kernel') => {
+    let call!: Call;
+    const result = await db.transaction(async (trx) => {
+      call = new Call(plugins, { requestId: `system-${newId()}`, caller: SYSTEM_CALLER(companyId), db: trx, log, now: clock.now() });
+      return fn(call.context(pluginId));
+    });
+    await events.publish(call.events);
+    return result;
+  };
+
+  // subscriptions run as the system for the event's company, each in its own transaction
+  for (const p of plugins.values()) {
+    for (const s of p.def.subscriptions ?? []) {
+      events.on(s.event, (e) => asSystem(e.companyId, (ctx) => Promise.resolve(s.handler(e, ctx)), p.def.id));
+    }
+  }
+
+  for (const p of plugins.values()) {
+    if (p.def.onBoot) {
+      await p.def.onBoot({ log, asSystem: (companyId, fn) => asSystem(companyId, fn, p.def.id) });
+    }
+  }
+
+  const catalogue = catalogueOf(plugins.values());
+  const loginLimiter = createLoginLimiter(config.loginAttempts, config.loginWindowSeconds);
+  root.register({ loginLimiter: asValue(loginLimiter), plugins: asValue(plugins) });
+
+  const app = new Koa({ proxy: false });
+  app.context.kernel = { plugins, db, clock, config, loginLimiter, events };
+  app.use(requestIdMiddleware(log));
+  app.use(errorMiddleware());
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  app.use(bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: config.bodyLimit,
+    encoding: 'utf-8',
+    onError: (err: Error) => { throw err; },
+  }));
+  const router = buildRouter({
+    db, clock, plugins,
+    authenticator: createAuthenticator(db, clock, () => catalogue),
+    newCall,
+    publish: (call) => events.publish(call.events),
+  });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+
+  let server: http.Server | null = null;
+  const kernel: Kernel = {
+    app, db, container: root, plugins: [...plugins.values()], config, log, events,
+    bootMs: Math.round(performance.now() - started),
+    asSystem,
+    async listen(port = config.port, host = config.host) {
+      server = http.createServer(app.callback());
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(port, host, () => resolve());
+      });
+      const addr = server.address() as { port: number };
+      return { url: `http://${host}:${addr.port}`, server };
+    },
+    async stop() {
+      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = null;
+      if (!options.db) await db.destroy();
+    },
+  };
+  for (const p of kernel.plugins) log.info({ plugin: p.def.id, version: p.manifest.version }, 'plugin loaded');
+  return kernel;
+}

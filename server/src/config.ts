@@ -1,0 +1,95 @@
+/**
+ * Configuration from the environment, validated at start: a bad value stops the boot with a French
+ * sentence naming the variable (DESIGN §2, step 1).
+ */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  pluginsPaths: string[];
+  redisUrl: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** JSON body limit in bytes */
+  bodyLimit: number;
+  /** failed logins allowed per e-mail and IP within `loginWindowSeconds` */
+  loginAttempts: number;
+  loginWindowSeconds: number;
+  /** built-in plugins folder (`plugins/` of the checkout) */
+  builtinPluginsDir: string;
+}
+
+export class ConfigError extends Error { override name = 'ConfigError'; }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`Configuration invalide : ${name} doit être un entier entre ${min} et ${max} (reçu « ${raw} »).`);
+  }
+  return Number(raw);
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | null {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? null : v.trim();
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  if (databaseUrl) {
+    let url: URL;
+    try { url = new URL(databaseUrl); } catch {
+      throw new ConfigError(`Configuration invalide : DATABASE_URL n'est pas une adresse valide (attendu mysql://utilisateur:motdepasse@hôte:port/base).`);
+    }
+    if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
+      throw new ConfigError(`Configuration invalide : DATABASE_URL doit commencer par mysql:// (reçu « ${url.protocol}// »).`);
+    }
+    if (url.pathname.replace(/^\//, '') === '') {
+      throw new ConfigError('Configuration invalide : DATABASE_URL doit nommer la base (mysql://…/nom_de_la_base).');
+    }
+  }
+  const redisUrl = optional(env, 'REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError('Configuration invalide : REDIS_URL doit commencer par redis:// ou rediss://.');
+  }
+  const adminEmail = optional(env, 'COMPTOIR_ADMIN_EMAIL');
+  const adminPassword = optional(env, 'COMPTOIR_ADMIN_PASSWORD');
+  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError(`Configuration invalide : COMPTOIR_ADMIN_EMAIL n'est pas une adresse e-mail (reçu « ${adminEmail} »).`);
+  }
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new ConfigError('Configuration invalide : COMPTOIR_ADMIN_EMAIL et COMPTOIR_ADMIN_PASSWORD vont ensemble (l’un est défini sans l’autre).');
+  }
+  if (adminPassword && adminPassword.length < 8) {
+    throw new ConfigError('Configuration invalide : COMPTOIR_ADMIN_PASSWORD doit contenir au moins 8 caractères.');
+  }
+  const logLevel = (optional(env, 'LOG_LEVEL') ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`Configuration invalide : LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')} (reçu « ${logLevel} »).`);
+  }
+  const host = optional(env, 'HOST') ?? '127.0.0.1';
+  const pluginsPaths = (optional(env, 'COMPTOIR_PLUGINS_PATH') ?? '')
+    .split(path.delimiter).filter(Boolean).map((p) => path.resolve(cwd, p));
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host,
+    dataDir: path.resolve(cwd, optional(env, 'DATA_DIR') ?? './data'),
+    databaseUrl,
+    pluginsPaths,
+    redisUrl,
+    adminEmail: adminEmail?.toLowerCase() ?? null,
+    adminPassword,
+    logLevel,
+    bodyLimit: int(env, 'COMPTOIR_BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    loginAttempts: int(env, 'COMPTOIR_LOGIN_ATTEMPTS', 10, 1, 10000),
+    loginWindowSeconds: int(env, 'COMPTOIR_LOGIN_WINDOW', 15 * 60, 1, 86400),
+    builtinPluginsDir: path.resolve(optional(env, 'COMPTOIR_BUILTIN_PLUGINS') ?? path.join(import.meta.dirname, '../../plugins')),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Opens the database: MySQL/MariaDB through mysql2 when DATABASE_URL is set, otherwise an embedded
+ * SQLite file under DATA_DIR. Everything above this file is engine-agnostic.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { fold } from './codec.ts';
+
+export type Engine = 'sqlite' | 'mysql';
+
+export function engineOf(db: Knex): Engine {
+  return db.client.config.client === 'mysql2' ? 'mysql' : 'sqlite';
+}
+
+interface SqliteConnection {
+  function(name: string, opts: { deterministic: boolean }, fn: (s: unknown) => unknown): void;
+  pragma(p: string): unknown;
+}
+
+export function sqliteConfig(filename: string): Knex.Config {
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+  return {
+    client: 'better-sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
+        conn.function('comptoir_fold', { deterministic: true }, (s) => fold(s));
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('synchronous = NORMAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('busy_timeout = 5000');
+        done(null, conn);
+      },
+    },
+  };
+}
+
+export function mysqlConfig(url: string): Knex.Config {
+  const u = new URL(url);
+  return {
+    client: 'mysql2',
+    connection: {
+      host: u.hostname,
+      port: Number(u.port || 3306),
+      user: decodeURIComponent(u.username || 'root'),
+      password: decodeURIComponent(u.password),
+      database: decodeURIComponent(u.pathname.replace(/^\//, '')),
+      charset: 'utf8mb4',
+      timezone: 'Z',
+      supportBigNumbers: true,
+      bigNumberStrings: true,
+      dateStrings: true,
+    },
+    pool: { min: 0, max: 10 },
+  };
+}
+
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Knex {
+  const config = opts.databaseUrl
+    ? mysqlConfig(opts.databaseUrl)
+    : sqliteConfig(path.join(opts.dataDir, 'comptoir.sqlite'));
+  return knexFactory(config);
+}

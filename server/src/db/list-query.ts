@@ -1,0 +1,298 @@
+/**
+ * Runs a list (API.md "Lists") in two SQL queries whatever the parameters: the page, and the count
+ * with the aggregations. Both engines get the same SQL apart from the `contains` expression, so that
+ * SQLite and MariaDB answer the same rows in the same order.
+ */
+import type { Knex } from 'knex';
+import { Decimal } from 'decimal.js';
+import type { StorageKind } from '../../../schemas/src/kinds.ts';
+import { badRequest } from '../../../sdk/src/errors.ts';
+import type { ColumnSpec } from './columns.ts';
+import { dateToDb, fold, moneyFromDb, toDb } from './codec.ts';
+import { applyKeyset, decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
+import { isObjectIdString, type FilterMode, type FilterParam, type ListParams } from './list-params.ts';
+
+export interface ListSpec {
+  table: string;
+  columns: ColumnSpec[];
+  /** adds the WHERE conditions every query of this list must carry, such as `fk_company = ?` */
+  scope: (qb: Knex.QueryBuilder) => void;
+}
+
+export interface ListPage {
+  /** raw DB rows, every column, in list order */
+  rows: Record<string, unknown>[];
+  /** rows matching the filters, ignoring pagination */
+  count: number;
+  /** the cursor after the last row of this page, null when no row follows */
+  next: string | null;
+  aggregation: Record<string, { sum?: number; avg?: number }>;
+}
+
+type Engine = 'sqlite' | 'mysql';
+type Where = (qb: Knex.QueryBuilder) => void;
+
+const NUMERIC: ReadonlySet<StorageKind> = new Set<StorageKind>(['int', 'number', 'money']);
+/** kinds a `contains` filter can search: their SQL value is text */
+const TEXTUAL: ReadonlySet<StorageKind> = new Set<StorageKind>(['string', 'text', 'id', 'date']);
+/** `in` lists are bound one parameter per value: bounded to stay far from engine limits */
+const MAX_IN = 1000;
+
+/** Every entity table has `_id` (createEntityTable), even if a spec does not list it. */
+const ID_COLUMN: ColumnSpec = { path: '_id', column: '_id', kind: 'id', queryable: true };
+
+export function engineOf(db: Knex): Engine {
+  const client = (db.client as { config?: { client?: unknown } }).config?.client;
+  return client === 'mysql2' || client === 'mysql' ? 'mysql' : 'sqlite';
+}
+
+function fail(field: string, message: string): never {
+  throw badRequest(message, [{ field, message }]);
+}
+
+function resolveColumn(columns: Map<string, ColumnSpec>, path: string, param: string): ColumnSpec {
+  const col = columns.get(path) ?? (path === '_id' ? ID_COLUMN : undefined);
+  if (!col) fail(param, `Champ inconnu : « ${path} ».`);
+  if (!col.queryable) fail(param, `Le champ « ${path} » ne peut servir ni de filtre, ni de tri, ni d'agrégation.`);
+  return col;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filter values: checked against the column kind, then converted to their DB form (codec.toDb)
+
+function parseBool(v: unknown): boolean | undefined {
+  if (v === true || v === 1 || v === 'true' || v === '1') return true;
+  if (v === false || v === 0 || v === 'false' || v === '0') return false;
+  return undefined;
+}
+
+/** The DB value of a non-null filter value for `col`; a value of the wrong kind is a 400. */
+function dbValue(col: ColumnSpec, v: unknown): unknown {
+  const param = `filters.${col.path}`;
+  switch (col.kind) {
+    case 'id':
+      if (!isObjectIdString(v)) fail(param, `Filtre « ${col.path} » : identifiant invalide (24 caractères hexadécimaux attendus).`);
+      return v.toLowerCase();
+    case 'int': case 'number': case 'money': {
+      const ok = (typeof v === 'number' && Number.isFinite(v))
+        || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)));
+      if (!ok) fail(param, `Filtre « ${col.path} » : un nombre est attendu.`);
+      // a numeric string goes to decimal.js as written: '0.1' stays exactly 0.1 euro
+      return toDb(col.kind, typeof v === 'string' ? v.trim() : v);
+    }
+    case 'bool': {
+      const b = parseBool(v);
+      if (b === undefined) fail(param, `Filtre « ${col.path} » : true ou false est attendu.`);
+      return toDb('bool', b);
+    }
+    case 'date': {
+      let d: string | undefined;
+      if (typeof v === 'string' || typeof v === 'number') {
+        try { d = dateToDb(v); } catch { d = undefined; }
+      }
+      // outside years 0000-9999 the ISO form is not fixed-width and would not sort as text
+      if (d === undefined || d.length !== 24) fail(param, `Filtre « ${col.path} » : date invalide.`);
+      return d;
+    }
+    default:
+      if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') {
+        fail(param, `Filtre « ${col.path} » : une valeur simple est attendue.`);
+      }
+      // bound as text: MySQL would otherwise compare a string column with a number numerically
+      return String(v);
+  }
+}
+
+/** As dbValue, but `null` stays null (eq/neq/in match NULL with it). */
+const dbValueOrNull = (col: ColumnSpec, v: unknown) => (v === null ? null : dbValue(col, v));
+
+function requireValue(col: ColumnSpec, v: unknown, mode: FilterMode): unknown {
+  if (v === undefined || (Array.isArray(v) && mode !== 'in')) {
+    fail(`filters.${col.path}`, `Filtre « ${col.path} » : le mode « ${mode} » demande une valeur simple.`);
+  }
+  return v;
+}
+
+/** `%`, `_` and `\` are literal in a search: escaped for `LIKE ... ESCAPE '\'`. */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The SQL of `contains`. SQLite folds with the registered `comptoir_fold` (codec.fold). MariaDB's
+ * utf8mb4_unicode_ci ignores case and accents but its LIKE compares character by character, so
+ * ligatures that fold into two letters (œ, æ, ß) are expanded first, as fold() does.
+ */
+function containsSql(engine: Engine): string {
+  if (engine === 'sqlite') return 'comptoir_fold(??) LIKE ? ESCAPE ?';
+  let expr = '??';
+  for (const [from, to] of [['ß', 'ss'], ['æ', 'ae'], ['Æ', 'ae'], ['œ', 'oe'], ['Œ', 'oe']]) {
+    expr = `REPLACE(${expr}, '${from}', '${to}')`;
+  }
+  return `${expr} COLLATE utf8mb4_unicode_ci LIKE ? ESCAPE ?`;
+}
+
+/** The WHERE of one filter, or null when it restricts nothing (an empty search). */
+function compileFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where | null {
+  const c = col.column;
+  const param = `filters.${col.path}`;
+  let mode = f.mode;
+  // no mode given: identifiers, numbers and booleans are matched exactly, not searched as text
+  if (!f.explicitMode && mode === 'contains' && !(TEXTUAL.has(col.kind) && col.kind !== 'id')) mode = 'eq';
+  switch (mode) {
+    case 'contains': {
+      if (!TEXTUAL.has(col.kind)) fail(param, `Filtre « ${col.path} » : le mode « contains » ne s'applique qu'aux textes.`);
+      const v = f.value;
+      if (v === undefined || v === null || v === '') return null;
+      if (typeof v !== 'string' && typeof v !== 'number') fail(param, `Filtre « ${col.path} » : un texte est attendu.`);
+      const pattern = `%${escapeLike(fold(v) ?? '')}%`;
+      const sql = containsSql(engine);
+      return (qb) => qb.whereRaw(sql, [c, pattern, '\\']);
+    }
+    case 'eq': {
+      const v = dbValueOrNull(col, requireValue(col, f.value, mode));
+      return v === null ? (qb) => qb.whereNull(c) : (qb) => qb.where(c, '=', v as Knex.Value);
+    }
+    case 'neq': {
+      const v = dbValueOrNull(col, requireValue(col, f.value, mode));
+      // NULL differs from any value: kept, as a document without the field would be
+      return v === null
+        ? (qb) => qb.whereNotNull(c)
+        : (qb) => qb.where((w) => w.where(c, '<>', v as Knex.Value).orWhereNull(c));
+    }
+    case 'in': {
+      if (!Array.isArray(f.value)) fail(param, `Filtre « ${col.path} » : le mode « in » demande une liste de valeurs.`);
+      if (f.value.length > MAX_IN) fail(param, `Filtre « ${col.path} » : au plus ${MAX_IN} valeurs.`);
+      const values = f.value.filter((v) => v !== null).map((v) => dbValue(col, v) as Knex.Value);
+      const withNull = values.length < f.value.length;
+      return (qb) => qb.where((w) => {
+        w.whereIn(c, values);
+        if (withNull) w.orWhereNull(c);
+      });
+    }
+    case 'gt': case 'gte': case 'lt': case 'lte': {
+      const bound = f.valueIsDate ? (mode.startsWith('g') ? f.startDate : f.endDate) ?? f.value : f.value;
+      if (bound === undefined || bound === null || Array.isArray(bound)) {
+        fail(param, `Filtre « ${col.path} » : le mode « ${mode} » demande une valeur.`);
+      }
+      const v = dbValue(col, bound) as Knex.Value;
+      const op = { gt: '>', gte: '>=', lt: '<', lte: '<=' }[mode];
+      return (qb) => qb.where(c, op, v);
+    }
+    case 'between': {
+      const pair = Array.isArray(f.value) ? f.value : undefined;
+      if (!f.valueIsDate && (!pair || pair.length !== 2)) {
+        fail(param, `Filtre « ${col.path} » : le mode « between » demande deux bornes [début, fin].`);
+      }
+      const lo = (f.valueIsDate ? f.startDate ?? pair?.[0] : pair?.[0]) ?? null;
+      const hi = (f.valueIsDate ? f.endDate ?? pair?.[1] : pair?.[1]) ?? null;
+      // a missing bound leaves that side open; both missing says nothing: refused
+      if (lo === null && hi === null) fail(param, `Filtre « ${col.path} » : le mode « between » demande au moins une borne.`);
+      const vlo = lo === null ? null : (dbValue(col, lo) as Knex.Value);
+      const vhi = hi === null ? null : (dbValue(col, hi) as Knex.Value);
+      return (qb) => {
+        if (vlo !== null) qb.where(c, '>=', vlo);
+        if (vhi !== null) qb.where(c, '<=', vhi);
+      };
+    }
+    case 'exists': {
+      const b = f.value === undefined ? true : parseBool(f.value);
+      if (b === undefined) fail(param, `Filtre « ${col.path} » : le mode « exists » demande true ou false.`);
+      return b ? (qb) => qb.whereNotNull(c) : (qb) => qb.whereNull(c);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Aggregations: integer sums and counts from SQL, arithmetic in decimal.js (exact, engine-neutral)
+
+interface CompiledAggregation { name: string; col: ColumnSpec; sum: boolean; avg: boolean; currency: boolean }
+
+function aggregate(a: CompiledAggregation, rawSum: unknown, rawCount: unknown): { sum?: number; avg?: number } {
+  // mysql2 answers SUM as a DECIMAL string, SQLite as a number; SUM of no value is NULL
+  const total = new Decimal(rawSum === null || rawSum === undefined ? 0 : String(rawSum));
+  const sum = a.col.kind === 'money' ? moneyFromDb(total) : total;
+  const n = Number(rawCount);
+  const out: { sum?: number; avg?: number } = {};
+  if (a.sum) out.sum = sum.toNumber();
+  if (a.avg) {
+    const avg = n === 0 ? new Decimal(0) : sum.div(n);
+    out.avg = (a.currency ? avg.toDecimalPlaces(2, Decimal.ROUND_HALF_UP) : avg).toNumber();
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function runList(db: Knex, spec: ListSpec, params: ListParams): Promise<ListPage> {
+  const engine = engineOf(db);
+  const columns = new Map(spec.columns.map((c) => [c.path, c]));
+
+  const filters = params.filters
+    .map((f) => compileFilter(f, resolveColumn(columns, f.field, `filters.${f.field}`), engine))
+    .filter((w): w is Where => w !== null);
+  const sortCol = resolveColumn(columns, params.sort.field, 'sort');
+  const aggregations: CompiledAggregation[] = params.aggregations.map((a) => {
+    const col = resolveColumn(columns, a.field, 'aggregations');
+    if (!NUMERIC.has(col.kind)) fail('aggregations', `Agrégation « ${a.name} » : le champ « ${a.field} » n'est pas numérique.`);
+    return { name: a.name, col, sum: a.sum, avg: a.avg, currency: a.mode === 'currency' };
+  });
+  const { quantity, page } = params.pagination;
+  const cursor: Cursor | null = params.pagination.cursor
+    ? decodeCursor(params.pagination.cursor, params.sort, sortCol.kind)
+    : null;
+
+  const where = (qb: Knex.QueryBuilder) => {
+    spec.scope(qb);
+    for (const w of filters) w(qb);
+  };
+  const order = (qb: Knex.QueryBuilder, prefix: string) => {
+    const dir = params.sort.ascending ? 'asc' : 'desc';
+    // `_id` breaks ties so that pages and cursors never skip nor repeat a row
+    qb.orderBy(`${prefix}${sortCol.column}`, dir);
+    if (sortCol.column !== '_id') qb.orderBy(`${prefix}_id`, dir);
+  };
+
+  // Deferred join: the subquery reads only (sort, _id), which an index on the sort column covers
+  // (InnoDB secondary indexes carry the primary key), so MariaDB neither scans the table nor sorts;
+  // whole rows are then read for this page only. One more row tells whether a next page exists.
+  const ids = db(spec.table).select('_id');
+  where(ids);
+  if (cursor) applyKeyset(ids, sortCol.column, cursor);
+  order(ids, '');
+  ids.limit(quantity + 1);
+  if (!cursor && page > 1) ids.offset((page - 1) * quantity);
+  const t = spec.table;
+  const pageQuery = db
+    .select(`${t}.*`)
+    .from(ids.as('__page'))
+    .join(t, `${t}._id`, '__page._id');
+  order(pageQuery, `${t}.`);
+
+  const totals = db(t).select(db.raw('count(*) as ??', ['__count']));
+  aggregations.forEach((a, i) => {
+    totals.select(db.raw('sum(??) as ??', [a.col.column, `__s${i}`]), db.raw('count(??) as ??', [a.col.column, `__n${i}`]));
+  });
+  where(totals);
+
+  const [fetched, totalRows] = await Promise.all([
+    pageQuery as Promise<Record<string, unknown>[]>,
+    totals as Promise<Record<string, unknown>[]>,
+  ]);
+
+  const rows = fetched.slice(0, quantity);
+  const last = rows[rows.length - 1];
+  const next = fetched.length > quantity && last
+    ? encodeCursor({
+      field: params.sort.field,
+      ascending: params.sort.ascending,
+      value: (last[sortCol.column] ?? null) as string | number | null,
+      id: String(last._id),
+    })
+    : null;
+
+  const t0 = totalRows[0] ?? {};
+  const aggregation: ListPage['aggregation'] = {};
+  aggregations.forEach((a, i) => { aggregation[a.name] = aggregate(a, t0[`__s${i}`], t0[`__n${i}`]); });
+  return { rows, count: Number(t0.__count ?? 0), next, aggregation };
+}

@@ -1,0 +1,116 @@
+/**
+ * Runs each plugin's migrations, recorded in its own `<plugin>_migrations` table (DESIGN §9), so
+ * plugins are added and removed independently and names never collide across plugins.
+ * A failing migration leaves that plugin's schema as it was before the boot: on SQLite the pending
+ * batch runs in one transaction (SQLite DDL is transactional); on MySQL, where DDL commits
+ * implicitly, the batch is undone by running `down` of the failed migration (best effort) and of
+ * the ones applied earlier in the batch, newest first.
+ */
+import type { Knex } from 'knex';
+import type { Migration } from '@comptoir/sdk';
+import { engineOf } from './connect.ts';
+
+export class MigrationError extends Error { override name = 'MigrationError'; }
+
+export function migrationsTable(pluginId: string): string {
+  return `${pluginId.replace(/-/g, '_')}_migrations`;
+}
+
+const NAME_RE = /^\d{12,14}_[a-z0-9_-]+$/;
+
+export function checkMigrations(pluginId: string, migrations: Migration[]): Migration[] {
+  const names = new Set<string>();
+  for (const m of migrations) {
+    if (!NAME_RE.test(m.name)) throw new MigrationError(`Plugin « ${pluginId} » : nom de migration invalide « ${m.name} » (attendu AAAAMMJJHHMMSS_description).`);
+    if (names.has(m.name)) throw new MigrationError(`Plugin « ${pluginId} » : migration en double « ${m.name} ».`);
+    if (typeof m.down !== 'function') throw new MigrationError(`Plugin « ${pluginId} » : la migration « ${m.name} » n'a pas de down.`);
+    names.add(m.name);
+  }
+  return [...migrations].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+async function ensureTable(db: Knex, table: string) {
+  if (!(await db.schema.hasTable(table))) {
+    await db.schema.createTable(table, (t) => {
+      t.string('name', 255).primary();
+      t.string('appliedAt', 24).notNullable();
+    });
+  }
+}
+
+async function withLock<T>(db: Knex, fn: () => Promise<T>): Promise<T> {
+  if (engineOf(db) !== 'mysql') return fn();
+  // several kernel processes may boot at once on the same MySQL database
+  const conn = await db.client.acquireConnection();
+  try {
+    const [rows] = await db.raw('SELECT GET_LOCK(?, 120) AS ok', ['comptoir_migrations']).connection(conn);
+    if (Number(rows[0].ok) !== 1) throw new MigrationError('Impossible d’obtenir le verrou des migrations (un autre démarrage est en cours ?).');
+    try { return await fn(); } finally {
+      await db.raw('SELECT RELEASE_LOCK(?)', ['comptoir_migrations']).connection(conn);
+    }
+  } finally {
+    await db.client.releaseConnection(conn);
+  }
+}
+
+export async function appliedMigrations(db: Knex, pluginId: string): Promise<string[]> {
+  const table = migrationsTable(pluginId);
+  if (!(await db.schema.hasTable(table))) return [];
+  return (await db(table).select('name').orderBy('name')).map((r: { name: string }) => r.name);
+}
+
+/** Applies pending migrations of one plugin; answers the names applied. */
+export async function migratePlugin(db: Knex, pluginId: string, all: Migration[], now = new Date()): Promise<string[]> {
+  const migrations = checkMigrations(pluginId, all);
+  const table = migrationsTable(pluginId);
+  return withLock(db, async () => {
+    await ensureTable(db, table);
+    const done = new Set(await appliedMigrations(db, pluginId));
+    const pending = migrations.filter((m) => !done.has(m.name));
+    if (pending.length === 0) return [];
+    if (engineOf(db) === 'sqlite') {
+      try {
+        await db.transaction(async (trx) => {
+          for (const m of pending) {
+            await m.up(trx);
+            await trx(table).insert({ name: m.name, appliedAt: now.toISOString() });
+          }
+        });
+      } catch (e) {
+        throw new MigrationError(`Plugin « ${pluginId} » : échec de la migration (${(e as Error).message}). Base laissée en l’état précédent.`);
+      }
+      return pending.map((m) => m.name);
+    }
+    const applied: Migration[] = [];
+    for (const m of pending) {
+      try {
+        await m.up(db);
+        await db(table).insert({ name: m.name, appliedAt: now.toISOString() });
+        applied.push(m);
+      } catch (e) {
+        const undo = [m, ...applied.reverse()];
+        for (const u of undo) {
+          try { await u.down(db); } catch { /* partially applied: down may fail on what never existed */ }
+          await db(table).where({ name: u.name }).delete();
+        }
+        throw new MigrationError(`Plugin « ${pluginId} » : échec de la migration « ${m.name} » (${(e as Error).message}). Les migrations de ce démarrage ont été annulées.`);
+      }
+    }
+    return applied.map((m) => m.name);
+  });
+}
+
+/** Reverts the last `steps` migrations of a plugin (tools/migrate down, CI up/down/up). */
+export async function rollbackPlugin(db: Knex, pluginId: string, all: Migration[], steps = Infinity): Promise<string[]> {
+  const migrations = checkMigrations(pluginId, all);
+  const table = migrationsTable(pluginId);
+  const done = await appliedMigrations(db, pluginId);
+  const toUndo = done.slice().reverse().slice(0, steps);
+  for (const name of toUndo) {
+    const m = migrations.find((x) => x.name === name);
+    if (!m) throw new MigrationError(`Plugin « ${pluginId} » : migration appliquée « ${name} » introuvable dans le code.`);
+    await m.down(db);
+    await db(table).where({ name }).delete();
+  }
+  return toUndo;
+}

@@ -1,0 +1,60 @@
+/** Entity document <-> table row, through the column list derived from the schema. */
+import type { EntityDefinition } from '@comptoir/sdk';
+import { columnsOf, type ColumnSpec } from './columns.ts';
+import { toDb, fromDb } from './codec.ts';
+
+const columnsCache = new WeakMap<EntityDefinition, ColumnSpec[]>();
+
+export function entityColumns(entity: EntityDefinition): ColumnSpec[] {
+  let cols = columnsCache.get(entity);
+  if (!cols) { cols = columnsOf(entity.schema); columnsCache.set(entity, cols); }
+  return cols;
+}
+
+function getPath(doc: Record<string, unknown>, path: string): unknown {
+  const dot = path.indexOf('.');
+  if (dot < 0) return doc[path];
+  const parent = doc[path.slice(0, dot)] as Record<string, unknown> | undefined;
+  return parent?.[path.slice(dot + 1)];
+}
+
+export function encodeRow(entity: EntityDefinition, doc: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const c of entityColumns(entity)) row[c.column] = toDb(c.kind, getPath(doc, c.path));
+  return row;
+}
+
+/** `hidden` fields are dropped unless `raw`; absent optional values stay absent (not null). */
+export function decodeRow<T>(entity: EntityDefinition, row: Record<string, unknown>, raw = false): T {
+  const doc: Record<string, unknown> = {};
+  const hidden = raw ? null : new Set(entity.hidden ?? []);
+  for (const c of entityColumns(entity)) {
+    if (hidden?.has(c.path)) continue;
+    const v = fromDb(c.kind, row[c.column]);
+    const dot = c.path.indexOf('.');
+    if (dot < 0) {
+      if (v === null && (c.path === 'extradata' || c.path === 'userProps')) continue;
+      doc[c.path] = v;
+    } else {
+      const parent = c.path.slice(0, dot);
+      ((doc[parent] ??= {}) as Record<string, unknown>)[c.path.slice(dot + 1)] = v;
+    }
+  }
+  return doc as T;
+}
+
+/** Drops `null` values of optional fields that the schema does not allow as null. */
+export function stripNulls(entity: EntityDefinition, doc: Record<string, unknown>): Record<string, unknown> {
+  const props = entity.schema.properties as Record<string, { type?: string; anyOf?: unknown[]; properties?: Record<string, { type?: string; anyOf?: unknown[] }> }>;
+  const nullable = (s?: { type?: string; anyOf?: unknown[] }) =>
+    !!s && (s.type === 'null' || (Array.isArray(s.anyOf) && s.anyOf.some((a) => (a as { type?: string }).type === 'null')));
+  for (const [k, v] of Object.entries(doc)) {
+    if (v === null && !nullable(props[k])) delete doc[k];
+    else if ((k === 'fk' || k === 'metadata') && v && typeof v === 'object') {
+      for (const [sk, sv] of Object.entries(v as Record<string, unknown>)) {
+        if (sv === null && !nullable(props[k]?.properties?.[sk])) delete (v as Record<string, unknown>)[sk];
+      }
+    }
+  }
+  return doc;
+}

@@ -1,0 +1,212 @@
+/**
+ * The only way plugins touch their tables. A company-scoped repository adds `fk_company = ?` to
+ * every statement, so tenant isolation is a property of the mechanism, not of each route. Every
+ * write validates the whole document against the entity schema, writes an Activity (RFC 6902 patch)
+ * in the same transaction and queues an event for after the commit.
+ */
+import type { Knex } from 'knex';
+import jsonPatch from 'fast-json-patch';
+import type { EntityDefinition, ListParams, ListResult, Repository, Where } from '@comptoir/sdk';
+import { badRequest, conflict, notFound } from '@comptoir/sdk';
+import { entityColumns, encodeRow, decodeRow, stripNulls } from './record-codec.ts';
+import { toDb } from './codec.ts';
+import { validate } from './validation.ts';
+import { parseListParams } from './list-params.ts';
+import { runList } from './list-query.ts';
+import { newId, isId, normalizeIdentifiers } from '../util/ids.ts';
+import { writeActivity } from './activity-writer.ts';
+
+export interface DataContext {
+  db: Knex | Knex.Transaction;
+  /** null = all companies (unscoped repository) */
+  companyId: string | null;
+  userId: string | null;
+  now(): Date;
+  emit(name: string, payload: unknown): void;
+}
+
+function eventName(entity: EntityDefinition, verb: string): string {
+  const singular = entity.name.replace(/ies$/, 'y').replace(/s$/, '');
+  return `${entity.plugin}.${singular}.${verb}`;
+}
+
+export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, scoped: boolean): Repository<T> {
+  if (scoped && !entity.companyScoped) throw new Error(`entity ${entity.plugin}.${entity.name} is not company-scoped`);
+  if (scoped && !ctx.companyId) throw new Error(`no active company for ${entity.plugin}.${entity.name}`);
+  const columns = entityColumns(entity);
+  const byPath = new Map(columns.map((c) => [c.path, c]));
+  const table = entity.table;
+  const companyId = scoped ? ctx.companyId : null;
+
+  const scope = (qb: Knex.QueryBuilder) => {
+    if (companyId) qb.where(`${table}.fk_company`, companyId);
+  };
+  const base = () => ctx.db(table).where(scope);
+
+  const applyWhere = (qb: Knex.QueryBuilder, where: Where) => {
+    for (const [path, value] of Object.entries(where)) {
+      const c = byPath.get(path);
+      if (!c) throw new Error(`unknown field ${path} on ${entity.name}`);
+      const col = `${table}.${c.column}`;
+      if (value === null) qb.whereNull(col);
+      else if (Array.isArray(value)) {
+        if (value.length === 0) qb.whereRaw('1 = 0');
+        else qb.whereIn(col, value.map((v) => toDb(c.kind, v) as Knex.Value));
+      }
+      else qb.where(col, toDb(c.kind, value) as Knex.Value);
+    }
+    return qb;
+  };
+
+  const decode = (row: Record<string, unknown>, raw = false) =>
+    stripNulls(entity, decodeRow<Record<string, unknown>>(entity, row, raw)) as T;
+
+  const missing = () => notFound(`${capitalize(entity.label)} introuvable.`);
+
+  async function getRaw(id: string): Promise<T> {
+    if (!isId(id)) throw badRequest(`Identifiant invalide : « ${id} » (24 caractères hexadécimaux attendus).`, [{ field: '_id', message: 'identifiant invalide' }]);
+    const row = await base().where(`${table}._id`, id).first();
+    if (!row) throw missing();
+    return decode(row, true);
+  }
+
+  function publicView(doc: Record<string, unknown>): T {
+    const copy = { ...doc };
+    for (const h of entity.hidden ?? []) delete copy[h];
+    return copy as T;
+  }
+
+  const repo: Repository<T> = {
+    async list(params: ListParams, extraWhere?: Where): Promise<ListResult<T>> {
+      const parsed = parseListParams(params as Record<string, unknown>);
+      const page = await runList(ctx.db as Knex, {
+        table,
+        columns,
+        scope: (qb) => { scope(qb); if (extraWhere) applyWhere(qb, extraWhere); },
+      }, parsed);
+      return { data: page.rows.map((r) => decode(r)), count: page.count, next: page.next, aggregation: page.aggregation };
+    },
+
+    async get(id) {
+      return publicView((await getRaw(id)) as Record<string, unknown>);
+    },
+    getRaw,
+
+    async find(id) {
+      if (!isId(id)) return null;
+      const row = await base().where(`${table}._id`, id).first();
+      return row ? decode(row) : null;
+    },
+
+    async findOne(where) {
+      const row = await applyWhere(base(), where).first();
+      return row ? decode(row) : null;
+    },
+
+    async findOneRaw(where) {
+      const row = await applyWhere(base(), where).first();
+      return row ? decode(row, true) : null;
+    },
+
+    async findMany(where, options = {}) {
+      const qb = applyWhere(base(), where);
+      const order = options.orderBy ? byPath.get(options.orderBy)?.column : '_id';
+      qb.orderBy([{ column: order ?? '_id' }, { column: '_id' }]);
+      if (options.limit) qb.limit(options.limit);
+      return (await qb).map((r: Record<string, unknown>) => decode(r));
+    },
+
+    async findByIds(ids) {
+      const valid = [...new Set(ids.filter(isId))];
+      if (valid.length === 0) return [];
+      const rows = await base().whereIn(`${table}._id`, valid);
+      return rows.map((r: Record<string, unknown>) => decode(r));
+    },
+
+    async count(where = {}) {
+      const row = await applyWhere(base(), where).count({ n: '*' }).first();
+      return Number((row as { n: unknown } | undefined)?.n ?? 0);
+    },
+
+    async create(input) {
+      const now = ctx.now().toISOString();
+      const body = normalizeIdentifiers(structuredClone(input)) as Record<string, unknown>;
+      for (const f of ['_id', 'metadata', ...(entity.readOnly ?? [])]) if (f in input) delete body[f];
+      const fk = { ...((body.fk as Record<string, unknown>) ?? {}) };
+      if (entity.companyScoped) fk.company = companyId ?? fk.company ?? null;
+      const doc: Record<string, unknown> = {
+        ...body,
+        // an explicit id is accepted from internal callers (bootstrap, imports); routes refuse `_id` in bodies
+        _id: isId((input as { _id?: unknown })._id) ? (input as { _id: string })._id : newId(),
+        metadata: { creationDate: now, lastModificationDate: now, createdBy: ctx.userId, lastModifiedBy: ctx.userId },
+        fk,
+      };
+      validate(entity.schema, doc, { defaults: true, what: `${capitalize(entity.label)} invalide` });
+      await ctx.db(table).insert(encodeRow(entity, doc));
+      const shown = publicView(doc) as Record<string, unknown>;
+      if (!entity.noActivity) {
+        await writeActivity(ctx, entity, doc._id as string, fk.company as string | null, jsonPatch.compare({}, shown), 'création');
+      }
+      ctx.emit(eventName(entity, 'created'), { _id: doc._id, entity: `${entity.plugin}.${entity.name}` });
+      return shown as T;
+    },
+
+    async update(id, changes) {
+      const existing = (await getRaw(id)) as Record<string, unknown>;
+      const reason = entity.frozen?.(existing as never);
+      if (reason) throw conflict(reason);
+      const body = normalizeIdentifiers(structuredClone(changes)) as Record<string, unknown>;
+      for (const f of ['_id', 'metadata', ...(entity.readOnly ?? [])]) delete body[f];
+      const fk = { ...(existing.fk as Record<string, unknown>), ...((body.fk as Record<string, unknown>) ?? {}) };
+      if (entity.companyScoped) fk.company = (existing.fk as Record<string, unknown>).company;
+      const next: Record<string, unknown> = { ...existing, ...body, fk };
+      for (const [k, v] of Object.entries(next)) if (v === null && !(k in (existing as object))) delete next[k];
+      const before = publicView(existing) as Record<string, unknown>;
+      const patch = jsonPatch.compare(
+        { ...before, metadata: undefined },
+        { ...(publicView(next) as Record<string, unknown>), metadata: undefined },
+      );
+      if (patch.length === 0) return before as T;
+      next.metadata = {
+        ...(existing.metadata as Record<string, unknown>),
+        lastModificationDate: ctx.now().toISOString(),
+        lastModifiedBy: ctx.userId,
+      };
+      validate(entity.schema, next, { defaults: true, what: `${capitalize(entity.label)} invalide` });
+      await base().where(`${table}._id`, id).update(encodeRow(entity, next));
+      if (!entity.noActivity) await writeActivity(ctx, entity, id, fk.company as string | null, patch, 'modification');
+      ctx.emit(eventName(entity, 'updated'), { _id: id, entity: `${entity.plugin}.${entity.name}` });
+      return publicView(next);
+    },
+
+    async remove(id) {
+      const existing = (await getRaw(id)) as Record<string, unknown>;
+      const reason = entity.frozen?.(existing as never);
+      if (reason) throw conflict(reason);
+      await base().where(`${table}._id`, id).delete();
+      if (!entity.noActivity) {
+        const fk = existing.fk as Record<string, unknown>;
+        await writeActivity(ctx, entity, id, (fk?.company as string) ?? null, jsonPatch.compare(publicView(existing) as object, {}), 'suppression');
+      }
+      ctx.emit(eventName(entity, 'deleted'), { _id: id, entity: `${entity.plugin}.${entity.name}` });
+    },
+  };
+  return repo;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * A list over an entity with a custom condition, for kernel lists whose scope is a membership
+ * (users of a company, companies of a user) expressed as a sub-query rather than a list of ids.
+ */
+export async function listEntity<T>(
+  db: Knex, entity: EntityDefinition, params: ListParams, scope: (qb: Knex.QueryBuilder) => void,
+): Promise<ListResult<T>> {
+  const parsed = parseListParams(params as Record<string, unknown>);
+  const page = await runList(db, { table: entity.table, columns: entityColumns(entity), scope }, parsed);
+  const data = page.rows.map((r) => stripNulls(entity, decodeRow<Record<string, unknown>>(entity, r)) as T);
+  return { data, count: page.count, next: page.next, aggregation: page.aggregation };
+}

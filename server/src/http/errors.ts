@@ -1,0 +1,54 @@
+/**
+ * Turns every failure into the error body of API.md. Known errors keep their status and French
+ * message; anything else is a 500 logged with the request id, with no stack trace in the answer.
+ */
+import type Koa from 'koa';
+import { HttpError } from '@comptoir/sdk';
+
+interface BodyParserError { status?: number; type?: string; expose?: boolean; message?: string }
+
+export function toHttpError(err: unknown): HttpError | null {
+  if (err instanceof HttpError) return err;
+  const e = err as BodyParserError;
+  if (e && (e.status === 413 || e.type === 'entity.too.large')) {
+    return new HttpError('TOO_LARGE', 'Le corps de la requête est trop volumineux.');
+  }
+  if (e && e.status === 400 && (e.type === 'entity.parse.failed' || /JSON/i.test(e.message ?? ''))) {
+    return new HttpError('VALIDATION', 'Le corps de la requête n’est pas un JSON valide.');
+  }
+  if (e && e.status === 415) {
+    return new HttpError('VALIDATION', 'Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).');
+  }
+  if (e && (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')) {
+    return new HttpError('VALIDATION', 'Encodage du corps non pris en charge (UTF-8 attendu).');
+  }
+  if (e && e.type === 'request.aborted') return new HttpError('VALIDATION', 'Requête interrompue.');
+  return null;
+}
+
+export function errorMiddleware(): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        throw new HttpError('NOT_FOUND', `Route inconnue : ${ctx.method} ${ctx.path}.`);
+      }
+    } catch (err) {
+      const known = toHttpError(err);
+      if (known) {
+        ctx.status = known.status;
+        ctx.body = known.toJSON();
+        if (known.status >= 500) ctx.state.log?.error({ err }, 'request failed');
+        return;
+      }
+      ctx.state.log?.error({ err }, 'unexpected error');
+      ctx.status = 500;
+      ctx.body = {
+        status: 500,
+        code: 'INTERNAL',
+        message: `Erreur interne du serveur. Référence : ${ctx.state.requestId ?? 'inconnue'}.`,
+        details: [],
+      };
+    }
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * Mounts the route tables of all plugins with the shared request layer: access (public / user /
+ * company), permission, id params, body and query validation, transaction, events after commit.
+ */
+import Router from '@koa/router';
+import type Koa from 'koa';
+import type { Knex } from 'knex';
+import type { RouteDefinition, CallerInfo, Logger } from '@comptoir/sdk';
+import { badRequest, forbidden, Reply } from '@comptoir/sdk';
+import type { Call, LoadedPlugin } from '../plugins/call.ts';
+import { validate } from '../db/validation.ts';
+import { isId, isIdFieldName, normalizeIdentifiers } from '../util/ids.ts';
+import type { Authenticator } from './authenticate.ts';
+import type { Clock } from '../util/clock.ts';
+
+export interface RouterDeps {
+  db: Knex;
+  clock: Clock;
+  plugins: Map<string, LoadedPlugin>;
+  authenticator: Authenticator;
+  newCall(pluginId: string, opts: { requestId: string; caller: CallerInfo; db: Knex | Knex.Transaction; log: Logger; now: Date }): Call;
+  publish(call: Call): Promise<void>;
+}
+
+export function mountPrefix(pluginId: string): string {
+  return pluginId === 'kernel' ? '/api' : `/api/${pluginId}`;
+}
+
+function checkParams(params: Record<string, string>) {
+  for (const [name, value] of Object.entries(params)) {
+    if (isIdFieldName(name) && !isId(value.toLowerCase())) {
+      throw badRequest(`Identifiant invalide : « ${value} » (24 caractères hexadécimaux attendus).`, [{ field: name, message: 'identifiant invalide' }]);
+    }
+    if (isIdFieldName(name)) params[name] = value.toLowerCase();
+  }
+}
+
+function isPlainBody(b: unknown) {
+  return b !== null && typeof b === 'object' && !Array.isArray(b);
+}
+
+export function buildRouter(deps: RouterDeps): Router {
+  const router = new Router();
+  for (const plugin of deps.plugins.values()) {
+    for (const r of plugin.def.routes ?? []) mount(router, deps, plugin.def.id, r);
+  }
+  return router;
+}
+
+function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefinition) {
+  const fullPath = `${mountPrefix(pluginId)}${r.path}`;
+  const access = r.access ?? 'company';
+  const transactional = r.transactional ?? r.method !== 'GET';
+  const handler: Koa.Middleware = async (ctx) => {
+    const params = { ...(ctx.params as Record<string, string>) };
+    checkParams(params);
+    const caller = await deps.authenticator.authenticate(ctx, access);
+    if (r.permission && !(caller.god || caller.permissions.has(r.permission))) {
+      throw forbidden(`Permission requise : ${r.permission}.`);
+    }
+    let body: unknown = (ctx.request as unknown as { body?: unknown }).body;
+    if (r.body) {
+      if (body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !ctx.request.length)) body = {};
+      if (!isPlainBody(body)) throw badRequest('Le corps de la requête doit être un objet JSON.');
+      body = normalizeIdentifiers(body);
+      validate(r.body, body, { what: 'Requête invalide' });
+    }
+    const query = { ...ctx.query } as Record<string, unknown>;
+    if (r.query) validate(r.query, query, { what: 'Paramètres invalides' });
+    const run = async (db: Knex | Knex.Transaction) => {
+      const call = deps.newCall(pluginId, {
+        requestId: ctx.state.requestId, caller, db, log: ctx.state.log, now: deps.clock.now(),
+      });
+      const base = call.context(pluginId);
+      const req = Object.assign(Object.create(base), {
+        body, query, params,
+        headers: ctx.headers,
+        ip: ctx.ip,
+        raw: ctx,
+        setHeader: (n: string, v: string) => ctx.set(n, v),
+      });
+      const result = await r.handler(req);
+      return { result, call };
+    };
+    const { result, call } = transactional ? await deps.db.transaction((trx) => run(trx)) : await run(deps.db);
+    await deps.publish(call);
+    respond(ctx, result, r.status ?? 200);
+  };
+  const method = r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
+  router[method](fullPath, handler);
+}
+
+function respond(ctx: Koa.Context, result: unknown, status: number) {
+  if (result instanceof Reply) {
+    ctx.status = result.status;
+    for (const [k, v] of Object.entries(result.headers)) ctx.set(k, v);
+    ctx.body = result.body ?? (result.status === 204 ? null : {});
+    if (result.status === 204) ctx.body = null;
+    return;
+  }
+  ctx.status = status;
+  if (status === 204) { ctx.body = null; return; }
+  ctx.body = result === undefined ? {} : result;
+}

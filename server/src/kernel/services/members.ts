@@ -1,0 +1,41 @@
+/**
+ * Membership of a user in a company: `fk.companies` on the user (spec), a UserCompanyProfile for
+ * the company-side identity, and role grants of that company. Leaving a company removes all three.
+ */
+import type { CallContext } from '@comptoir/sdk';
+import type { User } from '@comptoir/schemas';
+import { Users, Profiles, Roles } from '../entities.ts';
+
+export async function addMember(ctx: CallContext, userId: string, companyId: string, roleIds: string[]): Promise<User> {
+  const users = ctx.unscoped(Users);
+  const user = await users.getRaw(userId);
+  const companies = [...new Set([...(user.fk.companies ?? []), companyId])];
+  const roles = [...new Set([...(user.roles ?? []), ...roleIds])];
+  const settings = { ...user.settings, activeCompanyId: user.settings?.activeCompanyId ?? companyId };
+  const updated = await users.update(userId, { fk: { ...user.fk, companies }, roles, settings });
+  const profiles = ctx.unscoped(Profiles);
+  if (!(await profiles.findOne({ 'fk.company': companyId, 'fk.user': userId }))) {
+    await profiles.create({
+      name: user.name, firstname: user.firstname, email: user.email, fk: { company: companyId, user: userId },
+    });
+  }
+  return updated;
+}
+
+export async function removeMember(ctx: CallContext, userId: string, companyId: string): Promise<void> {
+  const users = ctx.unscoped(Users);
+  const user = await users.getRaw(userId);
+  const companyRoles = new Set((await ctx.unscoped(Roles).findMany({ 'fk.company': companyId })).map((r) => r._id));
+  const companies = (user.fk.companies ?? []).filter((c) => c !== companyId);
+  const settings = {
+    ...user.settings,
+    activeCompanyId: user.settings?.activeCompanyId === companyId ? (companies[0] ?? null) : user.settings?.activeCompanyId ?? null,
+  };
+  await users.update(userId, {
+    fk: { ...user.fk, companies },
+    roles: (user.roles ?? []).filter((r) => !companyRoles.has(r)),
+    settings,
+  });
+  const profile = await ctx.unscoped(Profiles).findOne({ 'fk.company': companyId, 'fk.user': userId });
+  if (profile) await ctx.unscoped(Profiles).remove(profile._id);
+}

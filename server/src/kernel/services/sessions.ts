@@ -1,0 +1,24 @@
+/** Opening and revoking sessions (spec 001 §3 Session, §9: 180 days from creation). */
+import type { CallContext } from '@comptoir/sdk';
+import { SESSION_DURATION_MS, type Session } from '@comptoir/schemas';
+import { Sessions } from '../entities.ts';
+import { newToken, hashToken } from '../../auth/tokens.ts';
+import { deviceInfo } from '../../auth/device.ts';
+
+export async function openSession(ctx: CallContext, userId: string, userAgent: string | undefined): Promise<{ token: string; session: Session }> {
+  const token = newToken();
+  const now = ctx.now;
+  const session = await ctx.unscoped(Sessions).create({
+    tokenHash: hashToken(token),
+    userId,
+    expiration: new Date(now.getTime() + SESSION_DURATION_MS).toISOString(),
+    lastAction: now.toISOString(),
+    deviceInfo: deviceInfo(userAgent),
+    revoked: false,
+  });
+  return { token, session };
+}
+
+export async function revokeSession(ctx: CallContext, sessionId: string): Promise<Session> {
+  return ctx.unscoped(Sessions).update(sessionId, { revoked: true, revokedAt: ctx.now.toISOString() });
+}

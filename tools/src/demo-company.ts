@@ -1,0 +1,24 @@
+/** The French demo company seeded by `npm start` and `npm run seed-demo`. */
+export const DEMO_LOGIN = { email: 'demo@comptoir.fr', password: 'comptoir-demo' } as const;
+
+export const DEMO_COMPANY = {
+  name: 'Boulangerie Martin SARL',
+  brandName: 'Au Bon Pain de Lyon',
+  subjectToVAT: true,
+  capital: 10000,
+  siren: '123456789',
+  siret: '12345678900017',
+  naf: '1071C',
+  rm: '123 456 789 RM 69',
+  vatNumber: 'FR32123456789',
+  status: 'SARL',
+  email: 'contact@boulangerie-martin.fr',
+  telBusiness: '+33 4 78 00 00 00',
+  telMobile: '+33 6 00 00 00 00',
+  address: {
+    name: 'Siège', address: '12 rue de la République', zipCode: '69002', city: 'Lyon', country: 'France',
+    delivery: true, invoicing: true,
+  },
+  invoiceFreeData: 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.',
+  fiscalYears: [{ name: 'Exercice 2026', startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-12-31T23:59:59.999Z' }],
+} as const;
