@@ -38,7 +38,7 @@ export const Metadata = Type.Object({
   lastModificationDate: DateTime(),
   createdBy: Nullable(Id()),
   lastModifiedBy: Nullable(Id()),
-}, { 'x-flatten': true });
+}, { 'x-flatten': true, additionalProperties: false });
 
 /**
  * A stored entity of the spec: its own fields plus `_id`, `metadata`, `fk`, `extradata`, `userProps`.
@@ -49,7 +49,7 @@ export function Entity<P extends TProperties, F extends TProperties>(props: P, f
     _id: Id(),
     ...props,
     metadata: Metadata,
-    fk: Type.Object(fk, { 'x-flatten': true }),
+    fk: Type.Object(fk, { 'x-flatten': true, additionalProperties: false }),
     extradata: Type.Optional(JsonObject()),
     userProps: Type.Optional(JsonObject()),
   }, { additionalProperties: false, ...o });

@@ -14,6 +14,7 @@ export const STATUS_OF: Record<ErrorCode, number> = {
 export interface ErrorDetail { field?: string; message: string; [k: string]: unknown }
 
 export class HttpError extends Error {
+  override name = 'HttpError';
   readonly status: number;
   constructor(readonly code: ErrorCode, message: string, readonly details: ErrorDetail[] = []) {
     super(message);
@@ -29,3 +30,13 @@ export const unauthenticated = (message = 'Authentification requise.') => new Ht
 export const forbidden = (message = 'Accès refusé.') => new HttpError('FORBIDDEN', message);
 export const notFound = (message = 'Élément introuvable.') => new HttpError('NOT_FOUND', message);
 export const conflict = (message: string, details: ErrorDetail[] = []) => new HttpError('CONFLICT', message, details);
+
+/**
+ * A plugin installed with its own copy of the SDK throws its own HttpError class: recognise the
+ * shape rather than the class identity.
+ */
+export function isHttpError(e: unknown): e is HttpError {
+  if (e instanceof HttpError) return true;
+  const x = e as { name?: unknown; code?: unknown; message?: unknown } | null;
+  return !!x && x.name === 'HttpError' && typeof x.code === 'string' && x.code in STATUS_OF && typeof x.message === 'string';
+}

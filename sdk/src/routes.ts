@@ -31,7 +31,10 @@ export interface RouteDefinition<B extends TSchema = TSchema, Q extends TSchema 
   handler(req: RequestContext<Static<B>, Static<Q>>): unknown | Promise<unknown>;
 }
 
+const REPLY = Symbol.for('comptoir.reply');
+
 export class Reply {
+  readonly [REPLY] = true;
   constructor(
     readonly status: number,
     readonly body: unknown,
@@ -47,4 +50,9 @@ export function route<B extends TSchema = TSchema, Q extends TSchema = TSchema>(
   r: RouteDefinition<B, Q>,
 ): RouteDefinition<B, Q> {
   return r;
+}
+
+/** Recognised by shape, so that a plugin with its own copy of the SDK can still reply. */
+export function isReply(x: unknown): x is Reply {
+  return x instanceof Reply || (!!x && typeof x === 'object' && (x as Record<symbol, unknown>)[REPLY] === true);
 }

@@ -9,6 +9,7 @@ import { TestHttp } from './http.ts';
 
 export { TestHttp, throwawayDatabase };
 export type { TestResponse, RequestOptions } from './http.ts';
+export type { ThrowawayDatabase } from './database.ts';
 
 export const TEST_ADMIN = { email: 'admin@comptoir.test', password: 'motdepasse-admin-1' } as const;
 

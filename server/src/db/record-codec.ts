@@ -18,6 +18,34 @@ function getPath(doc: Record<string, unknown>, path: string): unknown {
   return parent?.[path.slice(dot + 1)];
 }
 
+/**
+ * The columns a list may filter, sort or aggregate on: never a hidden one (a `contains` filter on
+ * `password` would read a hash out one character at a time).
+ */
+export function listColumns(entity: EntityDefinition): ColumnSpec[] {
+  const hidden = new Set(entity.hidden ?? []);
+  return entityColumns(entity).filter((c) => !hidden.has(c.path));
+}
+
+/**
+ * A copy of `doc` without the given paths; a dotted path (`auth.pass`) reaches inside an object,
+ * copying each object on the way so that `doc` itself is left untouched.
+ */
+export function omitPaths<T extends Record<string, unknown>>(doc: T, paths: readonly string[]): T {
+  const copy: Record<string, unknown> = { ...doc };
+  for (const p of paths) {
+    const keys = p.split('.');
+    let node = copy;
+    for (let i = 0; i < keys.length - 1 && node; i++) {
+      const child = node[keys[i]];
+      if (!child || typeof child !== 'object' || Array.isArray(child)) { node = null as never; break; }
+      node = node[keys[i]] = { ...(child as Record<string, unknown>) };
+    }
+    if (node) delete node[keys[keys.length - 1]];
+  }
+  return copy as T;
+}
+
 export function encodeRow(entity: EntityDefinition, doc: Record<string, unknown>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const c of entityColumns(entity)) row[c.column] = toDb(c.kind, getPath(doc, c.path));
@@ -40,7 +68,9 @@ export function decodeRow<T>(entity: EntityDefinition, row: Record<string, unkno
       ((doc[parent] ??= {}) as Record<string, unknown>)[c.path.slice(dot + 1)] = v;
     }
   }
-  return doc as T;
+  // hidden paths inside a JSON column (`auth.pass`)
+  const nested = raw ? [] : (entity.hidden ?? []).filter((h) => !entityColumns(entity).some((c) => c.path === h));
+  return (nested.length ? omitPaths(doc, nested) : doc) as T;
 }
 
 /** Drops `null` values of optional fields that the schema does not allow as null. */

@@ -5,16 +5,17 @@
  * in the same transaction and queues an event for after the commit.
  */
 import type { Knex } from 'knex';
-import jsonPatch from 'fast-json-patch';
+import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { EntityDefinition, ListParams, ListResult, Repository, Where } from '@comptoir/sdk';
 import { badRequest, conflict, notFound } from '@comptoir/sdk';
-import { entityColumns, encodeRow, decodeRow, stripNulls } from './record-codec.ts';
+import { entityColumns, listColumns, encodeRow, decodeRow, stripNulls, omitPaths } from './record-codec.ts';
 import { toDb } from './codec.ts';
 import { validate } from './validation.ts';
 import { parseListParams } from './list-params.ts';
 import { runList } from './list-query.ts';
 import { newId, isId, normalizeIdentifiers } from '../util/ids.ts';
 import { writeActivity } from './activity-writer.ts';
+import { Companies } from '../kernel/entities.ts';
 
 export interface DataContext {
   db: Knex | Knex.Transaction;
@@ -23,6 +24,41 @@ export interface DataContext {
   userId: string | null;
   now(): Date;
   emit(name: string, payload: unknown): void;
+}
+
+/** What an Activity shows in place of a hidden value (a password hash, an SMTP password). */
+export const MASKED = '(masqué)';
+
+/**
+ * The patch of a change as an Activity stores it: computed on the whole documents, so that a change
+ * of a hidden field (a new password) is a change, with the hidden values replaced by MASKED.
+ */
+export function redactPatch(entity: EntityDefinition, patch: Operation[]): Operation[] {
+  const hidden = (entity.hidden ?? []).map((h) => `/${h.split('.').join('/')}`);
+  if (hidden.length === 0) return patch;
+  return patch.map((op) => {
+    if (!('value' in op)) return op;
+    if (hidden.some((h) => op.path === h || op.path.startsWith(`${h}/`))) return { ...op, value: MASKED };
+    // an object holding a hidden path is written whole (creation of `auth` with its `pass`)
+    const inside = hidden.filter((h) => h.startsWith(`${op.path}/`)).map((h) => h.slice(op.path.length + 1));
+    if (inside.length === 0 || !op.value || typeof op.value !== 'object') return op;
+    const value = structuredClone(op.value) as Record<string, unknown>;
+    for (const rel of inside) {
+      const keys = rel.split('/');
+      let node: Record<string, unknown> | undefined = value;
+      for (const k of keys.slice(0, -1)) node = node?.[k] as Record<string, unknown> | undefined;
+      const last = keys[keys.length - 1];
+      if (node && typeof node === 'object' && last in node) node[last] = MASKED;
+    }
+    return { ...op, value };
+  });
+}
+
+/** A document without its record metadata, for comparisons. */
+function withoutMetadata(doc: Record<string, unknown>): Record<string, unknown> {
+  const { metadata: _m, ...rest } = doc;
+  void _m;
+  return rest;
 }
 
 function eventName(entity: EntityDefinition, verb: string): string {
@@ -34,6 +70,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
   if (scoped && !entity.companyScoped) throw new Error(`entity ${entity.plugin}.${entity.name} is not company-scoped`);
   if (scoped && !ctx.companyId) throw new Error(`no active company for ${entity.plugin}.${entity.name}`);
   const columns = entityColumns(entity);
+  const queryable = listColumns(entity);
   const byPath = new Map(columns.map((c) => [c.path, c]));
   const table = entity.table;
   const companyId = scoped ? ctx.companyId : null;
@@ -71,17 +108,19 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
   }
 
   function publicView(doc: Record<string, unknown>): T {
-    const copy = { ...doc };
-    for (const h of entity.hidden ?? []) delete copy[h];
-    return copy as T;
+    return omitPaths(doc, entity.hidden ?? []) as T;
   }
+
+  /** The company whose activity log shows a change: the document's, or for a company, itself. */
+  const activityCompany = (id: string, fk: Record<string, unknown> | undefined): string | null =>
+    (fk?.company as string | null | undefined) ?? (entity.table === Companies.table ? id : null);
 
   const repo: Repository<T> = {
     async list(params: ListParams, extraWhere?: Where): Promise<ListResult<T>> {
       const parsed = parseListParams(params as Record<string, unknown>);
       const page = await runList(ctx.db as Knex, {
         table,
-        columns,
+        columns: queryable,
         scope: (qb) => { scope(qb); if (extraWhere) applyWhere(qb, extraWhere); },
       }, parsed);
       return { data: page.rows.map((r) => decode(r)), count: page.count, next: page.next, aggregation: page.aggregation };
@@ -145,7 +184,8 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       await ctx.db(table).insert(encodeRow(entity, doc));
       const shown = publicView(doc) as Record<string, unknown>;
       if (!entity.noActivity) {
-        await writeActivity(ctx, entity, doc._id as string, fk.company as string | null, jsonPatch.compare({}, shown), 'création');
+        const patch = redactPatch(entity, jsonPatch.compare({}, doc));
+        await writeActivity(ctx, entity, doc._id as string, activityCompany(doc._id as string, fk), patch, 'création');
       }
       ctx.emit(eventName(entity, 'created'), { _id: doc._id, entity: `${entity.plugin}.${entity.name}` });
       return shown as T;
@@ -159,22 +199,24 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       for (const f of ['_id', 'metadata', ...(entity.readOnly ?? [])]) delete body[f];
       const fk = { ...(existing.fk as Record<string, unknown>), ...((body.fk as Record<string, unknown>) ?? {}) };
       if (entity.companyScoped) fk.company = (existing.fk as Record<string, unknown>).company;
+      const before = structuredClone(existing);
       const next: Record<string, unknown> = { ...existing, ...body, fk };
       for (const [k, v] of Object.entries(next)) if (v === null && !(k in (existing as object))) delete next[k];
-      const before = publicView(existing) as Record<string, unknown>;
-      const patch = jsonPatch.compare(
-        { ...before, metadata: undefined },
-        { ...(publicView(next) as Record<string, unknown>), metadata: undefined },
-      );
-      if (patch.length === 0) return before as T;
+      // defaults first, so that the patch is the stored change (a sent object missing defaulted
+      // parts is not a change), and on whole documents, so that a hidden field (a new password
+      // hash) that changes alone is still written
+      validate(entity.schema, next, { defaults: true, what: `${capitalize(entity.label)} invalide` });
+      const patch = jsonPatch.compare(withoutMetadata(before), withoutMetadata(next));
+      if (patch.length === 0) return publicView(before);
       next.metadata = {
         ...(existing.metadata as Record<string, unknown>),
         lastModificationDate: ctx.now().toISOString(),
         lastModifiedBy: ctx.userId,
       };
-      validate(entity.schema, next, { defaults: true, what: `${capitalize(entity.label)} invalide` });
       await base().where(`${table}._id`, id).update(encodeRow(entity, next));
-      if (!entity.noActivity) await writeActivity(ctx, entity, id, fk.company as string | null, patch, 'modification');
+      if (!entity.noActivity) {
+        await writeActivity(ctx, entity, id, activityCompany(id, fk), redactPatch(entity, patch), 'modification');
+      }
       ctx.emit(eventName(entity, 'updated'), { _id: id, entity: `${entity.plugin}.${entity.name}` });
       return publicView(next);
     },
@@ -186,7 +228,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       await base().where(`${table}._id`, id).delete();
       if (!entity.noActivity) {
         const fk = existing.fk as Record<string, unknown>;
-        await writeActivity(ctx, entity, id, (fk?.company as string) ?? null, jsonPatch.compare(publicView(existing) as object, {}), 'suppression');
+        await writeActivity(ctx, entity, id, activityCompany(id, fk), redactPatch(entity, jsonPatch.compare(existing, {})), 'suppression');
       }
       ctx.emit(eventName(entity, 'deleted'), { _id: id, entity: `${entity.plugin}.${entity.name}` });
     },
@@ -206,7 +248,7 @@ export async function listEntity<T>(
   db: Knex, entity: EntityDefinition, params: ListParams, scope: (qb: Knex.QueryBuilder) => void,
 ): Promise<ListResult<T>> {
   const parsed = parseListParams(params as Record<string, unknown>);
-  const page = await runList(db, { table: entity.table, columns: entityColumns(entity), scope }, parsed);
+  const page = await runList(db, { table: entity.table, columns: listColumns(entity), scope }, parsed);
   const data = page.rows.map((r) => stripNulls(entity, decodeRow<Record<string, unknown>>(entity, r)) as T);
   return { data, count: page.count, next: page.next, aggregation: page.aggregation };
 }

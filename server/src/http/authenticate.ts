@@ -6,7 +6,7 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Access, CallerInfo } from '@comptoir/sdk';
-import { badRequest, forbidden, unauthenticated } from '@comptoir/sdk';
+import { badRequest, forbidden, unauthenticated, HttpError } from '@comptoir/sdk';
 import { createRepository, type DataContext } from '../db/repository.ts';
 import { Sessions, Users, Roles, AccessTokens } from '../kernel/entities.ts';
 import { hashToken, looksLikeToken } from '../auth/tokens.ts';
@@ -76,32 +76,45 @@ export function createAuthenticator(db: Knex, clock: Clock, catalogue: () => Cat
       }
       const auth = ctx.get('Authorization');
       const token = /^Bearer\s+(\S+)$/i.exec(auth)?.[1] ?? null;
-      if (access === 'public' && !token) {
-        return { userId: null, sessionId: null, companyId: headerCompany || null, god: false, permissions: new Set() };
+      const anonymous: CallerInfo = { userId: null, sessionId: null, companyId: headerCompany || null, god: false, permissions: new Set() };
+      if (access === 'public') {
+        if (!token) return anonymous;
+        // a stale token (expired, revoked, of another company) must not lock anyone out of the
+        // public routes: a client still sending it can sign in again
+        try {
+          return await identify(ctx, token, headerCompany, access);
+        } catch (e) {
+          if (e instanceof HttpError && (e.code === 'UNAUTHENTICATED' || e.code === 'FORBIDDEN')) return anonymous;
+          throw e;
+        }
       }
       if (!token) throw unauthenticated('Authentification requise : en-tête Authorization: Bearer manquant.');
-      if (!looksLikeToken(token)) throw unauthenticated('Jeton invalide.');
-      const found = (await bySessionToken(token)) ?? (await byAccessToken(token));
-      if (!found) throw unauthenticated('Jeton inconnu : reconnectez-vous.');
-      const user = await users().findOne({ _id: found.userId });
-      if (!user) throw unauthenticated('Utilisateur introuvable : reconnectez-vous.');
-      const memberOf: string[] = user.fk?.companies ?? [];
-      let companyId: string | null = headerCompany || null;
-      if (companyId && !memberOf.includes(companyId)) {
-        throw forbidden('Vous n’appartenez pas à cette entreprise.');
-      }
-      if (!companyId) {
-        // no header: the user's active company, when still a member
-        const preferred = user.settings?.activeCompanyId ?? null;
-        companyId = preferred && memberOf.includes(preferred) ? preferred : null;
-      }
-      if (access === 'company' && !companyId) {
-        throw badRequest('En-tête AT-Company manquant : indiquez l’entreprise active.');
-      }
-      const { permissions, god } = await rolesOf(db, clock, user, companyId, catalogue());
-      ctx.state.session = found.session;
-      ctx.state.user = user;
-      return { userId: user._id, sessionId: found.session?._id ?? null, companyId, god, permissions };
+      return identify(ctx, token, headerCompany, access);
     },
   };
+
+  async function identify(ctx: Koa.Context, token: string, headerCompany: string, access: Access): Promise<CallerInfo> {
+    if (!looksLikeToken(token)) throw unauthenticated('Jeton invalide.');
+    const found = (await bySessionToken(token)) ?? (await byAccessToken(token));
+    if (!found) throw unauthenticated('Jeton inconnu : reconnectez-vous.');
+    const user = await users().findOne({ _id: found.userId });
+    if (!user) throw unauthenticated('Utilisateur introuvable : reconnectez-vous.');
+    const memberOf: string[] = user.fk?.companies ?? [];
+    let companyId: string | null = headerCompany || null;
+    if (companyId && !memberOf.includes(companyId)) {
+      throw forbidden('Vous n’appartenez pas à cette entreprise.');
+    }
+    if (!companyId) {
+      // no header: the user's active company, when still a member
+      const preferred = user.settings?.activeCompanyId ?? null;
+      companyId = preferred && memberOf.includes(preferred) ? preferred : null;
+    }
+    if (access === 'company' && !companyId) {
+      throw badRequest('En-tête AT-Company manquant : indiquez l’entreprise active.');
+    }
+    const { permissions, god } = await rolesOf(db, clock, user, companyId, catalogue());
+    ctx.state.session = found.session;
+    ctx.state.user = user;
+    return { userId: user._id, sessionId: found.session?._id ?? null, companyId, god, permissions };
+  }
 }

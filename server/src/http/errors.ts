@@ -3,12 +3,13 @@
  * message; anything else is a 500 logged with the request id, with no stack trace in the answer.
  */
 import type Koa from 'koa';
-import { HttpError } from '@comptoir/sdk';
+import { HttpError, isHttpError } from '@comptoir/sdk';
 
 interface BodyParserError { status?: number; type?: string; expose?: boolean; message?: string }
 
 export function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
+  if (isHttpError(err)) return new HttpError(err.code, err.message, Array.isArray(err.details) ? err.details : []);
   const e = err as BodyParserError;
   if (e && (e.status === 413 || e.type === 'entity.too.large')) {
     return new HttpError('TOO_LARGE', 'Le corps de la requête est trop volumineux.');

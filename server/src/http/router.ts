@@ -6,7 +6,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { RouteDefinition, CallerInfo, Logger } from '@comptoir/sdk';
-import { badRequest, forbidden, Reply } from '@comptoir/sdk';
+import { badRequest, forbidden, isReply } from '@comptoir/sdk';
 import type { Call, LoadedPlugin } from '../plugins/call.ts';
 import { validate } from '../db/validation.ts';
 import { isId, isIdFieldName, normalizeIdentifiers } from '../util/ids.ts';
@@ -60,6 +60,12 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
     }
     let body: unknown = (ctx.request as unknown as { body?: unknown }).body;
     if (r.body) {
+      // a body the JSON parser skipped (text/plain, form) would otherwise be read as `{}`: an
+      // update answering 200 while ignoring everything sent
+      const sent = ctx.get('Transfer-Encoding') !== '' || Number(ctx.get('Content-Length') || 0) > 0;
+      if (sent && !ctx.is('json')) {
+        throw badRequest('Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).');
+      }
       if (body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !ctx.request.length)) body = {};
       if (!isPlainBody(body)) throw badRequest('Le corps de la requête doit être un objet JSON.');
       body = normalizeIdentifiers(body);
@@ -91,7 +97,7 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
 }
 
 function respond(ctx: Koa.Context, result: unknown, status: number) {
-  if (result instanceof Reply) {
+  if (isReply(result)) {
     ctx.status = result.status;
     for (const [k, v] of Object.entries(result.headers)) ctx.set(k, v);
     ctx.body = result.body ?? (result.status === 204 ? null : {});

@@ -52,7 +52,7 @@ export const CompanySettingsEntity = defineEntity({
 
 export const SmtpSettingsEntity = defineEntity({
   plugin: 'kernel', name: 'smtp-settings', table: 'kernel_smtp_settings', schema: SMTPSettings,
-  companyScoped: true, label: 'paramètres SMTP',
+  companyScoped: true, label: 'paramètres SMTP', hidden: ['auth.pass'],
 });
 
 /** Activities of user-level changes (a user's own settings) have no company. */

@@ -36,7 +36,10 @@ export function checkAndOrder(manifests: PluginManifest[], sdkVersion: string): 
       throw new PluginError(`Dépendances circulaires entre plugins : ${cycle.join(' → ')}.`);
     }
     state.set(m.id, 'visiting');
-    for (const dep of Object.keys(m.dependsOn).sort()) visit(byId.get(dep)!, [...trail, m.id]);
+    // every plugin stands on the kernel, declared or not
+    const deps = Object.keys(m.dependsOn).sort();
+    if (m.id !== 'kernel' && byId.has('kernel') && !deps.includes('kernel')) deps.unshift('kernel');
+    for (const dep of deps) visit(byId.get(dep)!, [...trail, m.id]);
     state.set(m.id, 'done');
     order.push(m);
   };

@@ -3,12 +3,19 @@
  * to is answered 404, exactly like one that does not exist. Legal records cannot be deleted with
  * their company (10-year retention of accounting documents): DELETE answers 409.
  */
+import { Type } from '@sinclair/typebox';
 import { route, conflict, forbidden, notFound, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
 import { CompanyCreateInput, CompanyUpdateInput, NUMBERING_KINDS, formatDocumentNumber } from '@comptoir/schemas';
 import { Companies, CompanySettingsEntity, SmtpSettingsEntity, Users } from '../entities.ts';
 import { createCompany } from '../services/companies.ts';
 import { P } from '../permissions.ts';
-import { CompanySettingsUpdateInput, SMTPSettingsUpdateInput } from '@comptoir/schemas';
+import { CompanySettingsUpdateInput, SMTPSettingsUpdateInput, Str } from '@comptoir/schemas';
+
+/** The form never receives the SMTP password, so it may send `auth` without it (kept as stored). */
+const SmtpBody = Type.Object({
+  ...SMTPSettingsUpdateInput.properties,
+  auth: Type.Optional(Type.Object({ user: Str(), pass: Type.Optional(Str()) }, { additionalProperties: false })),
+}, { additionalProperties: false });
 
 async function memberCompanies(req: RequestContext): Promise<string[]> {
   const user = await req.unscoped(Users).get(req.caller.userId!);
@@ -78,23 +85,24 @@ export const companyRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/kernel/smtp-settings', permission: P.companiesManage, summary: 'Paramètres SMTP (mot de passe masqué)',
     async handler(req) {
-      const stored = (await req.repo(SmtpSettingsEntity).findMany({}, { limit: 1 }))[0];
+      const stored = await req.repo(SmtpSettingsEntity).findOneRaw({});
       // not configured yet: the spec defaults, so the form starts from port 465 / secure
       return stored ? maskSmtp(stored) : { port: 465, secure: true, configured: false };
     },
   }),
   route({
-    method: 'PUT', path: '/kernel/smtp-settings', permission: P.companiesManage, body: SMTPSettingsUpdateInput,
+    method: 'PUT', path: '/kernel/smtp-settings', permission: P.companiesManage, body: SmtpBody,
     summary: 'Modifier les paramètres SMTP',
     async handler(req) {
       const repo = req.repo(SmtpSettingsEntity);
-      const [current] = await repo.findMany({}, { limit: 1 });
+      // raw: the stored password (hidden from every answer and activity) is needed to keep it
+      const current = await repo.findOneRaw({});
       const body = { ...(req.body as Record<string, unknown>) };
       const auth = body.auth as { user?: string; pass?: string } | undefined;
       // an omitted password keeps the stored one: the form never receives it
       if (auth && auth.pass === undefined && current?.auth?.pass !== undefined) body.auth = { ...auth, pass: current.auth.pass };
       const saved = current ? await repo.update(current._id, body) : await repo.create(body);
-      return maskSmtp(saved);
+      return maskSmtp(await repo.getRaw((saved as { _id: string })._id));
     },
   }),
 ];

@@ -11,7 +11,7 @@ import { Users, Roles, Profiles } from '../entities.ts';
 import { P } from '../permissions.ts';
 import { listEntity } from '../../db/repository.ts';
 import { usersOfCompany } from '../services/membership-scope.ts';
-import { addMember, removeMember } from '../services/members.ts';
+import { createMember, removeMember } from '../services/members.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 
 const PASSWORD = Type.String({ minLength: 8, maxLength: 1024 });
@@ -28,6 +28,18 @@ async function member(req: RequestContext, id: string): Promise<User> {
   const profile = await req.unscoped(Profiles).findOne({ 'fk.company': req.caller.companyId!, 'fk.user': id });
   if (!profile) throw notFound('Utilisateur introuvable.');
   return req.unscoped(Users).get(id);
+}
+
+/**
+ * Someone else's account, for the routes only its owner may use: 403 when that person is a member
+ * of the active company (visible, not editable), 404 otherwise, as for any object of another company.
+ */
+async function refuseOther(req: RequestContext, id: string, message: string): Promise<never> {
+  const visible = req.caller.companyId
+    ? await req.unscoped(Profiles).findOne({ 'fk.company': req.caller.companyId, 'fk.user': id })
+    : null;
+  if (!visible) throw notFound('Utilisateur introuvable.');
+  throw forbidden(message);
 }
 
 /** Only roles of the active company may be granted from it. */
@@ -58,14 +70,13 @@ export const userRoutes: RouteDefinition[] = [
       const users = req.unscoped(Users);
       if (await users.findOne({ email })) throw conflict('Un compte existe déjà avec cette adresse e-mail : invitez cette personne.');
       const grants = await companyRoleIds(req, roles);
-      const user = await users.create({ ...data, email, password: await hashPassword(password) });
-      return addMember(req, user._id, req.caller.companyId!, grants);
+      return createMember(req, { ...data, email, password: await hashPassword(password) }, req.caller.companyId!, grants);
     },
   }),
   route({
     method: 'PUT', path: '/kernel/users/:id', access: 'user', body: UserUpdateInput, summary: 'Modifier son propre compte',
     async handler(req) {
-      if (req.params.id !== req.caller.userId) throw forbidden('Seul l’utilisateur peut modifier ses informations personnelles.');
+      if (req.params.id !== req.caller.userId) await refuseOther(req, req.params.id, 'Seul l’utilisateur peut modifier ses informations personnelles.');
       const body = req.body as Record<string, unknown> & { settings?: { activeCompanyId?: string | null }; email?: string };
       const users = req.unscoped(Users);
       const current = await users.get(req.params.id);
@@ -96,7 +107,7 @@ export const userRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/kernel/users/:id/password', access: 'user', body: PasswordBody, summary: 'Changer son mot de passe',
     async handler(req) {
-      if (req.params.id !== req.caller.userId) throw forbidden('Seul l’utilisateur peut changer son mot de passe.');
+      if (req.params.id !== req.caller.userId) await refuseOther(req, req.params.id, 'Seul l’utilisateur peut changer son mot de passe.');
       const users = req.unscoped(Users);
       const raw = await users.getRaw(req.params.id);
       if (!(await verifyPassword(raw.password, req.body.currentPassword))) {

@@ -13,13 +13,29 @@ export async function addMember(ctx: CallContext, userId: string, companyId: str
   const roles = [...new Set([...(user.roles ?? []), ...roleIds])];
   const settings = { ...user.settings, activeCompanyId: user.settings?.activeCompanyId ?? companyId };
   const updated = await users.update(userId, { fk: { ...user.fk, companies }, roles, settings });
+  await ensureProfile(ctx, user, companyId);
+  return updated;
+}
+
+/**
+ * A new account, member of one company from its creation: one write and one Activity for the user
+ * (not a creation followed by a modification), and its profile in that company.
+ */
+export async function createMember(ctx: CallContext, data: Record<string, unknown>, companyId: string, roleIds: string[]): Promise<User> {
+  const user = await ctx.unscoped(Users).create({
+    ...data, roles: [...new Set(roleIds)], settings: { activeCompanyId: companyId }, fk: { companies: [companyId] },
+  });
+  await ensureProfile(ctx, user, companyId);
+  return user;
+}
+
+async function ensureProfile(ctx: CallContext, user: User, companyId: string): Promise<void> {
   const profiles = ctx.unscoped(Profiles);
-  if (!(await profiles.findOne({ 'fk.company': companyId, 'fk.user': userId }))) {
+  if (!(await profiles.findOne({ 'fk.company': companyId, 'fk.user': user._id }))) {
     await profiles.create({
-      name: user.name, firstname: user.firstname, email: user.email, fk: { company: companyId, user: userId },
+      name: user.name, firstname: user.firstname, email: user.email, fk: { company: companyId, user: user._id },
     });
   }
-  return updated;
 }
 
 export async function removeMember(ctx: CallContext, userId: string, companyId: string): Promise<void> {

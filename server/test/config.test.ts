@@ -1,0 +1,38 @@
+import { expect } from 'chai';
+import path from 'node:path';
+import { loadConfig, ConfigError } from '../src/config.ts';
+
+describe('configuration', () => {
+  it('has the defaults of API.md', () => {
+    const c = loadConfig({}, '/srv/comptoir');
+    expect(c.port).to.equal(3000);
+    expect(c.host).to.equal('127.0.0.1');
+    expect(c.dataDir).to.equal(path.resolve('/srv/comptoir/data'));
+    expect(c.databaseUrl).to.equal(null);
+    expect(c.pluginsPaths).to.deep.equal([]);
+  });
+
+  it('reads plugin folders separated by the path delimiter', () => {
+    const c = loadConfig({ COMPTOIR_PLUGINS_PATH: `a${path.delimiter}/abs/b` }, '/srv');
+    expect(c.pluginsPaths).to.deep.equal(['/srv/a', '/abs/b']);
+  });
+
+  const refusals: [Record<string, string>, RegExp][] = [
+    [{ PORT: 'abc' }, /PORT doit être un entier entre 0 et 65535 \(reçu « abc »\)/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'postgres://x@y/z' }, /DATABASE_URL doit commencer par mysql:\/\//],
+    [{ DATABASE_URL: 'pas une url' }, /DATABASE_URL n'est pas une adresse valide/],
+    [{ DATABASE_URL: 'mysql://root@127.0.0.1:3306' }, /DATABASE_URL doit nommer la base/],
+    [{ REDIS_URL: 'http://x' }, /REDIS_URL/],
+    [{ COMPTOIR_ADMIN_EMAIL: 'pas-un-email', COMPTOIR_ADMIN_PASSWORD: 'motdepasse' }, /COMPTOIR_ADMIN_EMAIL n'est pas une adresse e-mail/],
+    [{ COMPTOIR_ADMIN_EMAIL: 'a@b.fr' }, /COMPTOIR_ADMIN_EMAIL et COMPTOIR_ADMIN_PASSWORD vont ensemble/],
+    [{ COMPTOIR_ADMIN_EMAIL: 'a@b.fr', COMPTOIR_ADMIN_PASSWORD: 'court' }, /au moins 8 caractères/],
+    [{ LOG_LEVEL: 'bavard' }, /LOG_LEVEL doit valoir/],
+    [{ COMPTOIR_BODY_LIMIT: '-1' }, /COMPTOIR_BODY_LIMIT/],
+  ];
+  for (const [env, message] of refusals) {
+    it(`refuses ${JSON.stringify(env)} naming the variable`, () => {
+      expect(() => loadConfig(env)).to.throw(ConfigError, message);
+    });
+  }
+});

@@ -1,0 +1,165 @@
+/**
+ * Tenant isolation on every route of the kernel plugin (API.md "Authentication and company",
+ * "Resources"): another company's header is a 403, another company's objects are 404 whatever the
+ * verb, and never appear in a list. The routes come from the kernel's route table, so a route added
+ * later is covered without touching this file (or fails here until it is).
+ */
+import { expect } from 'chai';
+import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
+import {
+  KERNEL_ROUTES, allIds, createSecondCompany, fillPath, isListAnswer, send, snapshotKernel,
+  type KernelRoute, type SecondCompany,
+} from '../support/kernel.ts';
+
+describe('kernel: tenant isolation', function () {
+  let k: TestKernel;
+  let b: SecondCompany;
+  /** ids of A's own objects, per collection, to address routes legitimately */
+  const own: Record<string, string> = {};
+  const exercised = new Map<string, Set<string>>();
+  const mark = (check: string, r: KernelRoute) => {
+    if (!exercised.has(check)) exercised.set(check, new Set());
+    exercised.get(check)!.add(r.key);
+  };
+
+  before(async function () {
+    k = await createTestKernel();
+    b = await createSecondCompany(k);
+    const role = await k.http.post('/api/kernel/roles', { name: 'Comptable A', permissions: ['kernel.users.read'] });
+    const token = await k.http.post('/api/kernel/access-tokens', { name: 'Jeton A' });
+    const me = await k.http.get('/api/auth/me');
+    const activities = await k.http.get('/api/kernel/activities');
+    Object.assign(own, {
+      companies: k.admin.companyId, users: k.admin.userId, roles: role.body._id, 'access-tokens': token.body._id,
+      sessions: me.body.session._id, activities: activities.body.data[0]._id,
+    });
+  });
+  after(async function () { await k?.stop(); });
+
+  /** B's object of the collection a route addresses by id. */
+  function objectOfB(r: KernelRoute): string {
+    const byCollection: Record<string, string> = {
+      companies: b.companyId, users: b.member.userId, roles: b.roleId, sessions: b.sessionId,
+      'access-tokens': b.tokenId, activities: b.activityId,
+    };
+    const id = byCollection[r.collection];
+    if (!id) throw new Error(`${r.key}: no object of company B for collection « ${r.collection} »; add one in createSecondCompany and here.`);
+    return id;
+  }
+
+  it('company B is set up apart from A', async function () {
+    const me = await b.owner.http.get('/api/auth/me');
+    expect(me.body.user.fk.companies).to.deep.equal([b.companyId]);
+    const admin = await k.http.get('/api/auth/me');
+    expect(admin.body.user.fk.companies).to.not.include(b.companyId);
+  });
+
+  it('answers 403 to a user of A sending the AT-Company of B, on every authenticated route, and changes nothing', async function () {
+    const before = await snapshotKernel(k.db);
+    const authenticated = KERNEL_ROUTES.filter((r) => r.access !== 'public');
+    expect(authenticated.length).to.be.greaterThan(20);
+    for (const r of authenticated) {
+      const path = r.params.length ? fillPath(r, own[r.collection]) : r.path;
+      const res = await send(k.http, r, path, undefined, { company: b.companyId });
+      expect(res.status, `${r.key}: ${JSON.stringify(res.body)}`).to.equal(403);
+      expect(res.body.code).to.equal('FORBIDDEN');
+      expect(res.body.message).to.equal('Vous n’appartenez pas à cette entreprise.');
+      mark('403', r);
+    }
+    // and the other way round: B sending A's company
+    for (const r of authenticated) {
+      const path = r.params.length ? fillPath(r, objectOfB(r)) : r.path;
+      const res = await send(b.owner.http, r, path, undefined, { company: k.admin.companyId });
+      expect(res.status, `B -> A ${r.key}: ${JSON.stringify(res.body)}`).to.equal(403);
+    }
+    expect(await snapshotKernel(k.db)).to.deep.equal(before);
+  });
+
+  it('public routes ignore a foreign AT-Company: login lands in the user’s own company', async function () {
+    for (const r of KERNEL_ROUTES.filter((x) => x.access === 'public')) {
+      const res = await send(k.anonymous, r, r.path, undefined, { company: b.companyId });
+      expect(res.status, `${r.key}: ${JSON.stringify(res.body)}`).to.equal(200);
+      if (r.key === 'POST /api/auth/login') {
+        expect(res.body.company._id).to.equal(k.admin.companyId);
+        expect(JSON.stringify(res.body)).to.not.include(b.companyId);
+      }
+      mark('public', r);
+    }
+  });
+
+  it('answers 404 to every object of B addressed by id through A, whatever the verb, and changes nothing', async function () {
+    const before = await snapshotKernel(k.db);
+    const byId = KERNEL_ROUTES.filter((r) => r.params.length > 0);
+    expect(byId.length).to.be.greaterThan(10);
+    for (const r of byId) {
+      const res = await send(k.http, r, fillPath(r, objectOfB(r)));
+      expect(res.status, `${r.key}: ${JSON.stringify(res.body)}`).to.equal(404);
+      expect(res.body.code).to.equal('NOT_FOUND');
+      expect(res.body.message).to.match(/introuvable/);
+      // the owner of B is not a member of A any more either
+      if (r.collection === 'users') {
+        const owner = await send(k.http, r, fillPath(r, b.owner.userId));
+        expect(owner.status, `${r.key} (owner of B): ${JSON.stringify(owner.body)}`).to.equal(404);
+      }
+      if (r.collection === 'roles') {
+        const adminRole = await send(k.http, r, fillPath(r, b.adminRoleId));
+        expect(adminRole.status, `${r.key} (Administrateur of B)`).to.equal(404);
+      }
+      mark('404', r);
+    }
+    expect(await snapshotKernel(k.db)).to.deep.equal(before);
+  });
+
+  it('the same ids answer for A’s own objects (the 404s are about the company, not the route)', async function () {
+    for (const r of KERNEL_ROUTES.filter((x) => x.params.length > 0 && x.method === 'GET')) {
+      const res = await k.http.get(fillPath(r, own[r.collection]));
+      expect(res.status, `${r.key}: ${JSON.stringify(res.body)}`).to.equal(200);
+      expect(res.body._id).to.equal(own[r.collection]);
+    }
+  });
+
+  it('never shows an object of B in a list of A, nor one of A in a list of B', async function () {
+    const lists: KernelRoute[] = [];
+    for (const r of KERNEL_ROUTES.filter((x) => x.method === 'GET' && x.params.length === 0 && x.access !== 'public')) {
+      const probe = await k.http.get(r.path);
+      expect(probe.status, r.key).to.equal(200);
+      if (!isListAnswer(probe.body)) {
+        // not a list (settings, catalogue, context): nothing of B in it either
+        expect(JSON.stringify(probe.body), r.key).to.not.include(b.companyId);
+        mark('lists', r);
+        continue;
+      }
+      lists.push(r);
+      const idsOfA = await allIds(k.http, r.path);
+      expect(idsOfA.length, `${r.key} is empty for A: the check would prove nothing`).to.be.greaterThan(0);
+      for (const id of idsOfA) expect(b.ids.has(id), `${r.key} shows ${id} of company B`).to.equal(false);
+      const idsOfB = new Set(await allIds(b.owner.http, r.path));
+      for (const id of idsOfA) expect(idsOfB.has(id), `${r.key} shows ${id} of company A to B`).to.equal(false);
+      mark('lists', r);
+    }
+    expect(lists.map((r) => r.key)).to.include.members([
+      'GET /api/kernel/companies', 'GET /api/kernel/users', 'GET /api/kernel/roles', 'GET /api/kernel/sessions',
+      'GET /api/kernel/access-tokens', 'GET /api/kernel/activities',
+    ]);
+  });
+
+  it('filters cannot reach B either (a filter on B’s id finds nothing)', async function () {
+    const res = await k.http.get('/api/kernel/users', { query: { filters: { _id: { mode: 'eq', value: b.member.userId } } } });
+    expect(res.status).to.equal(200);
+    expect(res.body.count).to.equal(0);
+    const roles = await k.http.get('/api/kernel/roles', { query: { filters: { 'fk.company': { mode: 'eq', value: b.companyId } } } });
+    expect(roles.status).to.equal(200);
+    expect(roles.body.count).to.equal(0);
+    const acts = await k.http.get('/api/kernel/activities', { query: { filters: { 'fk.company': { mode: 'eq', value: b.companyId } } } });
+    expect(acts.body.count).to.equal(0);
+  });
+
+  it('exercised every kernel route', function () {
+    const seen = new Set([...exercised.values()].flatMap((s) => [...s]));
+    const missing = KERNEL_ROUTES.filter((r) => !seen.has(r.key)).map((r) => r.key);
+    expect(missing, 'routes never called by this file').to.deep.equal([]);
+    // every authenticated route got the foreign-company check, every :id route the foreign-object check
+    expect([...exercised.get('403')!].sort()).to.deep.equal(KERNEL_ROUTES.filter((r) => r.access !== 'public').map((r) => r.key).sort());
+    expect([...exercised.get('404')!].sort()).to.deep.equal(KERNEL_ROUTES.filter((r) => r.params.length).map((r) => r.key).sort());
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * What every command of `tools/` shares: a French error type for refusals, and a runner that turns
+ * any failure into one French sentence on stderr and exit code 1 (no stack for expected refusals).
+ */
+export class ToolError extends Error { override name = 'ToolError'; }
+
+/** Errors whose message is already a French sentence for a person. */
+const EXPECTED = new Set(['ToolError', 'ConfigError', 'PluginError', 'MigrationError']);
+
+export async function runCli(title: string, main: () => Promise<number | void>): Promise<void> {
+  try {
+    const code = await main();
+    process.exitCode = code ?? 0;
+  } catch (e) {
+    const err = e as Error;
+    if (EXPECTED.has(err?.name)) console.error(`${title} : ${err.message}`);
+    else console.error(`${title} : erreur inattendue — ${err?.stack ?? String(e)}`);
+    process.exitCode = 1;
+  }
+}
+
+/** For feminine nouns: « 1 migration appliquée », « 2 migrations appliquées », « aucune migration appliquée ». */
+export function count(n: number, noun: string, adjective = ''): string {
+  const plural = n > 1 ? 's' : '';
+  const adj = adjective ? ` ${adjective}${plural}` : '';
+  return n === 0 ? `aucune ${noun}${adj}` : `${n} ${noun}${plural}${adj}`;
+}

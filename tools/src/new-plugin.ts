@@ -1,0 +1,35 @@
+/**
+ * `npm run new-plugin -- <id> [--dir <folder>] [--label <libellé>]`: scaffolds a plugin (default
+ * folder `plugins/<id>`) that boots and passes its own tests unchanged.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runCli, ToolError } from './cli.ts';
+import { scaffoldPlugin, REPO_ROOT } from './scaffold/scaffold.ts';
+
+const USAGE = 'usage : npm run new-plugin -- <identifiant> [--dir <dossier>] [--label <libellé du menu>]';
+
+await runCli('Création du plugin impossible', async () => {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      allowPositionals: true,
+      options: { dir: { type: 'string' }, label: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (e) {
+    throw new ToolError(`${(e as Error).message.replace(/\. To specify.*$/s, '')}. ${USAGE}`);
+  }
+  if (parsed.values.help) { console.log(USAGE); return 0; }
+  if (parsed.positionals.length > 1) throw new ToolError(`un seul identifiant attendu (reçu ${parsed.positionals.join(', ')}). ${USAGE}`);
+  const result = scaffoldPlugin({ id: parsed.positionals[0], dir: parsed.values.dir, label: parsed.values.label });
+  const shown = path.relative(process.cwd(), result.dir) || '.';
+  const inRepo = !path.relative(REPO_ROOT, result.dir).startsWith('..');
+  console.log(`Plugin « ${result.names.id} » créé dans ${shown} :`);
+  for (const f of result.files) console.log(`  ${f}`);
+  console.log('\nEnsuite :');
+  console.log(`  npx mocha --no-config --import=tsx --timeout 30000 --exit ${path.join(shown, 'test', '*.test.ts')}`);
+  if (!inRepo) console.log('  (hors du dépôt : installez @comptoir/sdk, @comptoir/schemas et @comptoir/server pour lancer les tests)');
+  console.log(`  API : ${result.names.apiBase}   menu : « ${result.names.label} »`);
+  return 0;
+});

@@ -1,0 +1,113 @@
+/** The package.json manifest and the READMEs of a scaffolded plugin. */
+import type { PluginNames } from './names.ts';
+
+export function packageJson(n: PluginNames): string {
+  const pkg = {
+    name: `@comptoir/plugin-${n.id}`,
+    version: '0.1.0',
+    private: true,
+    type: 'module',
+    description: `${n.label} — plugin Comptoir`,
+    comptoir: {
+      id: n.id,
+      sdk: '^0.1.0',
+      dependsOn: {},
+      menu: [{ label: n.label, path: `/${n.id}`, icon: 'box', permission: `${n.id}.items.read`, order: 500 }],
+      client: { remote: 'client/dist/remoteEntry.js' },
+    },
+    scripts: {
+      test: 'mocha --no-config --import=tsx --timeout 30000 --exit "test/**/*.test.ts"',
+    },
+    dependencies: {
+      '@comptoir/schemas': '0.1.0',
+      '@comptoir/sdk': '0.1.0',
+      '@sinclair/typebox': '^0.34.52',
+    },
+    devDependencies: {
+      '@comptoir/server': '0.1.0',
+    },
+  };
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+export function readme(n: PluginNames): string {
+  return `# ${n.label}
+
+Plugin Comptoir « ${n.label} » : gestion des éléments de l’entreprise (création, recherche,
+modification, archivage, suppression).
+
+> Scaffolded by \`npm run new-plugin -- ${n.id}\`. Replace the \`items\` example with the plugin's real
+> entities, keep this README in step with the code.
+
+## Purpose
+
+What the plugin does for a French small business, in one paragraph, and what it leaves to other
+plugins.
+
+## Entities
+
+| entity | table | company-scoped | fields |
+| --- | --- | --- | --- |
+| \`items\` (« élément ») | \`${n.table}\` | yes | \`name\` (required), \`description\`, \`price\` (euros, exact), \`archived\`, \`archivedAt\` |
+
+The schema is in \`server/entities.ts\`; the columns are a snapshot in
+\`server/migrations/${n.migrationName}.ts\` (a schema change is a new migration, with its \`down\`).
+
+## Routes
+
+Mounted under \`/api/${n.id}\` with the shared request layer (bearer token, \`AT-Company\`, validation, French errors).
+
+| method | path | permission | meaning |
+| --- | --- | --- | --- |
+| GET | \`/items\` | \`${n.id}.items.read\` | list (filters, pagination, sort, aggregations) |
+| GET | \`/items/:id\` | \`${n.id}.items.read\` | one item; 404 if absent or in another company |
+| POST | \`/items\` | \`${n.id}.items.manage\` | create: 201 and the stored item |
+| PUT | \`/items/:id\` | \`${n.id}.items.manage\` | update the given fields |
+| DELETE | \`/items/:id\` | \`${n.id}.items.manage\` | delete: 204 |
+| POST | \`/items/:id/archive\` | \`${n.id}.items.manage\` | archive once (409 « Cet élément est déjà archivé. » the second time) |
+
+Permissions: \`${n.id}.items.read\` « Consulter les éléments », \`${n.id}.items.manage\` « Gérer les éléments ».
+
+## Events
+
+| event | when | payload |
+| --- | --- | --- |
+| \`${n.id}.item.archived\` | an item was archived | \`{ _id }\` |
+| \`${n.id}.item.created\`, \`.updated\`, \`.deleted\` | published by the repository on every write | \`{ _id, entity }\` |
+
+## Services
+
+\`items\` (exported: plugins that depend on this one resolve \`${n.id}.items\`): \`get(id)\`, \`archive(id)\`.
+The archiving rule itself is a plain function, \`server/services/archiving.ts\`, tested without HTTP.
+
+## Decisions
+
+- \`archived\` and \`archivedAt\` are not writable through \`POST\`/\`PUT\` (the body schema is
+  \`ItemInput\`): archiving is a business action so that it publishes its event once.
+- Menu entry « ${n.label} » at \`/${n.id}\`, shown to users with \`${n.id}.items.read\`.
+
+## Layout
+
+\`\`\`
+package.json        manifest (\`comptoir\`: id, sdk range, dependsOn, menu, client)
+server/index.ts     definePlugin({...})
+server/entities.ts  schema and entity
+server/permissions.ts, server/events.ts, server/routes.ts
+server/services/    items.ts (service), archiving.ts (rule)
+server/migrations/  ${n.migrationName}.ts
+client/             React remote (not built yet, see client/README.md)
+test/               mocha tests: npm test -w @comptoir/plugin-${n.id}
+\`\`\`
+`;
+}
+
+export function clientReadme(n: PluginNames): string {
+  return `# ${n.label} — client
+
+Placeholder for the plugin's React remote. The manifest already announces it
+(\`comptoir.client.remote\`: \`client/dist/remoteEntry.js\`), but there is no build configuration yet:
+the shell's Module Federation remote build (\`rspack.config.ts\` exposing \`./App\` and \`./Settings\`,
+\`src/\` screens) lands with the shell issue. Until then the shell has nothing to load from this
+folder, and the server side works on its own.
+`;
+}

@@ -1,0 +1,67 @@
+/**
+ * Writes a new plugin folder that boots and passes its own tests unchanged. Everything is checked
+ * before the first file is written, so a refusal leaves nothing behind.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkLabel, checkPluginId, checkTarget } from './validate.ts';
+import { defaultLabel, namesOf, type PluginNames } from './names.ts';
+import {
+  indexTs, entitiesTs, permissionsTs, eventsTs, routesTs, itemsServiceTs, archivingTs, migrationTs,
+} from './server-templates.ts';
+import { archivingTestTs, pluginTestTs } from './test-templates.ts';
+import { packageJson, readme, clientReadme } from './doc-templates.ts';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface ScaffoldOptions {
+  id: string | undefined;
+  /** the plugin folder itself; default `plugins/<id>` of the checkout */
+  dir?: string;
+  /** French menu label; default from the id */
+  label?: string;
+  now?: Date;
+  /** where to look for plugins already using the id (default `plugins/` of the checkout) */
+  builtinDir?: string;
+}
+
+export interface ScaffoldResult {
+  dir: string;
+  names: PluginNames;
+  /** relative to `dir` */
+  files: string[];
+}
+
+export function planFiles(n: PluginNames): Record<string, string> {
+  return {
+    'package.json': packageJson(n),
+    'README.md': readme(n),
+    'server/index.ts': indexTs(n),
+    'server/entities.ts': entitiesTs(n),
+    'server/permissions.ts': permissionsTs(n),
+    'server/events.ts': eventsTs(n),
+    'server/routes.ts': routesTs(n),
+    'server/services/items.ts': itemsServiceTs(n),
+    'server/services/archiving.ts': archivingTs(),
+    [`server/migrations/${n.migrationName}.ts`]: migrationTs(n),
+    'client/README.md': clientReadme(n),
+    'test/archiving.test.ts': archivingTestTs(n),
+    [`test/${n.id}.test.ts`]: pluginTestTs(n),
+  };
+}
+
+export function scaffoldPlugin(options: ScaffoldOptions): ScaffoldResult {
+  const id = checkPluginId(options.id);
+  const label = checkLabel(options.label ?? defaultLabel(id));
+  const builtinDir = options.builtinDir ?? path.join(REPO_ROOT, 'plugins');
+  const dir = path.resolve(options.dir ?? path.join(builtinDir, id));
+  checkTarget(id, dir, builtinDir);
+  const names = namesOf(id, label, options.now ?? new Date());
+  const files = planFiles(names);
+  for (const [rel, content] of Object.entries(files)) {
+    const file = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content, { flag: 'wx' });
+  }
+  return { dir, names, files: Object.keys(files) };
+}
