@@ -5,8 +5,8 @@
  * cursor costs one index range scan, where OFFSET reads every skipped row (STACK.md).
  */
 import type { Knex } from 'knex';
-import type { StorageKind } from '../../../schemas/src/kinds.ts';
-import { badRequest } from '../../../sdk/src/errors.ts';
+import type { StorageKind } from '@comptoir/schemas';
+import { badRequest } from '@comptoir/sdk';
 
 export interface Cursor {
   /** the sort field (API path) and direction the cursor was made for */

@@ -3,7 +3,7 @@
  * a JSON-encoded string; anything malformed is a 400 naming the parameter, never a 500.
  * What needs the entity's columns (unknown fields, value per column kind) is checked by runList.
  */
-import { badRequest } from '../../../sdk/src/errors.ts';
+import { badRequest } from '@comptoir/sdk';
 
 export const FILTER_MODES = ['contains', 'eq', 'neq', 'in', 'gt', 'gte', 'lt', 'lte', 'between', 'exists'] as const;
 export type FilterMode = (typeof FILTER_MODES)[number];

@@ -5,8 +5,8 @@
  */
 import type { Knex } from 'knex';
 import { Decimal } from 'decimal.js';
-import type { StorageKind } from '../../../schemas/src/kinds.ts';
-import { badRequest } from '../../../sdk/src/errors.ts';
+import type { StorageKind } from '@comptoir/schemas';
+import { badRequest } from '@comptoir/sdk';
 import type { ColumnSpec } from './columns.ts';
 import { dateToDb, fold, moneyFromDb, toDb } from './codec.ts';
 import { applyKeyset, decodeCursor, encodeCursor, type Cursor } from './cursor.ts';

@@ -13,6 +13,7 @@ import { userRoutes } from './routes/users.ts';
 import { roleRoutes } from './routes/roles.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { platformRoutes } from './routes/platform.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { bootstrap } from './services/bootstrap.ts';
 
 export const kernelManifest: PluginManifest = {
@@ -41,6 +42,6 @@ export default definePlugin({
     { name: 'kernel.company.created', description: 'Une entreprise a été créée.' },
     { name: 'kernel.session.created', description: 'Une session a été ouverte.' },
   ],
-  routes: [...authRoutes, ...companyRoutes, ...userRoutes, ...roleRoutes, ...sessionRoutes, ...platformRoutes],
+  routes: [...authRoutes, ...companyRoutes, ...userRoutes, ...roleRoutes, ...sessionRoutes, ...platformRoutes, ...profileRoutes],
   onBoot: (boot) => boot.asSystem(null, bootstrap),
 });

@@ -1,11 +1,19 @@
 /** Server settings, activities, the permission catalogue and the plugins of the active company. */
+import { Type } from '@sinclair/typebox';
 import { route, type RouteDefinition } from '@comptoir/sdk';
-import { ServerSettingsUpdateInput } from '@comptoir/schemas';
+import { ServerSettingsUpdateInput, ServerSettingsGlobalPermissions, ServerSettingsUserProps } from '@comptoir/schemas';
 import { ServerSettingsEntity, Activities } from '../entities.ts';
 import { P } from '../permissions.ts';
 import { getServerSettings } from '../services/server-settings.ts';
 import { permissionCatalogue } from '../services/permission-catalogue.ts';
 import type { LoadedPlugin } from '../../plugins/call.ts';
+
+/** Nested settings are merged into the stored ones, so each flag is optional (a form sends one). */
+const ServerSettingsBody = Type.Object({
+  ...ServerSettingsUpdateInput.properties,
+  globalPermissions: Type.Optional(Type.Partial(ServerSettingsGlobalPermissions, { additionalProperties: false })),
+  userProps: Type.Optional(Type.Partial(ServerSettingsUserProps, { additionalProperties: false })),
+}, { additionalProperties: false });
 
 export const platformRoutes: RouteDefinition[] = [
   route({
@@ -14,7 +22,7 @@ export const platformRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'PUT', path: '/kernel/server-settings', access: 'user', permission: P.serverSettingsManage,
-    body: ServerSettingsUpdateInput, summary: 'Modifier les paramètres du serveur',
+    body: ServerSettingsBody, summary: 'Modifier les paramètres du serveur',
     async handler(req) {
       const current = await getServerSettings(req);
       const body = req.body as Record<string, Record<string, unknown> | unknown>;
