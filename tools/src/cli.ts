@@ -25,3 +25,12 @@ export function count(n: number, noun: string, adjective = ''): string {
   const adj = adjective ? ` ${adjective}${plural}` : '';
   return n === 0 ? `aucune ${noun}${adj}` : `${n} ${noun}${plural}${adj}`;
 }
+
+/** node's parseArgs errors, said in French: an unknown option, or an option without its value. */
+export function argumentError(e: unknown, usage: string): ToolError {
+  const err = e as Error & { code?: string };
+  const option = /'(-{1,2}[^' ]+)/.exec(err.message)?.[1] ?? '';
+  if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new ToolError(`option inconnue « ${option} ». ${usage}`);
+  if (err.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return new ToolError(`l’option ${option} attend une valeur. ${usage}`);
+  return new ToolError(`arguments invalides (${err.message}). ${usage}`);
+}
