@@ -77,6 +77,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/kernel/roles/:id': { name: 'Rôle renommé' },
   'POST /api/kernel/access-tokens': { name: 'Jeton témoin' },
   'PUT /api/kernel/server-settings': { name: 'Serveur témoin' },
+  'PUT /api/kernel/profile': { nickname: 'Mimi' },
 };
 
 /** The sample body of a route (routes without a body schema get none). */

@@ -7,13 +7,23 @@ export class ToolError extends Error { override name = 'ToolError'; }
 /** Errors whose message is already a French sentence for a person. */
 const EXPECTED = new Set(['ToolError', 'ConfigError', 'PluginError', 'MigrationError']);
 
+/** Connection failures of mysql2, said for a person. */
+const DATABASE_CODES: Record<string, string> = {
+  ECONNREFUSED: 'le serveur de base de données ne répond pas (vérifiez DATABASE_URL)',
+  ENOTFOUND: 'l’hôte de DATABASE_URL est inconnu',
+  ER_BAD_DB_ERROR: 'la base nommée dans DATABASE_URL n’existe pas',
+  ER_ACCESS_DENIED_ERROR: 'accès refusé par le serveur de base de données (utilisateur ou mot de passe de DATABASE_URL)',
+};
+
 export async function runCli(title: string, main: () => Promise<number | void>): Promise<void> {
   try {
     const code = await main();
     process.exitCode = code ?? 0;
   } catch (e) {
     const err = e as Error;
+    const code = (err as { code?: string })?.code;
     if (EXPECTED.has(err?.name)) console.error(`${title} : ${err.message}`);
+    else if (code && DATABASE_CODES[code]) console.error(`${title} : ${DATABASE_CODES[code]} (${err.message}).`);
     else console.error(`${title} : erreur inattendue — ${err?.stack ?? String(e)}`);
     process.exitCode = 1;
   }

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
 import type { Migration } from '@comptoir/sdk';
 import { appliedMigrations, checkMigrations, migratePlugin, rollbackPlugin } from '../../server/src/db/migrate.ts';
-import { count, runCli, ToolError } from './cli.ts';
+import { argumentError, count, runCli, ToolError } from './cli.ts';
 import { dependenciesOf, dependentsOf, describeDatabase, openPluginSet, type PluginEntry } from './plugin-set.ts';
 
 const USAGE = 'usage : npm run migrate -- [status|up|down] [--plugin <identifiant>] [--steps <nombre>]';
@@ -33,7 +33,7 @@ function parseOptions(argv: string[]): Options {
       options: { plugin: { type: 'string' }, steps: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (e) {
-    throw new ToolError(`${(e as Error).message.replace(/\. To specify.*$/s, '')}. ${USAGE}`);
+    throw argumentError(e, USAGE);
   }
   if (parsed.values.help) { console.log(USAGE); process.exit(0); }
   if (parsed.positionals.length > 1) throw new ToolError(`une seule commande attendue (reçu ${parsed.positionals.join(' ')}). ${USAGE}`);

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runCli, ToolError } from './cli.ts';
+import { argumentError, runCli, ToolError } from './cli.ts';
 import { scaffoldPlugin, REPO_ROOT } from './scaffold/scaffold.ts';
 
 const USAGE = 'usage : npm run new-plugin -- <identifiant> [--dir <dossier>] [--label <libellé du menu>]';
@@ -18,7 +18,7 @@ await runCli('Création du plugin impossible', async () => {
       options: { dir: { type: 'string' }, label: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (e) {
-    throw new ToolError(`${(e as Error).message.replace(/\. To specify.*$/s, '')}. ${USAGE}`);
+    throw argumentError(e, USAGE);
   }
   if (parsed.values.help) { console.log(USAGE); return 0; }
   if (parsed.positionals.length > 1) throw new ToolError(`un seul identifiant attendu (reçu ${parsed.positionals.join(', ')}). ${USAGE}`);
@@ -27,8 +27,10 @@ await runCli('Création du plugin impossible', async () => {
   const inRepo = !path.relative(REPO_ROOT, result.dir).startsWith('..');
   console.log(`Plugin « ${result.names.id} » créé dans ${shown} :`);
   for (const f of result.files) console.log(`  ${f}`);
+  const inWorkspaces = path.dirname(result.dir) === path.join(REPO_ROOT, 'plugins');
   console.log('\nEnsuite :');
-  console.log(`  npx mocha --no-config --import=tsx --timeout 30000 --exit ${path.join(shown, 'test', '*.test.ts')}`);
+  if (inWorkspaces) console.log('  npm install   (inscrit le nouvel espace de travail dans package-lock.json)');
+  console.log(`  (cd ${shown} && npm test)`);
   if (!inRepo) console.log('  (hors du dépôt : installez @comptoir/sdk, @comptoir/schemas et @comptoir/server pour lancer les tests)');
   console.log(`  API : ${result.names.apiBase}   menu : « ${result.names.label} »`);
   return 0;

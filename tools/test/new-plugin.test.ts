@@ -112,6 +112,13 @@ describe('tools : new-plugin refuse', function () {
     });
   }
 
+  it('refuse un libellé de menu sur plusieurs lignes ou trop long', () => {
+    const dir = path.join(root, 'cible');
+    expect(() => scaffoldPlugin({ id: 'atelier', dir, builtinDir: builtin, label: 'Atelier\nvélo' })).to.throw(ToolError, 'libellé du menu');
+    expect(() => scaffoldPlugin({ id: 'atelier', dir, builtinDir: builtin, label: 'x'.repeat(61) })).to.throw(ToolError, 'libellé du menu');
+    expect(fs.existsSync(dir)).to.equal(false);
+  });
+
   it('refuse un dossier qui existe déjà et n’y touche pas', () => {
     const dir = path.join(root, 'atelier');
     fs.mkdirSync(dir);

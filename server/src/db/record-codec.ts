@@ -55,6 +55,10 @@ export function encodeRow(entity: EntityDefinition, doc: Record<string, unknown>
 /** `hidden` fields are dropped unless `raw`; absent optional values stay absent (not null). */
 export function decodeRow<T>(entity: EntityDefinition, row: Record<string, unknown>, raw = false): T {
   const doc: Record<string, unknown> = {};
+  // a flattened object without columns (`fk: {}` of a company) is still there, as the schema says
+  for (const [key, prop] of Object.entries(entity.schema.properties) as [string, { 'x-flatten'?: boolean }][]) {
+    if (prop['x-flatten']) doc[key] = {};
+  }
   const hidden = raw ? null : new Set(entity.hidden ?? []);
   for (const c of entityColumns(entity)) {
     if (hidden?.has(c.path)) continue;

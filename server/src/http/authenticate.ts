@@ -6,7 +6,7 @@
 import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Access, CallerInfo } from '@comptoir/sdk';
-import { badRequest, forbidden, unauthenticated, HttpError } from '@comptoir/sdk';
+import { badRequest, forbidden, unauthenticated, isHttpError } from '@comptoir/sdk';
 import { createRepository, type DataContext } from '../db/repository.ts';
 import { Sessions, Users, Roles, AccessTokens } from '../kernel/entities.ts';
 import { hashToken, looksLikeToken } from '../auth/tokens.ts';
@@ -84,7 +84,7 @@ export function createAuthenticator(db: Knex, clock: Clock, catalogue: () => Cat
         try {
           return await identify(ctx, token, headerCompany, access);
         } catch (e) {
-          if (e instanceof HttpError && (e.code === 'UNAUTHENTICATED' || e.code === 'FORBIDDEN')) return anonymous;
+          if (isHttpError(e) && (e.code === 'UNAUTHENTICATED' || e.code === 'FORBIDDEN')) return anonymous;
           throw e;
         }
       }

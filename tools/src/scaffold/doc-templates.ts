@@ -89,14 +89,14 @@ The archiving rule itself is a plain function, \`server/services/archiving.ts\`,
 ## Layout
 
 \`\`\`
-package.json        manifest (\`comptoir\`: id, sdk range, dependsOn, menu, client)
+package.json        manifest ("comptoir": id, sdk range, dependsOn, menu, client)
 server/index.ts     definePlugin({...})
 server/entities.ts  schema and entity
 server/permissions.ts, server/events.ts, server/routes.ts
 server/services/    items.ts (service), archiving.ts (rule)
 server/migrations/  ${n.migrationName}.ts
 client/             React remote (not built yet, see client/README.md)
-test/               mocha tests: npm test -w @comptoir/plugin-${n.id}
+test/               mocha tests (npm test here; the root npm test runs them too)
 \`\`\`
 `;
 }

@@ -25,7 +25,7 @@ export default definePlugin({
   permissions: PERMISSIONS,
   events: EVENTS,
   services: { items: itemsService },
-  /** plugins that declare \`dependsOn: { ${n.id}: ... }\` resolve it as \`${n.id}.items\` */
+  /** plugins that declare \`"dependsOn": { "${n.id}": "^0.1.0" }\` resolve it as \`${n.id}.items\` */
   exports: ['items'],
   routes,
 });

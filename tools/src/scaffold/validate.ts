@@ -47,7 +47,7 @@ export function checkPluginId(id: string | undefined): string {
 /** A menu label is one line of French text. */
 export function checkLabel(label: string): string {
   const trimmed = label.trim();
-  if (!trimmed || trimmed.length > 60 || /[\u0000-\u001f]/.test(trimmed)) {
+  if (!trimmed || trimmed.length > 60 || /[\u0000-\u001f]/.test(trimmed) || trimmed.includes('*/')) {
     throw new ToolError('le libellé du menu (--label) doit tenir sur une ligne de 60 caractères au plus.');
   }
   return trimmed;
