@@ -24,11 +24,15 @@ export function captureLogs(): { capture: LogCapture; stream: { write(s: string)
   };
   const stream = {
     write(line: string) {
-      let level = 0;
-      try { level = (JSON.parse(line) as { level?: number }).level ?? 0; } catch { /* not JSON */ }
-      if (level < 50) return;
+      let entry: { level?: number; msg?: string; err?: { type?: string; message?: string } } = {};
+      try { entry = JSON.parse(line); } catch { /* not JSON */ }
+      if ((entry.level ?? 0) < 50) return;
       capture.count++;
-      if (capture.errors.length < 5) capture.errors.push(line.length > 1200 ? `${line.slice(0, 1200)}… (${line.length} chars)` : line);
+      if (capture.errors.length >= 5) return;
+      // knex puts the whole statement in the message: keep its start and its end (the cause)
+      const m = entry.err?.message ?? line;
+      const short = m.length > 400 ? `${m.slice(0, 160)} … (${m.length} characters) … ${m.slice(-200)}` : m;
+      capture.errors.push(`${entry.msg ?? 'error'}: ${entry.err?.type ?? ''} ${short}`.trim());
     },
   };
   return { capture, stream };

@@ -15,7 +15,9 @@ describe('kernel: company settings', function () {
   let plain: Account;
 
   before(async function () {
-    k = await createTestKernel();
+    // a still clock: no session `lastAction` refresh can differ between two snapshots
+    const still = new Date(Date.UTC(2026, 6, 1, 9));
+    k = await createTestKernel({ now: () => still });
     plain = await createMember(k, 'employe@exemple.fr');
   });
   after(async function () { await k?.stop(); });

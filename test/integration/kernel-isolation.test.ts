@@ -23,7 +23,9 @@ describe('kernel: tenant isolation', function () {
   };
 
   before(async function () {
-    k = await createTestKernel();
+    // a still clock: no session `lastAction` refresh can differ between two snapshots
+    const still = new Date(Date.UTC(2026, 6, 1, 9));
+    k = await createTestKernel({ now: () => still });
     b = await createSecondCompany(k);
     const role = await k.http.post('/api/kernel/roles', { name: 'Comptable A', permissions: ['kernel.users.read'] });
     const token = await k.http.post('/api/kernel/access-tokens', { name: 'Jeton A' });

@@ -13,7 +13,9 @@ describe('kernel: permissions', function () {
   let plain: Account;
 
   before(async function () {
-    k = await createTestKernel();
+    // a still clock: no session `lastAction` refresh can differ between two snapshots
+    const still = new Date(Date.UTC(2026, 6, 1, 9));
+    k = await createTestKernel({ now: () => still });
     plain = await createMember(k, 'simple.membre@exemple.fr', { firstname: 'Simone' });
   });
   after(async function () { await k?.stop(); });

@@ -146,8 +146,7 @@ export async function createSecondCompany(k: TestKernel, tag = 'b'): Promise<Sec
   expect(left.status, JSON.stringify(left.body)).to.equal(204);
   const owner = await signIn(k, first.email, first.password);
   expect(owner.companyId).to.equal(companyId);
-  const b = owner.http.as(owner.token, companyId);
-  owner.http = b;
+  const b = owner.http;
 
   const role = await b.post('/api/kernel/roles', { name: `Lecture ${tag}`, permissions: ['kernel.users.read'] });
   expect(role.status, JSON.stringify(role.body)).to.equal(201);

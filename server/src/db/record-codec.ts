@@ -35,15 +35,28 @@ export function omitPaths<T extends Record<string, unknown>>(doc: T, paths: read
   const copy: Record<string, unknown> = { ...doc };
   for (const p of paths) {
     const keys = p.split('.');
-    let node = copy;
-    for (let i = 0; i < keys.length - 1 && node; i++) {
-      const child = node[keys[i]];
-      if (!child || typeof child !== 'object' || Array.isArray(child)) { node = null as never; break; }
-      node = node[keys[i]] = { ...(child as Record<string, unknown>) };
+    let node: Record<string, unknown> | null = copy;
+    for (const key of keys.slice(0, -1)) {
+      const child: unknown = node[key];
+      if (!child || typeof child !== 'object' || Array.isArray(child)) { node = null; break; }
+      node = node[key] = { ...(child as Record<string, unknown>) };
     }
     if (node) delete node[keys[keys.length - 1]];
   }
   return copy as T;
+}
+
+const nestedHiddenCache = new WeakMap<EntityDefinition, string[]>();
+
+/** Hidden paths inside a JSON column (`auth.pass`), which dropping columns does not cover. */
+function nestedHidden(entity: EntityDefinition): string[] {
+  let paths = nestedHiddenCache.get(entity);
+  if (!paths) {
+    const columns = new Set(entityColumns(entity).map((c) => c.path));
+    paths = (entity.hidden ?? []).filter((h) => !columns.has(h));
+    nestedHiddenCache.set(entity, paths);
+  }
+  return paths;
 }
 
 export function encodeRow(entity: EntityDefinition, doc: Record<string, unknown>): Record<string, unknown> {
@@ -72,8 +85,7 @@ export function decodeRow<T>(entity: EntityDefinition, row: Record<string, unkno
       ((doc[parent] ??= {}) as Record<string, unknown>)[c.path.slice(dot + 1)] = v;
     }
   }
-  // hidden paths inside a JSON column (`auth.pass`)
-  const nested = raw ? [] : (entity.hidden ?? []).filter((h) => !entityColumns(entity).some((c) => c.path === h));
+  const nested = raw ? [] : nestedHidden(entity);
   return (nested.length ? omitPaths(doc, nested) : doc) as T;
 }
 

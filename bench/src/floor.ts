@@ -1,0 +1,190 @@
+/**
+ * The floor: a bare Koa + knex server on the same database, answering the benchmark's requests
+ * with the best SQL we can write by hand for exactly those requests, and nothing else (no auth,
+ * no validation beyond reading the parameters, no document decoding). The kernel's ratio against
+ * it is what its generality costs.
+ *
+ * The SQL, per request shape:
+ * - page: the ids of the page from the covering (name, _id) index, membership checked by a
+ *   correlated EXISTS on the unique (fk_company, fk_user) profile index, LIMIT quantity + 1
+ *   (then OFFSET, or the keyset `name > ? OR (name = ? AND _id > ?)` of a cursor), joined back to
+ *   the table for the whole rows of this page only (deferred join);
+ * - totals: one query, COUNT(*) (plus SUM and COUNT of the aggregated column) with the same
+ *   conditions; without a text filter, the member count comes straight from the profile index.
+ * - `contains` on SQLite: plain LIKE (ASCII case-insensitive) first, and the accent-folding
+ *   function only for names that hold a non-ASCII character: the same rows as
+ *   `comptoir_fold(name) LIKE ?`, with a fraction of the JavaScript calls. On MariaDB, the kernel's
+ *   expression (utf8mb4_unicode_ci with ligatures expanded), which has no cheaper equivalent.
+ */
+import http from 'node:http';
+import Koa from 'koa';
+import type { Knex } from 'knex';
+import { Decimal } from 'decimal.js';
+import { fold } from '../../server/src/db/codec.ts';
+import { escapeLike } from '../../server/src/db/list-query.ts';
+import type { Engine } from './database.ts';
+
+export interface FloorOptions {
+  db: Knex;
+  engine: Engine;
+  /** the company whose members /users lists */
+  companyId: string;
+  /** the user whose companies /companies lists */
+  ownerId: string;
+  /** the body of /health, identical to the kernel's */
+  health: unknown;
+}
+
+export interface Floor {
+  url: string;
+  db: Knex;
+  close(): Promise<void>;
+}
+
+type Row = Record<string, unknown>;
+
+interface ListRequest {
+  quantity: number;
+  page: number;
+  cursor: { v: string; i: string } | null;
+  search: string | null;
+  aggregate: { name: string; sum: boolean; avg: boolean } | null;
+}
+
+function param(query: Record<string, unknown>, name: string): unknown {
+  const raw = query[name];
+  return typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : undefined;
+}
+
+/** Reads only what the benchmark sends: pagination, a `contains` on name, an aggregation of capital. */
+function readList(query: Record<string, unknown>): ListRequest {
+  const pagination = (param(query, 'pagination') ?? {}) as { quantity?: number; page?: number; cursor?: string };
+  const filters = (param(query, 'filters') ?? {}) as { name?: { value?: string } };
+  const aggregations = (param(query, 'aggregations') ?? []) as { name: string; sum?: boolean; avg?: boolean }[];
+  let cursor: ListRequest['cursor'] = null;
+  if (pagination.cursor) {
+    const c = JSON.parse(Buffer.from(pagination.cursor, 'base64url').toString('utf8')) as { v: string; i: string };
+    cursor = { v: c.v, i: c.i };
+  }
+  const a = aggregations[0];
+  return {
+    quantity: pagination.quantity ?? 50,
+    page: pagination.page ?? 1,
+    cursor,
+    search: filters.name?.value ? `%${escapeLike(fold(filters.name.value) ?? '')}%` : null,
+    aggregate: a ? { name: a.name, sum: a.sum !== false, avg: a.avg !== false } : null,
+  };
+}
+
+const MYSQL_CONTAINS = (col: string) =>
+  `REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(${col}, 'ß', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe') COLLATE utf8mb4_unicode_ci LIKE ? ESCAPE '\\\\'`;
+const SQLITE_CONTAINS = (col: string) =>
+  `(${col} LIKE ? ESCAPE '\\' OR (${col} GLOB '*[^ -~]*' AND comptoir_fold(${col}) LIKE ? ESCAPE '\\'))`;
+
+function contains(engine: Engine, col: string, pattern: string): [string, string[]] {
+  return engine === 'sqlite' ? [SQLITE_CONTAINS(col), [pattern, pattern]] : [MYSQL_CONTAINS(col), [pattern]];
+}
+
+const cursorOf = (row: Row | undefined) => (row
+  ? Buffer.from(JSON.stringify({ f: 'name', a: true, v: row.name, i: row._id })).toString('base64url')
+  : null);
+
+/** rows of `table` matching `member` (a correlated EXISTS on alias `t`), one page and the totals */
+async function list(
+  o: FloorOptions, table: 'kernel_users' | 'kernel_companies', member: [string, string[]],
+  memberCount: [string, string[]] | null, req: ListRequest, sumColumn: string | null,
+) {
+  const where: string[] = [member[0]];
+  const whereArgs: unknown[] = [...member[1]];
+  if (req.search) {
+    const [sql, args] = contains(o.engine, 't.name', req.search);
+    where.push(sql);
+    whereArgs.push(...args);
+  }
+  const pageWhere = [...where];
+  const pageArgs = [...whereArgs];
+  if (req.cursor) {
+    pageWhere.push('(t.name > ? OR (t.name = ? AND t._id > ?))');
+    pageArgs.push(req.cursor.v, req.cursor.v, req.cursor.i);
+  }
+  const offset = !req.cursor && req.page > 1 ? ` OFFSET ${(req.page - 1) * req.quantity}` : '';
+  const pageSql = `SELECT r.* FROM (SELECT t._id FROM ${table} t WHERE ${pageWhere.join(' AND ')}`
+    + ` ORDER BY t.name, t._id LIMIT ${req.quantity + 1}${offset}) p JOIN ${table} r ON r._id = p._id ORDER BY r.name, r._id`;
+
+  let totalsSql: string;
+  let totalsArgs: unknown[];
+  if (!req.search && !sumColumn && memberCount) {
+    [totalsSql, totalsArgs] = memberCount;
+  } else {
+    const sums = sumColumn ? `, SUM(t.${sumColumn}) AS s, COUNT(t.${sumColumn}) AS nc` : '';
+    totalsSql = `SELECT COUNT(*) AS n${sums} FROM ${table} t WHERE ${where.join(' AND ')}`;
+    totalsArgs = whereArgs;
+  }
+  const [fetched, totals] = await Promise.all([
+    o.db.raw(pageSql, pageArgs as Knex.Value[]),
+    o.db.raw(totalsSql, totalsArgs as Knex.Value[]),
+  ]);
+  const rowsOf = (r: unknown): Row[] => (o.engine === 'mysql' ? (r as [Row[]])[0] : (r as Row[]));
+  const all = rowsOf(fetched);
+  const t = rowsOf(totals)[0] ?? {};
+  const rows = all.slice(0, req.quantity);
+  for (const r of rows) delete r.password;
+  const answer: Row = {
+    data: rows,
+    count: Number(t.n),
+    next: all.length > req.quantity ? cursorOf(rows[rows.length - 1]) : null,
+    aggregation: {},
+  };
+  if (req.aggregate && sumColumn) {
+    const sum = new Decimal(String(t.s ?? 0)).div(10_000);
+    const n = Number(t.nc ?? 0);
+    const out: Row = {};
+    if (req.aggregate.sum) out.sum = sum.toNumber();
+    if (req.aggregate.avg) out.avg = (n === 0 ? new Decimal(0) : sum.div(n).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)).toNumber();
+    answer.aggregation = { [req.aggregate.name]: out };
+  }
+  return answer;
+}
+
+export async function startFloor(o: FloorOptions): Promise<Floor> {
+  const app = new Koa();
+  const usersMember: [string, string[]] = [
+    'EXISTS (SELECT 1 FROM kernel_user_company_profiles m WHERE m.fk_company = ? AND m.fk_user = t._id)', [o.companyId],
+  ];
+  const usersCount: [string, string[]] = ['SELECT COUNT(*) AS n FROM kernel_user_company_profiles WHERE fk_company = ?', [o.companyId]];
+  const companiesMember: [string, string[]] = [
+    'EXISTS (SELECT 1 FROM kernel_user_company_profiles m WHERE m.fk_user = ? AND m.fk_company = t._id)', [o.ownerId],
+  ];
+  const companiesCount: [string, string[]] = ['SELECT COUNT(*) AS n FROM kernel_user_company_profiles WHERE fk_user = ?', [o.ownerId]];
+
+  app.use(async (ctx) => {
+    const query = ctx.query as Record<string, unknown>;
+    switch (ctx.path) {
+      case '/health':
+        ctx.body = o.health;
+        return;
+      case '/users':
+        ctx.body = await list(o, 'kernel_users', usersMember, usersCount, readList(query), null);
+        return;
+      case '/companies': {
+        const req = readList(query);
+        ctx.body = await list(o, 'kernel_companies', companiesMember, companiesCount, req, req.aggregate ? 'capital' : null);
+        return;
+      }
+      default:
+        ctx.status = 404;
+        ctx.body = { status: 404 };
+    }
+  });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db: o.db,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,137 @@
+/** The results of one engine as a Markdown page (bench/results/<date>-<engine>.md) and a console table. */
+import type { GenerateReport } from './generate.ts';
+import type { Measured } from './measure.ts';
+
+export interface Side {
+  measured: Measured | null;
+  /** SQL statements one request of this scenario sends (knex `query` events) */
+  queries: number | null;
+  /** why it was not measured, or what went wrong */
+  error?: string;
+}
+
+export interface ScenarioResult {
+  id: string;
+  title: string;
+  about: string;
+  kernel: Side;
+  floor: Side;
+  /** correctness checks between the two answers (empty = identical) */
+  differences: string[];
+  notes: string[];
+}
+
+export interface Explain {
+  title: string;
+  sql: string;
+  plan: string;
+}
+
+export interface EngineReport {
+  engine: 'sqlite' | 'mysql';
+  label: string;
+  startedAt: Date;
+  machine: string;
+  rows: number;
+  duration: number;
+  connections: number;
+  loadBefore: number[];
+  loadAfter: number[];
+  generation: GenerateReport | null;
+  boot: { empty: number; migrated: number[] };
+  results: ScenarioResult[];
+  explains: Explain[];
+  environment: string[];
+  findings: string[];
+  totalSeconds: number;
+}
+
+const f0 = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)}`);
+
+export function ratioOf(r: ScenarioResult): number | null {
+  const k = r.kernel.measured?.load;
+  const fl = r.floor.measured?.load;
+  if (!k || !fl || fl.rps === 0) return null;
+  return k.rps / fl.rps;
+}
+
+function cell(s: Side): { rps: string; lat: string } {
+  if (!s.measured) return { rps: s.error ? 'fails' : 'n/a', lat: '' };
+  const l = s.measured.load;
+  const bad = l.non2xx + l.errors + l.timeouts;
+  return {
+    rps: `${f0(l.rps)}${bad ? ` (${bad} failed)` : ''}`,
+    lat: `${ms(l.p50)} / ${ms(l.p99)}`,
+  };
+}
+
+export function resultsTable(results: ScenarioResult[]): string {
+  const lines = [
+    '| scenario | kernel req/s | floor req/s | ratio | kernel p50 / p99 ms | floor p50 / p99 ms | SQL per request (kernel / floor) | load |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const r of results) {
+    const k = cell(r.kernel);
+    const fl = cell(r.floor);
+    const ratio = ratioOf(r);
+    const mode = [r.kernel.measured?.mode, r.floor.measured?.mode].filter(Boolean);
+    const modeText = mode.length === 2 && mode[0] === mode[1] ? mode[0] : mode.join(' / ');
+    lines.push(`| ${r.id}. ${r.title} | ${k.rps} | ${fl.rps} | ${ratio === null ? '—' : ratio.toFixed(2)} | ${k.lat} | ${fl.lat} | ${r.kernel.queries ?? '—'} / ${r.floor.queries ?? '—'} | ${modeText ?? ''} |`);
+  }
+  return lines.join('\n');
+}
+
+export function renderMarkdown(r: EngineReport): string {
+  const out: string[] = [];
+  const date = r.startedAt.toISOString().replace('T', ' ').slice(0, 16);
+  out.push(`# Comptoir benchmark — ${r.engine === 'sqlite' ? 'SQLite' : 'MariaDB'} — ${date} UTC`, '');
+  out.push(`- database: ${r.label}`);
+  out.push(`- machine: ${r.machine}`);
+  out.push(`- load average before / after: ${r.loadBefore.map((x) => x.toFixed(2)).join(' ')} / ${r.loadAfter.map((x) => x.toFixed(2)).join(' ')}`
+    + (Math.max(...r.loadBefore, ...r.loadAfter) > 2 ? ' (other processes were running: absolute figures are low, ratios still compare like with like)' : ''));
+  out.push(`- volumes: ${r.rows.toLocaleString('en-US')} users in one company, ${r.rows.toLocaleString('en-US')} companies of one user`);
+  out.push(`- load: autocannon, ${r.connections} connections, ${r.duration} s per target over loopback (or a fixed number of requests when one takes too long for the duration to mean anything: column « load »)`);
+  out.push(`- whole run for this engine: ${Math.round(r.totalSeconds)} s`, '');
+  for (const e of r.environment) out.push(`- ${e}`);
+  if (r.environment.length) out.push('');
+
+  out.push('## Results', '', 'ratio = kernel req/s ÷ floor req/s (1.00 = as fast as the hand-written floor; 0.10 = ten times slower).', '');
+  out.push(resultsTable(r.results), '');
+  for (const s of r.results) {
+    const notes = [
+      ...s.differences.map((d) => `answers differ: ${d}`),
+      ...(s.kernel.error ? [`kernel: ${s.kernel.error}`] : []),
+      ...(s.floor.error ? [`floor: ${s.floor.error}`] : []),
+      ...s.notes,
+    ];
+    if (notes.length) out.push(`- **${s.id}** (${s.about}): ${notes.join('; ')}`);
+    else out.push(`- **${s.id}** (${s.about}): kernel and floor answers identical (ids, order, count, aggregation, next).`);
+  }
+  out.push('');
+
+  out.push('## Kernel boot', '');
+  out.push(`- empty database (migrations, administrator and first company): ${Math.round(r.boot.empty)} ms`);
+  out.push(`- migrated database with the data set: ${r.boot.migrated.map((x) => `${Math.round(x)} ms`).join(', ')}`);
+  out.push('', 'createKernel() until the HTTP server listens, in this process (modules already loaded).', '');
+
+  if (r.generation) {
+    const g = r.generation;
+    out.push('## Data set', '');
+    out.push(`Generated in ${(g.ms.total / 1000).toFixed(1)} s (users + profiles ${(g.ms.users / 1000).toFixed(1)} s, companies + profiles ${(g.ms.companies / 1000).toFixed(1)} s, owner's memberships ${g.ms.owner} ms).`, '');
+  }
+
+  if (r.findings.length) {
+    out.push('## Findings', '');
+    for (const f of r.findings) out.push(`- ${f}`);
+    out.push('');
+  }
+
+  if (r.explains.length) {
+    out.push(`## Query plans (${r.engine === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN, then ANALYZE with the real row counts'})`, '');
+    for (const e of r.explains) {
+      out.push(`### ${e.title}`, '', '```sql', e.sql, '```', '', e.plan, '');
+    }
+  }
+  return `${out.join('\n')}\n`;
+}
