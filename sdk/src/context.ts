@@ -24,6 +24,8 @@ export interface BusEvent<P = unknown> {
   payload: P;
   companyId: string | null;
   userId: string | null;
+  /** the author's session (null: the system or an access token); live updates use it */
+  sessionId?: string | null;
   date: string;
 }
 

@@ -23,6 +23,8 @@ export interface EntityDefinition<S extends TObject = TObject> {
   readOnly?: string[];
   /** answers a French reason when the document is frozen (no update, no delete) */
   frozen?(doc: Static<S>): string | null;
+  /** the company whose activity log shows a change of this document (default: `fk.company`) */
+  activityCompany?(doc: { _id: string; fk?: Record<string, unknown> }): string | null;
   /** writes no Activity (the activity log itself, sessions) */
   noActivity?: boolean;
 }

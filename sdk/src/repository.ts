@@ -26,6 +26,15 @@ export interface ListResult<T> {
 /** Equality conditions on API paths (`fk.user`, `email`) for internal look-ups; a list means IN. */
 export type Where = Record<string, string | number | boolean | null | string[]>;
 
+export interface WriteOptions {
+  /**
+   * File the Activity in this company's log. By default a change goes to the document's company
+   * (`fk.company`), or to no company for personal and server-wide records; a company action on a
+   * global record (granting a role to a user) names the company here.
+   */
+  activityCompanyId?: string | null;
+}
+
 export interface Repository<T> {
   list(params: ListParams, extraWhere?: Where): Promise<ListResult<T>>;
   /** 404 (French message) when absent or outside the company */
@@ -36,10 +45,10 @@ export interface Repository<T> {
   findByIds(ids: string[]): Promise<T[]>;
   count(where?: Where): Promise<number>;
   /** applies schema defaults, id, metadata and company; validates; writes an Activity */
-  create(input: Record<string, unknown>): Promise<T>;
+  create(input: Record<string, unknown>, options?: WriteOptions): Promise<T>;
   /** replaces the given top-level fields; validates the result; writes an Activity */
-  update(id: string, changes: Record<string, unknown>): Promise<T>;
-  remove(id: string): Promise<void>;
+  update(id: string, changes: Record<string, unknown>, options?: WriteOptions): Promise<T>;
+  remove(id: string, options?: WriteOptions): Promise<void>;
   /** the stored document with hidden fields (password hashes): for the owning plugin only */
   getRaw(id: string): Promise<T>;
   findOneRaw(where: Where): Promise<T | null>;

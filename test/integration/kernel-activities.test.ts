@@ -235,12 +235,12 @@ describe('kernel: activities', function () {
       expectPatchReplays(before, after, patch);
     });
 
-    it('PUT /api/kernel/users/:id/roles writes one activity on the account', async function () {
+    it('PUT /api/kernel/users/:id/roles writes one activity on the account, in the company that granted', async function () {
       const role = await k.http.post('/api/kernel/roles', { name: 'Caisse' });
       const acts = await written(async () => k.http.put(`/api/kernel/users/${member.userId}/roles`, { roles: [role.body._id] }));
       mark('PUT', '/api/kernel/users/:id/roles');
       expect(acts).to.have.length(1);
-      const patch = expectActivity(acts[0], { object: member.userId, objectType: 'kernel.users', by: k.admin.userId, company: null, verb: 'modification' });
+      const patch = expectActivity(acts[0], { object: member.userId, objectType: 'kernel.users', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' });
       expect(patch).to.deep.equal([{ op: 'add', path: '/roles/0', value: role.body._id }]);
       expect(await written(async () => k.http.put(`/api/kernel/users/${member.userId}/roles`, { roles: [role.body._id] }))).to.deep.equal([]);
     });
@@ -271,7 +271,7 @@ describe('kernel: activities', function () {
       expect(acts.map((a) => [a.objectType, a.tags[0]])).to.deep.equal([
         ['kernel.users', 'modification'], ['kernel.user-company-profiles', 'suppression'],
       ]);
-      const patch = expectActivity(acts[0], { object: member.userId, objectType: 'kernel.users', by: k.admin.userId, company: null, verb: 'modification' });
+      const patch = expectActivity(acts[0], { object: member.userId, objectType: 'kernel.users', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' });
       expect(patch).to.deep.include({ op: 'remove', path: '/fk/companies/0' });
       expectActivity(acts[1], { object: acts[1].fk.object!, objectType: 'kernel.user-company-profiles', by: k.admin.userId, company: k.admin.companyId, verb: 'suppression' });
     });
@@ -293,7 +293,8 @@ describe('kernel: activities', function () {
       ]);
       for (const a of acts) {
         expect(a.by).to.equal(founder.userId);
-        if (a.objectType !== 'kernel.users') expect(a.fk.company, a.objectType).to.equal(companyId);
+        // the membership change of the account is filed in the company it joins
+        expect(a.fk.company, a.objectType).to.equal(companyId);
       }
       // one activity per object
       expect(new Set(acts.map((a) => a.fk.object)).size).to.equal(acts.length);
@@ -301,7 +302,7 @@ describe('kernel: activities', function () {
       expect(company.data).to.deep.include({ op: 'add', path: '/name', value: 'Atelier Nouveau' });
       // the founder sees them in the new company's log
       const log = await founder.http.as(founder.token, companyId).get('/api/kernel/activities');
-      expect(log.body.count).to.equal(4);
+      expect(log.body.count).to.equal(5);
     });
   });
 

@@ -32,6 +32,7 @@ import { createLoginLimiter } from '../auth/rate-limit.ts';
 import { localStorage, outboxMailer } from './services.ts';
 import kernelPlugin, { kernelManifest } from '../kernel/index.ts';
 import { catalogueOf } from '../kernel/services/permission-catalogue.ts';
+import { createRealtime } from '../realtime/index.ts';
 
 export interface KernelOptions {
   config: Config;
@@ -130,7 +131,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   const catalogue = catalogueOf(plugins.values());
   const loginLimiter = createLoginLimiter(config.loginAttempts, config.loginWindowSeconds);
-  root.register({ loginLimiter: asValue(loginLimiter), plugins: asValue(plugins) });
+  const authenticator = createAuthenticator(db, clock, () => catalogue);
+  const realtime = createRealtime({ events, authenticator, plugins: plugins.values(), log });
+  root.register({ loginLimiter: asValue(loginLimiter), plugins: asValue(plugins), realtime: asValue(realtime) });
 
   const app = new Koa({ proxy: false });
   app.context.kernel = { plugins, db, clock, config, loginLimiter, events };
@@ -145,12 +148,12 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   }));
   const router = buildRouter({
     db, clock, plugins,
-    authenticator: createAuthenticator(db, clock, () => catalogue),
+    authenticator,
     newCall,
     publish: (call) => events.publish(call.events),
   });
   app.use(router.routes());
-  app.use(router.allowedMethods());
+  // no allowedMethods(): an unknown method answers the JSON 404 of the error middleware
 
   let server: http.Server | null = null;
   const kernel: Kernel = {
@@ -159,6 +162,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     asSystem,
     async listen(port = config.port, host = config.host) {
       server = http.createServer(app.callback());
+      realtime.attach(server);
       await new Promise<void>((resolve, reject) => {
         server!.once('error', reject);
         server!.listen(port, host, () => resolve());
@@ -167,6 +171,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       return { url: `http://${host}:${addr.port}`, server };
     },
     async stop() {
+      await realtime.close();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = null;
       if (!options.db) await db.destroy();

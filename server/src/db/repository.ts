@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import jsonPatch, { type Operation } from 'fast-json-patch';
-import type { EntityDefinition, ListParams, ListResult, Repository, Where } from '@comptoir/sdk';
+import type { EntityDefinition, ListParams, ListResult, Repository, Where, WriteOptions } from '@comptoir/sdk';
 import { badRequest, conflict, notFound } from '@comptoir/sdk';
 import { entityColumns, listColumns, encodeRow, decodeRow, stripNulls, omitPaths } from './record-codec.ts';
 import { toDb } from './codec.ts';
@@ -15,7 +15,6 @@ import { parseListParams } from './list-params.ts';
 import { runList } from './list-query.ts';
 import { newId, isId, normalizeIdentifiers } from '../util/ids.ts';
 import { writeActivity } from './activity-writer.ts';
-import { Companies } from '../kernel/entities.ts';
 
 export interface DataContext {
   db: Knex | Knex.Transaction;
@@ -111,9 +110,15 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
     return omitPaths(doc, entity.hidden ?? []) as T;
   }
 
-  /** The company whose activity log shows a change: the document's, or for a company, itself. */
-  const activityCompany = (id: string, fk: Record<string, unknown> | undefined): string | null =>
-    (fk?.company as string | null | undefined) ?? (entity.table === Companies.table ? id : null);
+  /**
+   * The company whose activity log shows a change: the entity's own rule (a company files its
+   * changes under itself), else the document's company, else the company the caller acted in.
+   */
+  const activityCompany = (id: string, fk: Record<string, unknown> | undefined, options?: WriteOptions): string | null =>
+    options?.activityCompanyId
+      ?? entity.activityCompany?.({ _id: id, fk } as never)
+      ?? (fk?.company as string | null | undefined)
+      ?? null;
 
   const repo: Repository<T> = {
     async list(params: ListParams, extraWhere?: Where): Promise<ListResult<T>> {
@@ -167,7 +172,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       return Number((row as { n: unknown } | undefined)?.n ?? 0);
     },
 
-    async create(input) {
+    async create(input, options) {
       const now = ctx.now().toISOString();
       const body = normalizeIdentifiers(structuredClone(input)) as Record<string, unknown>;
       for (const f of ['_id', 'metadata', ...(entity.readOnly ?? [])]) if (f in input) delete body[f];
@@ -185,13 +190,13 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       const shown = publicView(doc) as Record<string, unknown>;
       if (!entity.noActivity) {
         const patch = redactPatch(entity, jsonPatch.compare({}, doc));
-        await writeActivity(ctx, entity, doc._id as string, activityCompany(doc._id as string, fk), patch, 'création');
+        await writeActivity(ctx, entity, doc._id as string, activityCompany(doc._id as string, fk, options), patch, 'création');
       }
       ctx.emit(eventName(entity, 'created'), { _id: doc._id, entity: `${entity.plugin}.${entity.name}` });
       return shown as T;
     },
 
-    async update(id, changes) {
+    async update(id, changes, options) {
       const existing = (await getRaw(id)) as Record<string, unknown>;
       const reason = entity.frozen?.(existing as never);
       if (reason) throw conflict(reason);
@@ -215,20 +220,20 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       };
       await base().where(`${table}._id`, id).update(encodeRow(entity, next));
       if (!entity.noActivity) {
-        await writeActivity(ctx, entity, id, activityCompany(id, fk), redactPatch(entity, patch), 'modification');
+        await writeActivity(ctx, entity, id, activityCompany(id, fk, options), redactPatch(entity, patch), 'modification');
       }
       ctx.emit(eventName(entity, 'updated'), { _id: id, entity: `${entity.plugin}.${entity.name}` });
       return publicView(next);
     },
 
-    async remove(id) {
+    async remove(id, options) {
       const existing = (await getRaw(id)) as Record<string, unknown>;
       const reason = entity.frozen?.(existing as never);
       if (reason) throw conflict(reason);
       await base().where(`${table}._id`, id).delete();
       if (!entity.noActivity) {
         const fk = existing.fk as Record<string, unknown>;
-        await writeActivity(ctx, entity, id, activityCompany(id, fk), redactPatch(entity, jsonPatch.compare(existing, {})), 'suppression');
+        await writeActivity(ctx, entity, id, activityCompany(id, fk, options), redactPatch(entity, jsonPatch.compare(existing, {})), 'suppression');
       }
       ctx.emit(eventName(entity, 'deleted'), { _id: id, entity: `${entity.plugin}.${entity.name}` });
     },

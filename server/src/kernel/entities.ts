@@ -42,7 +42,7 @@ export const ServerSettingsEntity = defineEntity({
 
 export const Companies = defineEntity({
   plugin: 'kernel', name: 'companies', table: 'kernel_companies', schema: Company, companyScoped: false,
-  label: 'entreprise',
+  label: 'entreprise', activityCompany: (doc) => doc._id,
 });
 
 export const CompanySettingsEntity = defineEntity({

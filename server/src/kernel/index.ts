@@ -15,6 +15,7 @@ import { sessionRoutes } from './routes/sessions.ts';
 import { platformRoutes } from './routes/platform.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { bootstrap } from './services/bootstrap.ts';
+import { notifier, NOTIFICATION_EVENT } from '../realtime/notifier.ts';
 
 export const kernelManifest: PluginManifest = {
   id: 'kernel',
@@ -41,7 +42,10 @@ export default definePlugin({
     { name: 'kernel.user.created', description: 'Un compte utilisateur a été créé.' },
     { name: 'kernel.company.created', description: 'Une entreprise a été créée.' },
     { name: 'kernel.session.created', description: 'Une session a été ouverte.' },
+    { name: NOTIFICATION_EVENT, description: 'Des notifications ont été envoyées en direct (après validation de la transaction).' },
   ],
+  services: { notifier },
+  exports: ['notifier'],
   routes: [...authRoutes, ...companyRoutes, ...userRoutes, ...roleRoutes, ...sessionRoutes, ...platformRoutes, ...profileRoutes],
   onBoot: (boot) => boot.asSystem(null, bootstrap),
 });

@@ -69,7 +69,8 @@ export class Call {
 
   private queue(name: string, payload: unknown) {
     this.events.push({
-      name, payload, companyId: this.opts.caller.companyId, userId: this.opts.caller.userId, date: this.opts.now.toISOString(),
+      name, payload, companyId: this.opts.caller.companyId, userId: this.opts.caller.userId,
+      sessionId: this.opts.caller.sessionId, date: this.opts.now.toISOString(),
     });
   }
 

@@ -107,8 +107,8 @@ export const companyRoutes: RouteDefinition[] = [
   }),
 ];
 
-function maskSmtp<T extends { auth?: { user?: string; pass?: string } } | null>(s: T): T {
-  if (!s || !s.auth) return s;
+function maskSmtp<T extends { auth?: { user?: string; pass?: string } }>(s: T) {
+  if (!s.auth) return { ...s, configured: true };
   const { pass, ...auth } = s.auth;
-  return { ...s, auth: { ...auth, passSet: typeof pass === 'string' && pass.length > 0 } };
+  return { ...s, configured: true, auth: { ...auth, passSet: typeof pass === 'string' && pass.length > 0 } };
 }

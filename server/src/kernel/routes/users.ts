@@ -101,7 +101,7 @@ export const userRoutes: RouteDefinition[] = [
       const grants = await companyRoleIds(req, req.body.roles);
       const companyRoles = new Set((await req.repo(Roles).findMany({})).map((r) => r._id));
       const kept = (user.roles ?? []).filter((r) => !companyRoles.has(r));
-      return req.unscoped(Users).update(user._id, { roles: [...kept, ...grants] });
+      return req.unscoped(Users).update(user._id, { roles: [...kept, ...grants] }, { activityCompanyId: req.caller.companyId });
     },
   }),
   route({

@@ -12,7 +12,7 @@ export async function addMember(ctx: CallContext, userId: string, companyId: str
   const companies = [...new Set([...(user.fk.companies ?? []), companyId])];
   const roles = [...new Set([...(user.roles ?? []), ...roleIds])];
   const settings = { ...user.settings, activeCompanyId: user.settings?.activeCompanyId ?? companyId };
-  const updated = await users.update(userId, { fk: { ...user.fk, companies }, roles, settings });
+  const updated = await users.update(userId, { fk: { ...user.fk, companies }, roles, settings }, { activityCompanyId: companyId });
   await ensureProfile(ctx, user, companyId);
   return updated;
 }
@@ -51,7 +51,7 @@ export async function removeMember(ctx: CallContext, userId: string, companyId: 
     fk: { ...user.fk, companies },
     roles: (user.roles ?? []).filter((r) => !companyRoles.has(r)),
     settings,
-  });
+  }, { activityCompanyId: companyId });
   const profile = await ctx.unscoped(Profiles).findOne({ 'fk.company': companyId, 'fk.user': userId });
   if (profile) await ctx.unscoped(Profiles).remove(profile._id);
 }

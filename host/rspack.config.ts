@@ -1,0 +1,56 @@
+/**
+ * The shell: a Module Federation host with no remote known at build time. Remotes are registered
+ * at run time from GET /api/kernel/plugins (src/plugins/federation.ts); the singletons it provides
+ * are the list of `@comptoir/sdk/rspack`, the same list the remotes consume.
+ */
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { HASHED, PrecompressPlugin, RESOLVE_EXTENSIONS, hostShared, moduleRules, type BuildMode } from '@comptoir/sdk/rspack';
+
+export const HOST_NAME = 'comptoir_shell';
+
+export default function hostConfig(env: { mode?: BuildMode } = {}): Configuration {
+  const mode = env.mode ?? 'production';
+  const dir = import.meta.dirname;
+  return {
+    name: 'host',
+    context: dir,
+    mode,
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'development' ? 'cheap-module-source-map' : false,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      uniqueName: HOST_NAME,
+      filename: `static/js/${HASHED.js}`,
+      chunkFilename: `static/js/${HASHED.js}`,
+      cssFilename: `static/css/${HASHED.css}`,
+      cssChunkFilename: `static/css/${HASHED.css}`,
+      assetModuleFilename: `static/${HASHED.asset}`,
+      clean: true,
+    },
+    resolve: { extensions: RESOLVE_EXTENSIONS },
+    module: { rules: moduleRules(mode) },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
+      new ModuleFederationPlugin({
+        name: HOST_NAME,
+        remotes: {},
+        shared: hostShared(),
+        // remotes provide nothing (import: false): no need to fetch every remote entry to compare versions
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        dev: false,
+        // the remotes are built with externalRuntime: the shell hands them its federation runtime
+        experiments: { provideExternalRuntime: true },
+      }),
+      new PrecompressPlugin(),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
