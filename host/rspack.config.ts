@@ -31,7 +31,11 @@ export default function hostConfig(env: { mode?: BuildMode } = {}): Configuratio
       assetModuleFilename: `static/${HASHED.asset}`,
       clean: true,
     },
-    resolve: { extensions: RESOLVE_EXTENSIONS },
+    resolve: {
+      extensions: RESOLVE_EXTENSIONS,
+      // react-router's package exports only point at its development build (dev warnings included)
+      alias: { 'react-router$': path.join(dir, 'node_modules/react-router/dist/production/index.mjs') },
+    },
     module: { rules: moduleRules(mode) },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', scriptLoading: 'defer' }),
@@ -45,7 +49,7 @@ export default function hostConfig(env: { mode?: BuildMode } = {}): Configuratio
         manifest: false,
         dev: false,
         // the remotes are built with externalRuntime: the shell hands them its federation runtime
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new PrecompressPlugin(),
     ],

@@ -96,7 +96,8 @@ export function renderMarkdown(r: EngineReport): string {
   for (const e of r.environment) out.push(`- ${e}`);
   if (r.environment.length) out.push('');
 
-  out.push('## Results', '', 'ratio = kernel req/s ÷ floor req/s (1.00 = as fast as the hand-written floor; 0.10 = ten times slower).', '');
+  out.push('## Results', '', 'ratio = kernel req/s ÷ floor req/s (1.00 = as fast as the hand-written floor; 0.10 = ten times slower). '
+    + 'Before measuring, each scenario checks that the kernel and the floor give the same answer (for lists: the same ids in the same order, count, aggregation and `next` cursor).', '');
   out.push(resultsTable(r.results), '');
   for (const s of r.results) {
     const notes = [
@@ -105,8 +106,9 @@ export function renderMarkdown(r: EngineReport): string {
       ...(s.floor.error ? [`floor: ${s.floor.error}`] : []),
       ...s.notes,
     ];
-    if (notes.length) out.push(`- **${s.id}** (${s.about}): ${notes.join('; ')}`);
-    else out.push(`- **${s.id}** (${s.about}): kernel and floor answers identical (ids, order, count, aggregation, next).`);
+    const same = !s.differences.length && !s.kernel.error && !s.floor.error
+      ? ['same answer from kernel and floor'] : [];
+    out.push(`- **${s.id}** (${s.about}): ${[...same, ...notes].join('; ')}.`);
   }
   out.push('');
 

@@ -100,6 +100,13 @@ describe('realtime: hub', function () {
     expect(closed).to.deep.equal({ code: 4400, reason: 'Attendez la réponse « ready » avant d’envoyer un autre message.' });
   });
 
+  it('closes with 1009 a frame far over the limit, without crashing', async function () {
+    const p = await raw();
+    p.send('x'.repeat(300 * 1024));
+    expect((await p.close()).code).to.equal(1009);
+    await (await socket('t1', A)).sync();
+  });
+
   it('closes with 1011 when the authentication itself fails, and keeps serving', async function () {
     auth.refused.set('boom', new Error('base injoignable'));
     const p = await raw();

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { fork } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { pluginIdOf, pluginRemoteConfig, REMOTE_MANIFEST, type BuildMode } from '@comptoir/sdk/rspack';
@@ -152,7 +153,7 @@ export function isUpToDate(target: ClientTarget, mode: BuildMode, hash = inputHa
   return stamp?.hash === hash && stamp.mode === mode && fs.existsSync(path.join(target.outDir, target.marker));
 }
 
-function run(config: Configuration): Promise<Stats> {
+export function runRspack(config: Configuration): Promise<Stats> {
   return new Promise((resolve, reject) => {
     const compiler = rspack(config);
     compiler.run((err, stats) => {
@@ -170,36 +171,68 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-export async function buildTarget(target: ClientTarget, options: BuildOptions = {}): Promise<BuildResult> {
-  const mode = options.mode ?? 'production';
-  const log = options.log ?? (() => {});
-  const started = performance.now();
-  const hash = inputHash(target, mode);
-  const base = { name: target.name, kind: target.kind, outDir: target.outDir };
-  if (!options.force && isUpToDate(target, mode, hash)) {
-    log(`Client ${target.name} : à jour, construction ignorée.`);
-    return { ...base, status: 'skipped', ms: Math.round(performance.now() - started) };
-  }
-  try {
-    const stats = await run(await target.config(mode));
-    if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true, colors: false }).trim());
-    const ms = Math.round(performance.now() - started);
-    const stamp: Stamp = { hash, mode, builtAt: new Date().toISOString(), ms };
-    fs.writeFileSync(path.join(target.outDir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
-    log(`Client ${target.name} : construit en ${(ms / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} s.`);
-    return { ...base, status: 'built', ms };
-  } catch (e) {
-    const error = (e as Error).message;
-    log(`Client ${target.name} : échec de la construction.\n${error}`);
-    return { ...base, status: 'failed', ms: Math.round(performance.now() - started), error };
-  }
+/** What the build worker needs to find a target again. */
+export interface TargetRef { kind: ClientTarget['kind']; dir: string }
+
+export interface WorkerReport { dir: string; ok: boolean; ms: number; error?: string }
+
+const WORKER = path.join(import.meta.dirname, 'build-worker.ts');
+
+/**
+ * rspack runs in a child process with only tsx's ESM hook: under `--import tsx` (npm start, mocha)
+ * tsx's CommonJS hook would also rewrite the Module Federation runtime that rspack reads as text,
+ * leaving esbuild's `__name` helper in the browser code (« __name is not defined »).
+ */
+function buildInWorker(refs: TargetRef[], mode: BuildMode): Promise<Map<string, WorkerReport>> {
+  return new Promise((resolve, reject) => {
+    const reports = new Map<string, WorkerReport>();
+    const child = fork(WORKER, [mode, JSON.stringify(refs)], {
+      execArgv: ['--import', 'tsx/esm'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (report: WorkerReport) => reports.set(report.dir, report));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      for (const ref of refs) {
+        if (!reports.has(ref.dir)) reports.set(ref.dir, { dir: ref.dir, ok: false, ms: 0, error: `le processus de construction s’est arrêté (code ${code}).` });
+      }
+      resolve(reports);
+    });
+  });
 }
 
-/** Builds each target in turn (rspack already uses every core for one build). */
+/**
+ * Builds the stale targets (all of them with `force`), in one child process, one after the other
+ * (rspack already uses every core for one build), and stamps each successful build.
+ */
 export async function buildClients(targets: ClientTarget[] = discoverTargets(), options: BuildOptions = {}): Promise<BuildResult[]> {
+  const mode = options.mode ?? 'production';
+  const log = options.log ?? (() => {});
+  const hashes = new Map(targets.map((t) => [t.dir, inputHash(t, mode)]));
+  const stale = targets.filter((t) => options.force || !isUpToDate(t, mode, hashes.get(t.dir)));
+  const reports = stale.length ? await buildInWorker(stale.map((t) => ({ kind: t.kind, dir: t.dir })), mode) : new Map<string, WorkerReport>();
   const results: BuildResult[] = [];
-  for (const target of targets) results.push(await buildTarget(target, options));
+  for (const target of targets) {
+    const base = { name: target.name, kind: target.kind, outDir: target.outDir };
+    const report = reports.get(target.dir);
+    if (!report) {
+      log(`Client ${target.name} : à jour, construction ignorée.`);
+      results.push({ ...base, status: 'skipped', ms: 0 });
+    } else if (report.ok) {
+      const stamp: Stamp = { hash: hashes.get(target.dir)!, mode, builtAt: new Date().toISOString(), ms: report.ms };
+      fs.writeFileSync(path.join(target.outDir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+      log(`Client ${target.name} : construit en ${(report.ms / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} s.`);
+      results.push({ ...base, status: 'built', ms: report.ms });
+    } else {
+      log(`Client ${target.name} : échec de la construction.\n${report.error}`);
+      results.push({ ...base, status: 'failed', ms: report.ms, error: report.error });
+    }
+  }
   return results;
+}
+
+export async function buildTarget(target: ClientTarget, options: BuildOptions = {}): Promise<BuildResult> {
+  return (await buildClients([target], options))[0];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

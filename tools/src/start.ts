@@ -1,13 +1,19 @@
 /**
- * `npm start`: boots the kernel (embedded SQLite under ./data unless DATABASE_URL is set), seeds
- * the French demo company, and prints the address and the demo login.
+ * `npm start`: builds the browser side that is stale (the shell and the plugin remotes, see
+ * build-clients.ts), boots the kernel (embedded SQLite under ./data unless DATABASE_URL is set),
+ * seeds the French demo company, and prints the address and the demo login. Everything is served
+ * on one port.
  */
 import { createKernel, loadConfig, ConfigError } from '@comptoir/server';
 import { seedDemo } from './seed.ts';
 import { DEMO_LOGIN } from './demo-company.ts';
+import { buildClients, discoverTargets } from './build-clients.ts';
 
 try {
   const config = loadConfig();
+  // a remote that fails to build is reported and skipped: the kernel and the other screens still start
+  const builds = await buildClients(discoverTargets(), { log: (line) => console.log(line) });
+  if (builds.some((b) => b.status === 'failed')) console.error('Attention : une partie de l’interface n’a pas pu être construite (voir ci-dessus).');
   const kernel = await createKernel({ config });
   const demo = await seedDemo(kernel);
   const { url } = await kernel.listen();

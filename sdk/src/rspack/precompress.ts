@@ -38,7 +38,8 @@ export async function compressFile(file: string): Promise<void> {
     gzip(data, { level: 9 }),
     brotli(data, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        // 9, not 11: about 5 % larger, eight times faster (npm start rebuilds on every change)
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),

@@ -58,8 +58,11 @@ interface Client {
   id: SocketIdentity | null;
 }
 
-/** ws refuses above this, without a reason (a guard for memory); ours says why from maxMessageBytes. */
-const HARD_MAX_PAYLOAD = 1024 * 1024;
+/**
+ * ws itself refuses frames above this (close 1009 without a reason: a memory guard); between
+ * maxMessageBytes and this, the hub closes with 1009 and a French reason.
+ */
+const HARD_MAX_PAYLOAD = 256 * 1024;
 
 export function createHub(options: HubOptions): Hub {
   const {
