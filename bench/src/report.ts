@@ -120,7 +120,8 @@ export function renderMarkdown(r: EngineReport): string {
   if (r.generation) {
     const g = r.generation;
     out.push('## Data set', '');
-    out.push(`Generated in ${(g.ms.total / 1000).toFixed(1)} s (users + profiles ${(g.ms.users / 1000).toFixed(1)} s, companies + profiles ${(g.ms.companies / 1000).toFixed(1)} s, owner's memberships ${g.ms.owner} ms).`, '');
+    out.push(`Generated in ${(g.ms.total / 1000).toFixed(1)} s (users + profiles ${(g.ms.users / 1000).toFixed(1)} s, companies + profiles ${(g.ms.companies / 1000).toFixed(1)} s, owner's memberships ${g.ms.owner} ms), `
+      + `of which ${(g.cpuMs / 1000).toFixed(1)} s of CPU in this process (the rest: the database server, and other processes of the machine).`, '');
   }
 
   if (r.findings.length) {

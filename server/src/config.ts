@@ -21,6 +21,8 @@ export interface Config {
   loginWindowSeconds: number;
   /** built-in plugins folder (`plugins/` of the checkout) */
   builtinPluginsDir: string;
+  /** the shell's build (`host/dist` of the checkout) */
+  hostDist: string;
 }
 
 export class ConfigError extends Error { override name = 'ConfigError'; }
@@ -91,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginAttempts: int(env, 'COMPTOIR_LOGIN_ATTEMPTS', 10, 1, 10000),
     loginWindowSeconds: int(env, 'COMPTOIR_LOGIN_WINDOW', 15 * 60, 1, 86400),
     builtinPluginsDir: path.resolve(optional(env, 'COMPTOIR_BUILTIN_PLUGINS') ?? path.join(import.meta.dirname, '../../plugins')),
+    hostDist: path.resolve(optional(env, 'COMPTOIR_HOST_DIST') ?? path.join(import.meta.dirname, '../../host/dist')),
   };
 }

@@ -34,7 +34,7 @@ export function AppRoutes() {
               path={s.path === '/' ? '/' : `${s.path}/*`}
               element={
                 <Titled label={s.label}>
-                  <RemoteErrorBoundary pluginId="kernel" onRetry={() => window.location.reload()}>
+                  <RemoteErrorBoundary onRetry={() => window.location.reload()}>
                     <Screen />
                   </RemoteErrorBoundary>
                 </Titled>

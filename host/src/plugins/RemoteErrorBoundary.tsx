@@ -4,7 +4,8 @@ import { Alert, Button, Code, Stack, Text } from '@mantine/core';
 import { RemoteLoadError } from './federation.ts';
 
 interface Props {
-  pluginId: string;
+  /** the plugin whose screen this is; absent for the shell's own screens */
+  pluginId?: string;
   onRetry(): void;
   children: ReactNode;
 }
@@ -21,7 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[comptoir] plugin ${this.props.pluginId}`, error, info.componentStack);
+    console.error(`[comptoir] ${this.props.pluginId ? `plugin ${this.props.pluginId}` : 'écran du shell'}`, error, info.componentStack);
   }
 
   override render() {
@@ -30,15 +31,18 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { pluginId, onRetry } = this.props;
     const loading = error instanceof RemoteLoadError;
     const detail = loading ? error.reason : error;
+    // the first line is enough for an administrator; the whole error is in the console
+    const technical = detail instanceof Error ? detail.message.split('\n')[0] : '';
+    const message = !pluginId
+      ? 'Cet écran a rencontré une erreur.'
+      : loading
+        ? `Le module « ${pluginId} » n'a pas pu être chargé.`
+        : `Le module « ${pluginId} » a rencontré une erreur.`;
     return (
-      <Alert color="red" variant="light" title="Module indisponible" role="alert" data-testid="remote-error">
+      <Alert color="red" variant="light" title={pluginId ? 'Module indisponible' : 'Écran indisponible'} role="alert" data-testid="remote-error">
         <Stack gap="sm" align="flex-start">
-          <Text>
-            {loading
-              ? `Le module « ${pluginId} » n'a pas pu être chargé.`
-              : `Le module « ${pluginId} » a rencontré une erreur.`}
-          </Text>
-          {detail instanceof Error && detail.message && <Code block>{detail.message}</Code>}
+          <Text>{message}</Text>
+          {technical && <Code block>{technical}</Code>}
           <Text size="sm" c="dimmed">Le reste de Comptoir fonctionne normalement. Si le problème persiste, prévenez votre administrateur.</Text>
           <Button variant="light" color="red" onClick={onRetry}>Réessayer</Button>
         </Stack>

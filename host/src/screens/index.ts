@@ -21,4 +21,9 @@ export interface ScreenDefinition {
 
 export const SCREENS: ScreenDefinition[] = [
   { path: '/', label: 'Accueil', menu: true, load: () => import('./home.tsx') },
+  { path: '/entreprise', label: 'Entreprise', menu: true, permission: 'kernel.companies.manage', load: () => import('./company/CompanyScreen.tsx') },
+  { path: '/utilisateurs', label: 'Utilisateurs', menu: true, permission: 'kernel.users.read', load: () => import('./users/UsersScreen.tsx') },
+  { path: '/roles', label: 'Rôles', menu: true, permission: 'kernel.roles.manage', load: () => import('./roles/RolesScreen.tsx') },
+  { path: '/sessions', label: 'Mes sessions', menu: true, load: () => import('./sessions/SessionsScreen.tsx') },
+  { path: '/preferences', label: 'Préférences', load: () => import('./preferences/PreferencesScreen.tsx') },
 ];

@@ -77,7 +77,12 @@ const USER_SERVER_MANAGED = ['password', 'socialLogins', 'systemNickname', 'role
 
 export const UserCreateInput = createInput(User, { serverManaged: USER_SERVER_MANAGED, required: ['email'] });
 export type UserCreateInput = Static<typeof UserCreateInput>;
-export const UserUpdateInput = updateInput(User, { serverManaged: USER_SERVER_MANAGED });
+/** `settings` may carry one setting (the theme alone): the route merges it into the stored ones. */
+const UserUpdateBase = updateInput(User, { serverManaged: USER_SERVER_MANAGED });
+export const UserUpdateInput = Type.Object({
+  ...UserUpdateBase.properties,
+  settings: Type.Optional(Type.Partial(Type.Object(UserSettings.properties, { additionalProperties: false }), { additionalProperties: false })),
+}, { additionalProperties: false });
 export type UserUpdateInput = Static<typeof UserUpdateInput>;
 
 type DisplayNameParts = { civ?: string | null; firstname?: string | null; name?: string | null };

@@ -27,7 +27,7 @@ import { Call, registerPluginServices, type LoadedPlugin } from '../plugins/call
 import { buildRouter } from '../http/router.ts';
 import { errorMiddleware } from '../http/errors.ts';
 import { requestIdMiddleware } from '../http/request-id.ts';
-import { defaultHostDist, staticFiles } from '../http/static.ts';
+import { staticFiles } from '../http/static.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
 import { createLoginLimiter } from '../auth/rate-limit.ts';
 import { localStorage, outboxMailer } from './services.ts';
@@ -155,7 +155,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
   app.use(router.routes());
   // no allowedMethods(): an unknown method answers the JSON 404 of the error middleware
-  app.use(staticFiles({ hostDist: defaultHostDist(), plugins: plugins.values() }));
+  app.use(staticFiles({ hostDist: config.hostDist, plugins: plugins.values() }));
 
   let server: http.Server | null = null;
   const kernel: Kernel = {

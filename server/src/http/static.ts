@@ -17,7 +17,7 @@ import send from 'koa-send';
 import { forbidden, notFound } from '@comptoir/sdk';
 
 export interface StaticPlugin {
-  manifest: { id: string; dir: string };
+  manifest: { id: string; dir: string; client: { remote: string } | null };
 }
 
 export interface StaticOptions {
@@ -26,11 +26,6 @@ export interface StaticOptions {
   plugins: Iterable<StaticPlugin>;
 }
 
-/** `host/dist` of this checkout, or COMPTOIR_HOST_DIST (tests, packaging). */
-export function defaultHostDist(env: NodeJS.ProcessEnv = process.env): string {
-  const fromEnv = env.COMPTOIR_HOST_DIST?.trim();
-  return fromEnv ? path.resolve(fromEnv) : path.resolve(import.meta.dirname, '../../../host/dist');
-}
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -94,7 +89,10 @@ function wantsHtml(ctx: Koa.Context): boolean {
 
 export function staticFiles(options: StaticOptions): Koa.Middleware {
   const remotes = new Map<string, string>();
-  for (const p of options.plugins) remotes.set(p.manifest.id, path.join(p.manifest.dir, 'client/dist'));
+  // the folder of the remote entry the manifest names (`client/dist/remoteEntry.js` by convention)
+  for (const p of options.plugins) {
+    if (p.manifest.client) remotes.set(p.manifest.id, path.resolve(p.manifest.dir, path.dirname(p.manifest.client.remote)));
+  }
   const hostDist = path.resolve(options.hostDist);
 
   return async (ctx, next) => {

@@ -54,7 +54,8 @@ export const platformRoutes: RouteDefinition[] = [
         data: [...plugins.values()].map(({ manifest, def }) => ({
           id: manifest.id,
           version: manifest.version,
-          remote: manifest.client ? `/plugins/${manifest.id}/${manifest.client.remote.replace(/^\.?\//, '')}` : null,
+          // the shell loads the Module Federation manifest the remote build writes next to its entry
+          remote: manifest.client ? `/plugins/${manifest.id}/mf-manifest.json` : null,
           menu: manifest.menu.filter((m) => !m.permission || req.can(m.permission)),
           permissions: (def.permissions ?? []).map((p) => p.sysName),
         })),

@@ -1,0 +1,69 @@
+/** Legal identity of the company (spec 000 §3 "Company"): printed on invoices, quotations and tickets. */
+import { Autocomplete, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { formatMoney } from '@comptoir/sdk/react';
+import type { CompanyRecord } from './companyTypes.ts';
+import { LEGAL_FORMS, VAT_METHOD_OPTIONS, legalBody, legalValues, validateLegal, type LegalValues } from './legalValues.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { useSaveCompany } from './useSaveCompany.ts';
+import { Section } from '../shared/Section.tsx';
+import { FormActions } from '../shared/FormActions.tsx';
+import { useSubmit } from '../shared/useSubmit.ts';
+
+export function LegalInfoForm({ company }: { company: CompanyRecord }) {
+  const form = useForm<LegalValues>({ initialValues: legalValues(company), validate: validateLegal });
+  const save = useSaveCompany(company._id);
+  const submit = useSubmit(form, (v) => save(legalBody(v, company)), { success: 'Les informations de l’entreprise sont enregistrées.' });
+  const capital = Number(form.values.capital);
+
+  return (
+    <form onSubmit={form.onSubmit((v) => void submit.run(v))} noValidate>
+      <Stack gap="lg">
+        <Section title="Identité" description="Telle qu’elle apparaît sur vos factures, devis et tickets.">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Raison sociale" required {...form.getInputProps('name')} />
+            <TextInput label="Nom commercial" {...form.getInputProps('brandName')} />
+            <Autocomplete label="Forme juridique" data={LEGAL_FORMS} placeholder="SARL, SAS…" {...form.getInputProps('status')} />
+            <NumberInput
+              label="Capital social" min={0} decimalScale={2} thousandSeparator=" " decimalSeparator="," suffix=" €"
+              description={form.values.capital !== '' && Number.isFinite(capital) ? `Imprimé : ${formatMoney(capital)}` : 'Laisser vide si sans objet'}
+              {...form.getInputProps('capital')}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Immatriculation">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="SIREN" description="9 chiffres" inputMode="numeric" {...form.getInputProps('siren')} />
+            <TextInput label="SIRET" description="14 chiffres" inputMode="numeric" {...form.getInputProps('siret')} />
+            <TextInput label="Code NAF / APE" placeholder="1071C" {...form.getInputProps('naf')} />
+            <TextInput label="Répertoire des métiers (RM)" {...form.getInputProps('rm')} />
+          </SimpleGrid>
+        </Section>
+
+        <Section title="TVA">
+          <Switch label="Assujettie à la TVA" {...form.getInputProps('subjectToVAT', { type: 'checkbox' })} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Numéro de TVA intracommunautaire" placeholder="FR00123456789" disabled={!form.values.subjectToVAT} {...form.getInputProps('vatNumber')} />
+            <Select
+              label="Calcul de la TVA" data={VAT_METHOD_OPTIONS} allowDeselect={false}
+              description="Comment les montants de TVA sont arrondis sur les documents"
+              {...form.getInputProps('vatCalculationMethod')}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Section title="Coordonnées">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="E-mail" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label="Téléphone fixe" type="tel" autoComplete="tel" {...form.getInputProps('telBusiness')} />
+            <TextInput label="Téléphone mobile" type="tel" {...form.getInputProps('telMobile')} />
+          </SimpleGrid>
+          <AddressFields form={form} />
+        </Section>
+
+        <FormActions busy={submit.busy} dirty={form.isDirty()} error={submit.error} onReset={() => { form.reset(); submit.clearError(); }} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+/** `/preferences` (every user): my identity, the theme, my password and my default company. */
+import { Stack } from '@mantine/core';
+import { useComptoir } from '@comptoir/sdk/react';
+import { PageHeader } from '../shared/PageHeader.tsx';
+import { IdentityForm } from './IdentityForm.tsx';
+import { ThemeSetting } from './ThemeSetting.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+import { ActiveCompanySetting } from './ActiveCompanySetting.tsx';
+
+export default function PreferencesScreen() {
+  const { user } = useComptoir();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="Préférences" description="Votre compte, valable dans toutes vos entreprises." />
+      <Stack gap="lg" maw={900}>
+        <IdentityForm key={user._id} user={user} />
+        <ThemeSetting />
+        <PasswordForm />
+        <ActiveCompanySetting />
+      </Stack>
+    </>
+  );
+}
