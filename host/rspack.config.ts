@@ -4,11 +4,22 @@
  * are the list of `@comptoir/sdk/rspack`, the same list the remotes consume.
  */
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { HASHED, PrecompressPlugin, RESOLVE_EXTENSIONS, hostShared, moduleRules, type BuildMode } from '@comptoir/sdk/rspack';
+import { ChunkReportPlugin, HASHED, PrecompressPlugin, RESOLVE_EXTENSIONS, hostShared, moduleRules, type BuildMode } from '@comptoir/sdk/rspack';
 
 export const HOST_NAME = 'comptoir_shell';
+
+/**
+ * react-router's package `exports` only name its development build (dev warnings included): the
+ * shell aliases its production build, found wherever npm installed the package (hoisted or not).
+ */
+export function reactRouterProduction(fromDir: string): string {
+  const entry = createRequire(path.join(fromDir, 'noop.js')).resolve('react-router');
+  const root = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
+  return path.join(root, 'dist/production/index.mjs');
+}
 
 export default function hostConfig(env: { mode?: BuildMode } = {}): Configuration {
   const mode = env.mode ?? 'production';
@@ -33,8 +44,7 @@ export default function hostConfig(env: { mode?: BuildMode } = {}): Configuratio
     },
     resolve: {
       extensions: RESOLVE_EXTENSIONS,
-      // react-router's package exports only point at its development build (dev warnings included)
-      alias: { 'react-router$': path.join(dir, 'node_modules/react-router/dist/production/index.mjs') },
+      alias: { 'react-router$': reactRouterProduction(dir) },
     },
     module: { rules: moduleRules(mode) },
     plugins: [
@@ -52,6 +62,8 @@ export default function hostConfig(env: { mode?: BuildMode } = {}): Configuratio
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new PrecompressPlugin(),
+      // dist/.chunks.json: which packages each script holds (read by tools/src/measure-shell.ts)
+      new ChunkReportPlugin(),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -79,26 +79,64 @@ export async function probe(url: string, headers: Record<string, string>): Promi
 
 export interface Measured {
   load: LoadSummary;
-  /** 'duration' or `N requests` */
+  /** 'N s' or 'N requests' */
   mode: string;
   single: number;
 }
 
-/**
- * Expected answers within the duration, from the sequential latency: a server on two cores
- * answers at best about 2 / latency per second under load.
- */
-export async function measure(
-  runner: LoadProcess, url: string, headers: Record<string, string>, single: number,
-  opts: { duration: number; connections: number; minAnswers: number },
-): Promise<Measured> {
-  const expected = opts.duration * (2000 / Math.max(single, 0.05));
-  const slow = expected < opts.minAnswers;
-  const job: LoadJob = {
-    url, headers, connections: opts.connections, duration: opts.duration,
-    timeout: Math.max(10, Math.ceil((single / 1000) * opts.connections * 3)),
-    ...(slow ? { amount: opts.minAnswers } : {}),
+export interface Target {
+  url: string;
+  headers: Record<string, string>;
+  /** median latency of one request alone, ms */
+  single: number;
+}
+
+/** Several runs of one target as one: sums, rate over the summed time, p50 weighted, p99 the worst. */
+export function combine(parts: LoadSummary[]): LoadSummary {
+  const sum = (f: (p: LoadSummary) => number) => parts.reduce((a, p) => a + f(p), 0);
+  const ok = sum((p) => p.ok);
+  const seconds = sum((p) => p.seconds);
+  const statusCodes: Record<string, number> = {};
+  for (const p of parts) for (const [k, v] of Object.entries(p.statusCodes)) statusCodes[k] = (statusCodes[k] ?? 0) + v;
+  return {
+    requests: sum((p) => p.requests), ok, non2xx: sum((p) => p.non2xx), errors: sum((p) => p.errors),
+    timeouts: sum((p) => p.timeouts), seconds, rps: seconds > 0 ? ok / seconds : 0,
+    p50: ok > 0 ? sum((p) => p.p50 * p.ok) / ok : Math.max(...parts.map((p) => p.p50)),
+    p99: Math.max(...parts.map((p) => p.p99)),
+    statusCodes,
   };
-  const load = await runner.run(job);
-  return { load, mode: slow ? `${opts.minAnswers} requests` : `${opts.duration} s`, single };
+}
+
+/**
+ * Kernel and floor of one scenario, interleaved kernel, floor, floor, kernel (each half of the
+ * duration, or of the fixed number of requests): other work on the machine drifts over minutes,
+ * and measuring one target after the other would credit the drift to one of them.
+ * A target is measured over a fixed number of requests instead of the duration when its expected
+ * answers within the duration, from the single-request latency (a server on two cores answers at
+ * best about 2 / latency per second), would be fewer than `minAnswers`.
+ */
+export async function measurePair(
+  runner: LoadProcess, kernel: Target | null, floor: Target | null,
+  opts: { duration: number; connections: number; minAnswers: number },
+): Promise<{ kernel: Measured | null; floor: Measured | null }> {
+  const plan = (t: Target) => {
+    const slow = opts.duration * (2000 / Math.max(t.single, 0.05)) < opts.minAnswers;
+    const job: LoadJob = {
+      url: t.url, headers: t.headers, connections: opts.connections, duration: opts.duration / 2,
+      timeout: Math.max(10, Math.ceil((t.single / 1000) * opts.connections * 3)),
+      ...(slow ? { amount: Math.max(opts.connections, Math.ceil(opts.minAnswers / 2)) } : {}),
+    };
+    return { job, mode: slow ? `${opts.minAnswers} requests` : `${opts.duration} s` };
+  };
+  const k = kernel ? plan(kernel) : null;
+  const f = floor ? plan(floor) : null;
+  const kParts: LoadSummary[] = [];
+  const fParts: LoadSummary[] = [];
+  for (const [which, parts] of [[k, kParts], [f, fParts], [f, fParts], [k, kParts]] as const) {
+    if (which) parts.push(await runner.run(which.job));
+  }
+  return {
+    kernel: k && kernel ? { load: combine(kParts), mode: k.mode, single: kernel.single } : null,
+    floor: f && floor ? { load: combine(fParts), mode: f.mode, single: floor.single } : null,
+  };
 }

@@ -59,9 +59,13 @@ export function ratioOf(r: ScenarioResult): number | null {
 function cell(s: Side): { rps: string; lat: string } {
   if (!s.measured) return { rps: s.error ? 'fails' : 'n/a', lat: '' };
   const l = s.measured.load;
-  const bad = l.non2xx + l.errors + l.timeouts;
+  const bad = [
+    l.non2xx ? `${l.non2xx} non-2xx: ${Object.entries(l.statusCodes).filter(([c]) => !c.startsWith('2')).map(([c, n]) => `${n}×${c}`).join(' ')}` : '',
+    l.timeouts ? `${l.timeouts} timeouts` : '',
+    l.errors - l.timeouts > 0 ? `${l.errors - l.timeouts} connection errors` : '',
+  ].filter(Boolean);
   return {
-    rps: `${f0(l.rps)}${bad ? ` (${bad} failed)` : ''}`,
+    rps: `${f0(l.rps)}${bad.length ? ` (${bad.join(', ')})` : ''}`,
     lat: `${ms(l.p50)} / ${ms(l.p99)}`,
   };
 }
@@ -91,7 +95,8 @@ export function renderMarkdown(r: EngineReport): string {
   out.push(`- load average before / after: ${r.loadBefore.map((x) => x.toFixed(2)).join(' ')} / ${r.loadAfter.map((x) => x.toFixed(2)).join(' ')}`
     + (Math.max(...r.loadBefore, ...r.loadAfter) > 2 ? ' (other processes were running: absolute figures are low, ratios still compare like with like)' : ''));
   out.push(`- volumes: ${r.rows.toLocaleString('en-US')} users in one company, ${r.rows.toLocaleString('en-US')} companies of one user`);
-  out.push(`- load: autocannon, ${r.connections} connections, ${r.duration} s per target over loopback (or a fixed number of requests when one takes too long for the duration to mean anything: column « load »)`);
+  out.push(`- load: autocannon, ${r.connections} connections, ${r.duration} s per target over loopback (or a fixed number of requests when one takes too long for the duration to mean anything: column « load »), `
+    + 'in two halves interleaved kernel, floor, floor, kernel; p50 is the mean of the halves, p99 the worse one');
   out.push(`- whole run for this engine: ${Math.round(r.totalSeconds)} s`, '');
   for (const e of r.environment) out.push(`- ${e}`);
   if (r.environment.length) out.push('');

@@ -16,7 +16,7 @@ import { freshDatabase, type BenchDatabase, type Engine } from './database.ts';
 import { bootKernel, getJson, login, postJson, listQuery, BENCH_ADMIN, type BootedKernel, type JsonAnswer } from './kernel.ts';
 import { generate } from './generate.ts';
 import { startFloor, type Floor } from './floor.ts';
-import { LoadProcess, measure, probe } from './measure.ts';
+import { LoadProcess, measurePair, probe } from './measure.ts';
 import { QUANTITY, SORT, deepScenarios, firstPageScenarios, healthScenario, type Scenario } from './scenarios.ts';
 import { renderMarkdown, resultsTable, ratioOf, type EngineReport, type Explain, type ScenarioResult, type Side } from './report.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
@@ -213,8 +213,14 @@ async function runScenario(ctx: Ctx, s: Scenario, extraNotes: string[] = []): Pr
   if (big.length) result.notes.push(`the kernel sent ${big.map((q) => q.bindings.length.toLocaleString('en-US')).join(' + ')} bound values in ${big.length} statement(s)`);
 
   const opts = { duration: ctx.args.duration, connections: ctx.args.connections, minAnswers: MIN_ANSWERS };
-  if (kOk) result.kernel.measured = await measure(ctx.runner, kUrl, headers, kProbe.ms, opts);
-  if (fOk) result.floor.measured = await measure(ctx.runner, fUrl, {}, fProbe.ms, opts);
+  const measured = await measurePair(
+    ctx.runner,
+    kOk ? { url: kUrl, headers, single: kProbe.ms } : null,
+    fOk ? { url: fUrl, headers: {}, single: fProbe.ms } : null,
+    opts,
+  );
+  result.kernel.measured = measured.kernel;
+  result.floor.measured = measured.floor;
   if (ctx.booted.logs.count && kOk) result.notes.push(`${ctx.booted.logs.count} error line(s) logged by the kernel under load: ${ctx.booted.logs.errors[0]}`);
 
   const ratio = ratioOf(result);

@@ -254,4 +254,15 @@ describe('kernel: authentication', function () {
       expect((await k.http.as(created.body.token).get('/api/auth/me')).status).to.equal(200);
     });
   });
+  describe('password change', function () {
+    it('ends every other session of the user and keeps the one that made the change', async function () {
+      const who = await createMember(k, 'dominique.roux@exemple.fr');
+      const other = await signIn(k, who.email, who.password);
+      expect((await other.http.get('/api/auth/me')).status).to.equal(200);
+      const res = await who.http.post(`/api/kernel/users/${who.userId}/password`, { currentPassword: who.password, newPassword: 'nouveau-mot-de-passe-2' });
+      expect(res.status).to.equal(204);
+      expect((await other.http.get('/api/auth/me')).status).to.equal(401);
+      expect((await who.http.get('/api/auth/me')).status).to.equal(200);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run new-plugin -- <id> [--dir <folder>] [--label <libellé>]`: scaffolds a plugin (default
- * folder `plugins/<id>`) that boots and passes its own tests unchanged.
+ * folder `plugins/<id>`) that boots and passes its own tests unchanged, with a React remote that
+ * builds on its own (`npm run build` in the plugin folder).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,8 +31,12 @@ await runCli('Création du plugin impossible', async () => {
   const inWorkspaces = path.dirname(result.dir) === path.join(REPO_ROOT, 'plugins');
   console.log('\nEnsuite :');
   if (inWorkspaces) console.log('  npm install   (inscrit le nouvel espace de travail dans package-lock.json)');
-  console.log(`  (cd ${shown} && npm test)`);
-  if (!inRepo) console.log('  (hors du dépôt : installez @comptoir/sdk, @comptoir/schemas et @comptoir/server pour lancer les tests)');
+  console.log(`  (cd ${shown} && npm test)            tests du plugin`);
+  console.log(`  (cd ${shown} && npm run build)       construit son écran (client/dist)`);
+  if (!inWorkspaces) {
+    console.log(`  COMPTOIR_PLUGINS_PATH=${result.dir} npm start   charge le plugin sans reconstruire le shell ni le noyau`);
+  }
+  if (!inRepo) console.log('  (hors du dépôt : installez les dépendances du package.json, dont @comptoir/sdk, @comptoir/schemas et @comptoir/server)');
   console.log(`  API : ${result.names.apiBase}   menu : « ${result.names.label} »`);
   return 0;
 });

@@ -1,23 +1,42 @@
 /**
- * `npm run new-plugin`: the scaffolded plugin boots, passes its own tests unchanged and typechecks
- * under the repository's rules; bad ids and taken folders are refused in French, leaving nothing.
+ * `npm run new-plugin`: the scaffolded plugin boots, passes its own tests unchanged, typechecks with
+ * its own tsconfig files (server and client) and builds its React remote on its own (`npm run build`
+ * in its folder); bad ids and taken folders are refused in French, leaving nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { expect } from 'chai';
 import { readManifest } from '../../server/src/plugins/manifest.ts';
 import { scaffoldPlugin } from '../src/scaffold/scaffold.ts';
 import { ToolError } from '../src/cli.ts';
 import { BIN, REPO_ROOT, childEnv, removeDir, runNode, runTool, tmpDir, type RunResult } from './support.ts';
 
+/** `npm run <script>` in `cwd`, as the plugin's author types it; never rejects on a non-zero exit. */
+function npmRun(script: string, cwd: string, env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<RunResult> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => { stdout += d; });
+    child.stderr.on('data', (d) => { stderr += d; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (e) => { clearTimeout(timer); reject(e); });
+    child.on('close', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr, ms: Date.now() - started }); });
+  });
+}
+
 describe('tools : new-plugin', function () {
-  this.timeout(120_000);
+  this.timeout(180_000);
   let root: string;
   let dir: string;
   let created: RunResult;
-  // the generated tests and the typecheck of the generated code run side by side (each takes seconds)
+  // the generated tests, the typecheck of the generated code and the remote build run side by side
   let ownTests: Promise<RunResult>;
   let typecheck: Promise<RunResult>;
+  let clientTypecheck: Promise<RunResult>;
+  let build: Promise<RunResult>;
 
   before(async () => {
     root = tmpDir('new-plugin');
@@ -28,16 +47,16 @@ describe('tools : new-plugin', function () {
       ['--no-warnings', BIN.mocha, '--no-config', '--import=tsx', '--timeout', '30000', '--exit', path.join(dir, 'test', '*.test.ts')],
       childEnv(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     );
-    const tsconfig = path.join(root, 'tsconfig.json');
-    fs.writeFileSync(tsconfig, JSON.stringify({
-      extends: path.join(REPO_ROOT, 'tsconfig.base.json'),
-      include: [path.join(dir, 'server'), path.join(dir, 'test')],
-    }));
-    typecheck = runNode([BIN.tsc, '--noEmit', '-p', tsconfig], childEnv({}));
+    // the plugin's own tsconfig files: they must work without the checkout's
+    typecheck = runNode([BIN.tsc, '--noEmit', '-p', path.join(dir, 'tsconfig.json')], childEnv({}));
+    clientTypecheck = runNode([BIN.tsc, '--noEmit', '-p', path.join(dir, 'client/tsconfig.json')], childEnv({}));
+    const buildEnv = childEnv({});
+    delete buildEnv.NODE_OPTIONS;
+    build = npmRun('build', dir, buildEnv);
   });
 
   after(async () => {
-    await Promise.allSettled([ownTests, typecheck]);
+    await Promise.allSettled([ownTests, typecheck, clientTypecheck, build]);
     removeDir(root);
   });
 
@@ -45,8 +64,10 @@ describe('tools : new-plugin', function () {
     expect(created.code, created.stderr).to.equal(0);
     expect(created.stdout).to.include('Plugin « atelier » créé');
     for (const f of [
-      'package.json', 'README.md', 'client/README.md', 'server/index.ts', 'server/entities.ts', 'server/routes.ts',
+      'package.json', '.gitignore', 'tsconfig.json', 'README.md', 'server/index.ts', 'server/entities.ts', 'server/routes.ts',
       'server/permissions.ts', 'server/events.ts', 'server/services/archiving.ts', 'server/services/items.ts',
+      'client/README.md', 'client/rspack.config.ts', 'client/tsconfig.json', 'client/src/App.tsx', 'client/src/ItemsScreen.tsx',
+      'client/src/NewItemScreen.tsx', 'client/src/ItemScreen.tsx', 'client/src/Settings.tsx', 'client/src/items.ts',
       'test/atelier.test.ts', 'test/archiving.test.ts',
     ]) expect(fs.existsSync(path.join(dir, f)), f).to.equal(true);
     const migrations = fs.readdirSync(path.join(dir, 'server/migrations'));
@@ -55,28 +76,77 @@ describe('tools : new-plugin', function () {
 
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     expect(pkg).to.include({ name: '@comptoir/plugin-atelier', type: 'module' });
+    expect(pkg.scripts.build).to.equal('rspack build -c client/rspack.config.ts');
+    expect(pkg.scripts).to.have.keys('build', 'typecheck', 'test');
+    // the shell's singletons are peers (never bundled), at the versions the checkout installs
+    const host = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'host/package.json'), 'utf8'));
+    expect(pkg.peerDependencies).to.deep.equal({
+      react: host.dependencies.react, 'react-router': host.dependencies['react-router'],
+      '@tanstack/react-query': host.dependencies['@tanstack/react-query'], '@mantine/core': host.dependencies['@mantine/core'],
+    });
+    expect(pkg.devDependencies['@rspack/cli']).to.equal(host.devDependencies['@rspack/cli']);
     const manifest = readManifest(dir);
     expect(manifest).to.deep.include({ id: 'atelier', sdk: '^0.1.0', dependsOn: {}, client: { remote: 'client/dist/remoteEntry.js' } });
     expect(manifest.menu).to.deep.equal([{ label: 'Atelier de réparation', path: '/atelier', icon: 'box', permission: 'atelier.items.read', order: 500 }]);
 
     const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
-    for (const s of ['## Entities', '## Routes', '## Events', '## Decisions', 'atelier.item.archived', '/items/:id/archive']) {
+    for (const s of ['## Entities', '## Routes', '## Events', '## Decisions', 'atelier.item.archived', '/items/:id/archive', 'COMPTOIR_PLUGINS_PATH']) {
       expect(readme).to.include(s);
     }
+  });
+
+  it('écrit un remote React : configuration d’une ligne, écrans en français relatifs au point de montage', () => {
+    expect(created.code, created.stderr).to.equal(0);
+    const config = fs.readFileSync(path.join(dir, 'client/rspack.config.ts'), 'utf8');
+    expect(config).to.include("import { pluginRemoteConfig } from '@comptoir/sdk/rspack';");
+    expect(config).to.include('export default pluginRemoteConfig(`${import.meta.dirname}/..`);');
+    const app = fs.readFileSync(path.join(dir, 'client/src/App.tsx'), 'utf8');
+    expect(app).to.include('<Route index element={<ItemsScreen />} />');
+    expect(app).to.include('<Route path=":id"');
+    expect(app).not.to.match(/path="\/atelier/); // relative to the mount, never absolute
+    const list = fs.readFileSync(path.join(dir, 'client/src/ItemsScreen.tsx'), 'utf8');
+    for (const s of ['useList<Item>(ITEMS', 'formatMoney(', 'formatDate(', '@mantine/core', 'Atelier de réparation', 'Nouvel élément']) {
+      expect(list).to.include(s);
+    }
+    expect(fs.readFileSync(path.join(dir, 'client/src/items.ts'), 'utf8')).to.include("export const ITEMS = '/atelier/items';");
+    expect(fs.readFileSync(path.join(dir, 'server/services/items.ts'), 'utf8')).to.include("resolve<Notifier>('kernel.notifier')");
+    expect(created.stdout).to.include('npm run build');
+    expect(created.stdout).to.include(`COMPTOIR_PLUGINS_PATH=${dir}`);
+  });
+
+  it('construit son remote seul (npm run build) : mf-manifest.json, remoteEntry.js, ./App et ./Settings', async () => {
+    expect(created.code, created.stderr).to.equal(0);
+    const res = await build;
+    expect(res.code, `${res.stdout}\n${res.stderr}`).to.equal(0);
+    const dist = path.join(dir, 'client/dist');
+    expect(fs.existsSync(path.join(dist, 'remoteEntry.js'))).to.equal(true);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    expect(manifest.name).to.equal('comptoir_atelier');
+    expect(manifest.exposes.map((e: { name: string }) => e.name).sort()).to.deep.equal(['App', 'Settings']);
+    expect(manifest.metaData.publicPath).to.equal('/plugins/atelier/');
+    // React, Mantine, the router and the SDK come from the shell: consumed, never bundled
+    const shared = manifest.shared.map((s: { name: string }) => s.name);
+    expect(shared).to.include.members(['react', '@mantine/core', 'react-router', '@comptoir/sdk/react']);
+    const js = fs.readdirSync(dist).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(dist, f), 'utf8')).join('\n');
+    expect(js).not.to.include('react.transitional.element');
+    expect(js).not.to.include('MantineProvider was not found');
+    expect(js).not.to.include('useComptoir() doit être appelé');
+    expect(js).not.to.include('__name(');
   });
 
   it('produit un plugin dont les tests passent sans modification', async () => {
     expect(created.code, created.stderr).to.equal(0);
     const res = await ownTests;
     expect(res.code, `${res.stdout}\n${res.stderr}`).to.equal(0);
-    expect(res.stdout).to.match(/\b5 passing\b/);
+    expect(res.stdout).to.match(/\b6 passing\b/);
     expect(res.stdout).not.to.include('failing');
   });
 
-  it('produit un code accepté par le contrôle de types du dépôt (strict, nodenext, imports .ts)', async () => {
+  it('produit un code accepté par ses propres tsconfig (strict, nodenext, imports .ts ; DOM et JSX pour le client)', async () => {
     expect(created.code, created.stderr).to.equal(0);
-    const res = await typecheck;
-    expect(res.code, res.stdout + res.stderr).to.equal(0);
+    const [server, client] = await Promise.all([typecheck, clientTypecheck]);
+    expect(server.code, server.stdout + server.stderr).to.equal(0);
+    expect(client.code, client.stdout + client.stderr).to.equal(0);
   });
 });
 

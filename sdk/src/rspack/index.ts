@@ -13,3 +13,5 @@ export type { RemoteOptions } from './remote.ts';
 export { moduleRules, scriptRule, RESOLVE_EXTENSIONS, HASHED } from './rules.ts';
 export type { BuildMode } from './rules.ts';
 export { PrecompressPlugin, compressFile } from './precompress.ts';
+export { ChunkReportPlugin, CHUNK_REPORT_FILE, packageOfModule } from './chunk-report.ts';
+export type { ChunkReport } from './chunk-report.ts';

@@ -1,7 +1,19 @@
 /** The package.json manifest and the READMEs of a scaffolded plugin. */
 import type { PluginNames } from './names.ts';
 
-export function packageJson(n: PluginNames): string {
+/** Version ranges of the packages a plugin builds and tests with, as the checkout installs them. */
+export type DependencyVersions = Record<string, string>;
+
+/** What the shell provides to every remote (shared singletons): peers, never bundled. */
+export const SHELL_PEERS = ['react', 'react-router', '@tanstack/react-query', '@mantine/core'] as const;
+/** What builds the remote and checks the plugin. */
+export const DEV_TOOLS = [
+  '@rspack/cli', '@rspack/core', '@module-federation/enhanced', '@types/react',
+  'typescript', 'tsx', 'mocha', 'chai', '@types/mocha', '@types/chai', '@types/node',
+] as const;
+
+export function packageJson(n: PluginNames, versions: DependencyVersions = {}): string {
+  const pick = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, versions[name] ?? '*']));
   const pkg = {
     name: `@comptoir/plugin-${n.id}`,
     version: '0.1.0',
@@ -16,18 +28,28 @@ export function packageJson(n: PluginNames): string {
       client: { remote: 'client/dist/remoteEntry.js' },
     },
     scripts: {
+      build: 'rspack build -c client/rspack.config.ts',
+      typecheck: 'tsc -p tsconfig.json && tsc -p client/tsconfig.json',
       test: 'mocha --no-config --import=tsx --timeout 30000 --exit "test/**/*.test.ts"',
     },
     dependencies: {
       '@comptoir/schemas': '0.1.0',
       '@comptoir/sdk': '0.1.0',
-      '@sinclair/typebox': '^0.34.52',
+      '@sinclair/typebox': versions['@sinclair/typebox'] ?? '^0.34.52',
     },
+    peerDependencies: pick(SHELL_PEERS),
     devDependencies: {
       '@comptoir/server': '0.1.0',
+      ...pick(DEV_TOOLS),
     },
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+export function gitignore(): string {
+  return `node_modules/
+client/dist/
+`;
 }
 
 export function readme(n: PluginNames): string {
@@ -75,6 +97,9 @@ Permissions: \`${n.id}.items.read\` « Consulter les éléments », \`${n.id}.it
 | \`${n.id}.item.archived\` | an item was archived | \`{ _id }\` |
 | \`${n.id}.item.created\`, \`.updated\`, \`.deleted\` | published by the repository on every write | \`{ _id, entity }\` |
 
+Archiving also sends a live notification « Élément archivé » to the company's open sessions
+(\`kernel.notifier\`, delivered after commit through the WebSocket hub).
+
 ## Services
 
 \`items\` (exported: plugins that depend on this one resolve \`${n.id}.items\`): \`get(id)\`, \`archive(id)\`.
@@ -95,19 +120,22 @@ server/entities.ts  schema and entity
 server/permissions.ts, server/events.ts, server/routes.ts
 server/services/    items.ts (service), archiving.ts (rule)
 server/migrations/  ${n.migrationName}.ts
-client/             React remote (not built yet, see client/README.md)
-test/               mocha tests (npm test here; the root npm test runs them too)
+client/             React remote: rspack.config.ts (one line), src/ screens (see client/README.md)
+test/               mocha tests
+tsconfig.json       server and tests; client/tsconfig.json for the screens
 \`\`\`
-`;
-}
 
-export function clientReadme(n: PluginNames): string {
-  return `# ${n.label} — client
+## Build, check, run
 
-Placeholder for the plugin's React remote. The manifest already announces it
-(\`comptoir.client.remote\`: \`client/dist/remoteEntry.js\`), but there is no build configuration yet:
-the shell's Module Federation remote build (\`rspack.config.ts\` exposing \`./App\` and \`./Settings\`,
-\`src/\` screens) lands with the shell issue. Until then the shell has nothing to load from this
-folder, and the server side works on its own.
+\`\`\`sh
+npm run build        # the remote only: client/dist/ (mf-manifest.json, remoteEntry.js)
+npm run typecheck
+npm test             # createTestKernel on a throwaway database
+\`\`\`
+
+A plugin in the checkout's \`plugins/\` is loaded by every start. Anywhere else, name its folder (or
+the folder holding it) in \`COMPTOIR_PLUGINS_PATH\` and restart the server: the kernel runs its
+migrations, mounts its routes under \`/api/${n.id}\`, serves \`client/dist\` at \`/plugins/${n.id}/\`,
+and the shell shows its menu entry and loads its screens at run time, without being rebuilt.
 `;
 }

@@ -10,7 +10,11 @@ import {
   indexTs, entitiesTs, permissionsTs, eventsTs, routesTs, itemsServiceTs, archivingTs, migrationTs,
 } from './server-templates.ts';
 import { archivingTestTs, pluginTestTs } from './test-templates.ts';
-import { packageJson, readme, clientReadme } from './doc-templates.ts';
+import { packageJson, readme, gitignore, SHELL_PEERS, DEV_TOOLS, type DependencyVersions } from './doc-templates.ts';
+import {
+  rspackConfigTs, clientTsconfigJson, serverTsconfigJson, clientItemsTs, appTsx, itemsScreenTsx, newItemScreenTsx,
+  itemScreenTsx, settingsTsx, clientReadme,
+} from './client-templates.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -32,9 +36,26 @@ export interface ScaffoldResult {
   files: string[];
 }
 
-export function planFiles(n: PluginNames): Record<string, string> {
+/**
+ * The ranges the checkout installs (the shell's packages, the root's dev tools), so that a plugin
+ * created in `plugins/` adds nothing new to the lockfile and one created elsewhere installs what works.
+ */
+export function dependencyVersions(root = REPO_ROOT): DependencyVersions {
+  const out: DependencyVersions = {};
+  for (const file of ['package.json', 'host/package.json', 'sdk/package.json']) {
+    let pkg: Record<string, Record<string, string> | undefined>;
+    try { pkg = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')); } catch { continue; }
+    for (const field of ['dependencies', 'devDependencies'] as const) Object.assign(out, pkg[field] ?? {});
+  }
+  const wanted = new Set<string>([...SHELL_PEERS, ...DEV_TOOLS, '@sinclair/typebox']);
+  return Object.fromEntries(Object.entries(out).filter(([name]) => wanted.has(name)));
+}
+
+export function planFiles(n: PluginNames, versions: DependencyVersions = dependencyVersions()): Record<string, string> {
   return {
-    'package.json': packageJson(n),
+    'package.json': packageJson(n, versions),
+    '.gitignore': gitignore(),
+    'tsconfig.json': serverTsconfigJson(),
     'README.md': readme(n),
     'server/index.ts': indexTs(n),
     'server/entities.ts': entitiesTs(n),
@@ -45,6 +66,14 @@ export function planFiles(n: PluginNames): Record<string, string> {
     'server/services/archiving.ts': archivingTs(),
     [`server/migrations/${n.migrationName}.ts`]: migrationTs(n),
     'client/README.md': clientReadme(n),
+    'client/rspack.config.ts': rspackConfigTs(),
+    'client/tsconfig.json': clientTsconfigJson(),
+    'client/src/App.tsx': appTsx(n),
+    'client/src/ItemsScreen.tsx': itemsScreenTsx(n),
+    'client/src/NewItemScreen.tsx': newItemScreenTsx(n),
+    'client/src/ItemScreen.tsx': itemScreenTsx(n),
+    'client/src/Settings.tsx': settingsTsx(n),
+    'client/src/items.ts': clientItemsTs(n),
     'test/archiving.test.ts': archivingTestTs(n),
     [`test/${n.id}.test.ts`]: pluginTestTs(n),
   };

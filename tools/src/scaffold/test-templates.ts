@@ -91,6 +91,27 @@ describe('${n.id} : éléments', function () {
     expect((await k.http.get(base)).body.count).to.equal(before);
   });
 
+  it('envoie une notification en direct à l’entreprise quand un élément est archivé', async () => {
+    const sent: Array<{ title: string; content?: string; fk: { user: string | null; company: string | null } }> = [];
+    // the kernel's bus: notifications travel as \`kernel.notification.sent\` after the commit
+    const off = k.kernel.events.on('kernel.notification.sent', (e: { payload: { notifications: typeof sent } }) => {
+      sent.push(...e.payload.notifications);
+    });
+    try {
+      const created = await k.http.post(base, { name: 'Chausson aux pommes', price: 1.9 });
+      expect((await k.http.post(\`\${base}/\${created.body._id}/archive\`)).status).to.equal(200);
+      for (let i = 0; i < 50 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(sent).to.have.length(1);
+      expect(sent[0]).to.include({ title: 'Élément archivé', content: '« Chausson aux pommes » a été archivé.' });
+      expect(sent[0].fk).to.deep.equal({ user: null, company: k.admin.companyId });
+      // refused (409): rolled back, nothing sent
+      expect((await k.http.post(\`\${base}/\${created.body._id}/archive\`)).status).to.equal(409);
+      expect(sent).to.have.length(1);
+    } finally {
+      off();
+    }
+  });
+
   it('répond 404 sur un identifiant inconnu et 400 sur un identifiant mal formé', async () => {
     const missing = await k.http.get(\`\${base}/\${unknownId}\`);
     expect(missing.status).to.equal(404);

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useComptoir, type ComptoirCompany } from '@comptoir/sdk/react';
 import { notifyFailed, notifySaved } from '../shared/notify.ts';
 import { Section } from '../shared/Section.tsx';
-import { settingsBody, useSaveMe } from './useSaveMe.ts';
+import { useSaveMe } from './useSaveMe.ts';
 
 export function ActiveCompanySetting() {
   const { api, user, company, switchCompany } = useComptoir();
@@ -28,7 +28,7 @@ export function ActiveCompanySetting() {
     if (!value) return;
     setBusy(true);
     try {
-      await saveMe({ settings: settingsBody(user!, { activeCompanyId: value }) });
+      await saveMe({ settings: { activeCompanyId: value } });
       notifySaved('Votre entreprise par défaut est enregistrée.');
       if (value !== company?._id) await switchCompany(value);
     } catch (e) {

@@ -7,7 +7,7 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useComptoir } from '@comptoir/sdk/react';
 import { notifyFailed } from '../shared/notify.ts';
 import { Section } from '../shared/Section.tsx';
-import { settingsBody, useSaveMe, useSetMe } from './useSaveMe.ts';
+import { useSaveMe, useSetMe } from './useSaveMe.ts';
 
 const THEMES = [
   { value: 'light', label: 'Clair' },
@@ -28,7 +28,7 @@ export function ThemeSetting() {
     setMe({ ...user, settings: { ...previous, theme } });
     setBusy(true);
     try {
-      await saveMe({ settings: settingsBody(user, { theme }) });
+      await saveMe({ settings: { theme } });
     } catch (e) {
       setMe({ ...user, settings: previous });
       notifyFailed(e, 'Le thème n’a pas pu être enregistré');

@@ -25,15 +25,3 @@ export function useSaveMe(): (body: Record<string, unknown>) => Promise<Comptoir
     return saved;
   };
 }
-
-/**
- * The `settings` object of a PUT: the API validates it whole (theme and activeCompanyId both
- * required), then merges it into the stored one; so the unchanged setting is sent as it is.
- */
-export function settingsBody(user: ComptoirUser, patch: { theme?: string; activeCompanyId?: string | null }) {
-  return {
-    theme: user.settings?.theme ?? 'light',
-    activeCompanyId: user.settings?.activeCompanyId ?? null,
-    ...patch,
-  };
-}

@@ -54,8 +54,3 @@ export function pathsOf(values: object, prefix = ''): string[] {
   }
   return out;
 }
-
-/** The HTTP status of a failed call, null for anything else. */
-export function statusOf(error: unknown): number | null {
-  return error instanceof ApiError ? error.status : null;
-}

@@ -3,7 +3,8 @@
  * `moduleResolution: nodenext` (@mantine/form 9.7's index.d.mts re-exports './types' without an
  * extension), so the sub-components take this narrower view instead.
  */
-/* eslint-disable @typescript-eslint/no-explicit-any -- the shape Mantine's getInputProps returns */
+
+/** The shape Mantine's getInputProps returns. */
 export interface InputProps {
   onChange: any;
   value?: any;

@@ -13,6 +13,7 @@ import { listEntity } from '../../db/repository.ts';
 import { usersOfCompany } from '../services/membership-scope.ts';
 import { createMember, removeMember } from '../services/members.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { revokeOtherSessions } from '../services/sessions.ts';
 
 const PASSWORD = Type.String({ minLength: 8, maxLength: 1024 });
 
@@ -114,6 +115,7 @@ export const userRoutes: RouteDefinition[] = [
         throw badRequest('Mot de passe actuel incorrect.', [{ field: 'currentPassword', message: 'incorrect' }]);
       }
       await users.update(req.params.id, { password: await hashPassword(req.body.newPassword) });
+      await revokeOtherSessions(req, req.params.id, req.caller.sessionId);
       return reply(204);
     },
   }),

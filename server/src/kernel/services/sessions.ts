@@ -22,3 +22,15 @@ export async function openSession(ctx: CallContext, userId: string, userAgent: s
 export async function revokeSession(ctx: CallContext, sessionId: string): Promise<Session> {
   return ctx.unscoped(Sessions).update(sessionId, { revoked: true, revokedAt: ctx.now.toISOString() });
 }
+
+/**
+ * After a password change every other session of the user ends: whoever knew the old password
+ * must not stay signed in. The session that made the change is kept.
+ */
+export async function revokeOtherSessions(ctx: CallContext, userId: string, keep: string | null): Promise<number> {
+  const sessions = ctx.unscoped(Sessions);
+  const open = await sessions.findMany({ userId, revoked: false });
+  const others = open.filter((s) => s._id !== keep);
+  for (const s of others) await revokeSession(ctx, s._id);
+  return others.length;
+}

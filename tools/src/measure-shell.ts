@@ -1,0 +1,154 @@
+/**
+ * `node --import tsx tools/src/measure-shell.ts [--build] [--json]`: how much JavaScript the shell
+ * makes the browser download, measured in Chromium (playwright-core, /usr/bin/chromium or
+ * CHROMIUM_PATH) on the built shell (host/dist) served by a real kernel with the demo seed.
+ *
+ *  (a) login   — open `/` with no stored session, until the login form is shown and the network is idle;
+ *  (b) app     — sign in as the demo user, until the home page is shown and the network is idle
+ *                (the scripts downloaded in this step only);
+ *  (c) reload  — reload with the stored session, until the home page is shown (everything downloaded).
+ *
+ * Every `.js` response is mapped back to its file in host/dist and counted at gzip -9 (what the
+ * build writes as `.gz`; Chromium actually receives the `.br` copy, about 10 % smaller). The
+ * packages each file holds come from `host/dist/.chunks.json` (ChunkReportPlugin): shares of the
+ * module sizes before minification, applied to the file's gzip size — an estimate.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { createKernel, loadConfig } from '@comptoir/server';
+import { throwawayDatabase } from '@comptoir/sdk/testing';
+import { CHUNK_REPORT_FILE, type ChunkReport } from '@comptoir/sdk/rspack';
+import { seedDemo } from './seed.ts';
+import { DEMO_LOGIN } from './demo-company.ts';
+import { buildClients, hostTarget } from './build-clients.ts';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface ScriptSize {
+  file: string;
+  gzip: number;
+  /** estimated gzip bytes per package */
+  packages: Record<string, number>;
+}
+
+export interface StepSize {
+  step: string;
+  files: ScriptSize[];
+  gzip: number;
+  packages: Record<string, number>;
+}
+
+/** gzip -9 size of each built script named by `urls`, with its estimated packages. */
+export function sizeScripts(step: string, urls: Iterable<string>, dist = hostTarget().outDir): StepSize {
+  let report: ChunkReport = {};
+  try {
+    report = JSON.parse(fs.readFileSync(path.join(dist, CHUNK_REPORT_FILE), 'utf8')) as ChunkReport;
+  } catch {
+    // no report: sizes without the breakdown
+  }
+  const files: ScriptSize[] = [];
+  const packages: Record<string, number> = {};
+  for (const u of new Set(urls)) {
+    const rel = decodeURIComponent(new URL(u).pathname).replace(/^\/+/, '');
+    const file = path.join(dist, rel);
+    if (!file.startsWith(dist) || !fs.existsSync(file)) continue; // a plugin remote, not the shell
+    const gzip = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    const shares = report[rel] ?? {};
+    const own: Record<string, number> = {};
+    for (const [pkg, share] of Object.entries(shares)) {
+      own[pkg] = gzip * share;
+      packages[pkg] = (packages[pkg] ?? 0) + gzip * share;
+    }
+    files.push({ file: rel, gzip, packages: own });
+  }
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { step, files, gzip: files.reduce((n, f) => n + f.gzip, 0), packages };
+}
+
+/** Records the `.js` URLs the page receives while `action` runs. */
+export async function recordScripts(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const urls: string[] = [];
+  const listener = (r: { url(): string; status(): number }) => {
+    if (new URL(r.url()).pathname.endsWith('.js') && r.status() < 400) urls.push(r.url());
+  };
+  page.on('response', listener);
+  try {
+    await action();
+  } finally {
+    page.off('response', listener);
+  }
+  return urls;
+}
+
+export async function measureShell(options: { build?: boolean; chromium?: string } = {}): Promise<StepSize[]> {
+  const executablePath = options.chromium ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (options.build) {
+    const [result] = await buildClients([hostTarget()]);
+    if (result.status === 'failed') throw new Error(`Construction du shell en échec :\n${result.error}`);
+  }
+  if (!fs.existsSync(path.join(hostTarget().outDir, 'index.html'))) throw new Error('host/dist absent : lancez npm run build (ou --build).');
+  const db = await throwawayDatabase();
+  const config = loadConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', ...(db.url ? { DATABASE_URL: db.url } : {}) });
+  const kernel = await createKernel({ config });
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  try {
+    await seedDemo(kernel);
+    const { url } = await kernel.listen(0, '127.0.0.1');
+    const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const home = () => page.getByRole('heading', { name: /Bonjour/ }).first().waitFor({ timeout: 60_000 });
+
+    const login = await recordScripts(page, async () => {
+      await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    });
+    const app = await recordScripts(page, async () => {
+      await page.getByLabel('Adresse e-mail').fill(DEMO_LOGIN.email);
+      await page.getByLabel('Mot de passe').fill(DEMO_LOGIN.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await home();
+      await page.waitForLoadState('networkidle');
+    });
+    // a fresh cache: everything the signed-in first screen needs, from scratch
+    const reload = await recordScripts(page, async () => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.reload({ waitUntil: 'networkidle' });
+      await home();
+    });
+    await context.close();
+    return [
+      sizeScripts('(a) page de connexion', login),
+      sizeScripts('(b) après connexion (en plus de a)', app),
+      sizeScripts('(c) session enregistrée, rechargement à froid', reload),
+    ];
+  } finally {
+    await browser.close();
+    await kernel.stop();
+    await db.drop();
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} Ko`;
+
+export function formatSizes(steps: StepSize[]): string {
+  const lines: string[] = [];
+  for (const s of steps) {
+    lines.push(`${s.step} : ${s.files.length} fichiers, ${kb(s.gzip)} gzip -9`);
+    const top = Object.entries(s.packages).sort((a, b) => b[1] - a[1]).filter(([, n]) => n >= 512);
+    lines.push(`   dont ${top.map(([p, n]) => `${p} ${kb(n)}`).join(', ')}`);
+    for (const f of s.files) lines.push(`   ${f.file.padEnd(34)} ${kb(f.gzip).padStart(9)}  ${Object.entries(f.packages).filter(([, n]) => n >= 512).map(([p]) => p).join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const steps = await measureShell({ build: args.includes('--build') });
+  console.log(args.includes('--json') ? JSON.stringify(steps, null, 2) : formatSizes(steps));
+  process.exit(0);
+}
