@@ -1,12 +1,14 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+/**
+ * After the async boundary of index.ts: React and the first screen only (app/Boot.tsx). Mantine,
+ * the router, TanStack Query and the SDK client are shared singletons the app chunk brings in after
+ * sign-in; the login page does not wait for them.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Root } from './app/Root.tsx';
+import { Boot } from './app/Boot.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Root />
+    <Boot />
   </StrictMode>,
 );

@@ -8,8 +8,8 @@
  *                (the scripts downloaded in this step only);
  *  (c) reload  — reload with the stored session, until the home page is shown (everything downloaded).
  *
- * Every `.js` response is mapped back to its file in host/dist and counted at gzip -9 (what the
- * build writes as `.gz`; Chromium actually receives the `.br` copy, about 10 % smaller). The
+ * Every `.js` (and `.css`) response is mapped back to its file in host/dist and counted at gzip -9
+ * (what the build writes as `.gz`; Chromium actually receives the `.br` copy, about 10 % smaller). The
  * packages each file holds come from `host/dist/.chunks.json` (ChunkReportPlugin): shares of the
  * module sizes before minification, applied to the file's gzip size — an estimate.
  */
@@ -37,12 +37,17 @@ export interface ScriptSize {
 
 export interface StepSize {
   step: string;
+  /** the scripts, largest first */
   files: ScriptSize[];
+  /** gzip -9 bytes of the scripts */
   gzip: number;
+  /** estimated gzip bytes per package */
   packages: Record<string, number>;
+  /** gzip -9 bytes of the style sheets of the same step */
+  css: number;
 }
 
-/** gzip -9 size of each built script named by `urls`, with its estimated packages. */
+/** gzip -9 size of each built script named by `urls` (style sheets summed apart), with its estimated packages. */
 export function sizeScripts(step: string, urls: Iterable<string>, dist = hostTarget().outDir): StepSize {
   let report: ChunkReport = {};
   try {
@@ -52,11 +57,16 @@ export function sizeScripts(step: string, urls: Iterable<string>, dist = hostTar
   }
   const files: ScriptSize[] = [];
   const packages: Record<string, number> = {};
+  let css = 0;
   for (const u of new Set(urls)) {
     const rel = decodeURIComponent(new URL(u).pathname).replace(/^\/+/, '');
     const file = path.join(dist, rel);
     if (!file.startsWith(dist) || !fs.existsSync(file)) continue; // a plugin remote, not the shell
     const gzip = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    if (rel.endsWith('.css')) {
+      css += gzip;
+      continue;
+    }
     const shares = report[rel] ?? {};
     const own: Record<string, number> = {};
     for (const [pkg, share] of Object.entries(shares)) {
@@ -66,14 +76,14 @@ export function sizeScripts(step: string, urls: Iterable<string>, dist = hostTar
     files.push({ file: rel, gzip, packages: own });
   }
   files.sort((a, b) => b.gzip - a.gzip);
-  return { step, files, gzip: files.reduce((n, f) => n + f.gzip, 0), packages };
+  return { step, files, gzip: files.reduce((n, f) => n + f.gzip, 0), packages, css };
 }
 
-/** Records the `.js` URLs the page receives while `action` runs. */
+/** Records the `.js` and `.css` URLs the page receives while `action` runs. */
 export async function recordScripts(page: Page, action: () => Promise<void>): Promise<string[]> {
   const urls: string[] = [];
   const listener = (r: { url(): string; status(): number }) => {
-    if (new URL(r.url()).pathname.endsWith('.js') && r.status() < 400) urls.push(r.url());
+    if (/\.(js|css)$/.test(new URL(r.url()).pathname) && r.status() < 400) urls.push(r.url());
   };
   page.on('response', listener);
   try {
@@ -138,7 +148,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} Ko`;
 export function formatSizes(steps: StepSize[]): string {
   const lines: string[] = [];
   for (const s of steps) {
-    lines.push(`${s.step} : ${s.files.length} fichiers, ${kb(s.gzip)} gzip -9`);
+    lines.push(`${s.step} : ${s.files.length} scripts, ${kb(s.gzip)} gzip -9 (et ${kb(s.css)} de CSS)`);
     const top = Object.entries(s.packages).sort((a, b) => b[1] - a[1]).filter(([, n]) => n >= 512);
     lines.push(`   dont ${top.map(([p, n]) => `${p} ${kb(n)}`).join(', ')}`);
     for (const f of s.files) lines.push(`   ${f.file.padEnd(34)} ${kb(f.gzip).padStart(9)}  ${Object.entries(f.packages).filter(([, n]) => n >= 512).map(([p]) => p).join(', ')}`);

@@ -1,18 +1,19 @@
-/** The frame of the signed-in shell: header (company, user), side menu, and the routed screen. */
-import { lazy, Suspense } from 'react';
+/** The frame of the signed-in shell: header (notifications, company, user), side menu, and the routed screen. */
+import { useEffect } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Notifications, notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
+import { NotificationBell } from '../realtime/NotificationBell.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
-// the toast container remotes use (notifications.show); loaded after sign-in, not with the login page
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
-
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
+  // the toasts belong to this session: none survives a logout into the next one
+  useEffect(() => () => notifications.clean(), []);
   return (
     <AppShell
       header={{ height: 56 }}
@@ -26,6 +27,7 @@ export function AppLayout() {
             <Text component={Link} to="/" fw={700} size="lg">Comptoir</Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <NotificationBell />
             <CompanySwitcher />
             <UserMenu />
           </Group>
@@ -37,9 +39,9 @@ export function AppLayout() {
       <AppShell.Main>
         <AppRoutes />
       </AppShell.Main>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
+      {/* the toasts of the shell, of the live channel and of the remotes (notifications.show); at the
+          bottom, where they never cover the header's bell, company switcher and user menu */}
+      <Notifications position="bottom-right" />
     </AppShell>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * The session of the shell: token and active company in the SDK client's SessionStore
- * (localStorage), the context of GET /api/auth/me, login, logout and company switching. It also
- * provides `@comptoir/sdk/react`'s context, which the remotes read.
+ * The session of the signed-in shell: token and active company in the SDK client's SessionStore
+ * (localStorage; the login page wrote them, see signIn.ts), the context of GET /api/auth/me, logout,
+ * company switching, and the end of the session (401 on any call, 4401 on the live channel), which
+ * hands back to the login page (`onSignedOut`) with a French message. It also provides
+ * `@comptoir/sdk/react`'s context, which the remotes read.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ComptoirClient } from '@comptoir/sdk/client';
 import { ComptoirProvider, type ComptoirCompany, type ComptoirUser, type ComptoirValue } from '@comptoir/sdk/react';
@@ -17,13 +19,12 @@ export interface MeAnswer {
   roles?: unknown[];
   companySettings?: Record<string, unknown> | null;
   profile?: Record<string, unknown> | null;
+  /** this session (null when signed in with an access token) */
+  session?: { _id: string } | null;
 }
 
-interface LoginAnswer {
-  token: string;
-  user: ComptoirUser;
-  company: ComptoirCompany | null;
-}
+/** Shown on the login page when a call answers 401. */
+export const SESSION_EXPIRED = 'Votre session a expiré ou a été fermée. Reconnectez-vous pour continuer.';
 
 export type SessionStatus = 'anonymous' | 'loading' | 'error' | 'ready';
 
@@ -31,35 +32,54 @@ export interface SessionValue extends ComptoirValue {
   status: SessionStatus;
   error: unknown;
   companyId: string | null;
-  login(email: string, password: string): Promise<void>;
+  /** id of this session: the live channel ignores the changes it made itself */
+  sessionId: string | null;
   retry(): void;
   can(permission: string): boolean;
+  /** the session is over (revoked, expired): back to the login page with `notice` */
+  expire(notice: string): void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
 export const meKey = (companyId: string | null) => ['kernel', 'auth', 'me', companyId] as const;
 
-export function SessionProvider({ api, children }: { api: ComptoirClient; children: ReactNode }) {
+export interface SessionProviderProps {
+  api: ComptoirClient;
+  /** the session is gone (logout, 401, 4401): the login page takes over, with an optional message */
+  onSignedOut?(notice: string | null): void;
+  children: ReactNode;
+}
+
+export function SessionProvider({ api, onSignedOut, children }: SessionProviderProps) {
   const queries = useQueryClient();
   const [token, setToken] = useState(() => api.session.token);
   const [companyId, setCompanyId] = useState(() => api.session.company);
+  /** set by logout: the 401s and the 4401 its own revocation causes are not « session expired » */
+  const leaving = useRef(false);
+  const signedOut = useRef(onSignedOut);
+  signedOut.current = onSignedOut;
 
-  const forget = useCallback(() => {
+  const forget = useCallback((notice: string | null) => {
     api.clearSession();
     setToken(null);
     setCompanyId(null);
     queries.clear();
+    signedOut.current?.(notice);
   }, [api, queries]);
+
+  const expire = useCallback((notice: string) => {
+    if (!leaving.current && api.session.token) forget(notice);
+  }, [api, forget]);
 
   // an expired or revoked session (401 on any call) sends back to the login page
   useEffect(() => {
     const id = api.http.interceptors.response.use(undefined, (error: { response?: { status?: number }; config?: { url?: string } }) => {
-      if (error?.response?.status === 401 && api.session.token && !String(error.config?.url ?? '').startsWith('/auth/login')) forget();
+      if (error?.response?.status === 401 && !String(error.config?.url ?? '').startsWith('/auth/login')) expire(SESSION_EXPIRED);
       return Promise.reject(error);
     });
     return () => api.http.interceptors.response.eject(id);
-  }, [api, forget]);
+  }, [api, expire]);
 
   const me = useQuery({
     queryKey: meKey(companyId),
@@ -87,23 +107,14 @@ export function SessionProvider({ api, children }: { api: ComptoirClient; childr
     }
   }, [api, queries, me.data, me.isPlaceholderData, companyId]);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const answer = await api.publicPost<LoginAnswer>('/auth/login', { email, password });
-    queries.clear();
-    api.setToken(answer.token);
-    api.setUser(answer.user);
-    api.setCompany(answer.company?._id ?? null);
-    setToken(answer.token);
-    setCompanyId(answer.company?._id ?? null);
-  }, [api, queries]);
-
   const logout = useCallback(async () => {
+    leaving.current = true;
     try {
       await api.post('/auth/logout');
     } catch {
       // the session is forgotten here whatever the server says
     }
-    forget();
+    forget(null);
   }, [api, forget]);
 
   const switchCompany = useCallback(async (id: string) => {
@@ -127,15 +138,16 @@ export function SessionProvider({ api, children }: { api: ComptoirClient; childr
       user: data?.user ?? null,
       company: data?.company ?? null,
       companyId,
+      sessionId: data?.session?._id ?? null,
       permissions,
       god,
       can: (permission: string) => god || permissions.includes(permission),
-      login,
       logout,
       switchCompany,
+      expire,
       retry: () => void me.refetch(),
     };
-  }, [status, me.error, me.refetch, api, data, companyId, login, logout, switchCompany]);
+  }, [status, me.error, me.refetch, api, data, companyId, logout, switchCompany, expire]);
 
   return (
     <SessionContext.Provider value={value}>

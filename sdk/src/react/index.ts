@@ -5,7 +5,7 @@
  */
 export { ComptoirContext, ComptoirProvider, PluginScope, PluginScopeContext, useComptoir } from './context.ts';
 export type { UseComptoir } from './context.ts';
-export { useList, useEntity, useInvalidate, keyOf, listKey, entityKey } from './queries.ts';
+export { useList, useEntity, useInvalidate, keyOf, listKey, entityKey, collectionKey } from './queries.ts';
 export type { QueryFlags } from './queries.ts';
 export { formatMoney, formatNumber, formatDate, formatDateTime, LOCALE, TIME_ZONE } from './format.ts';
 export type { ComptoirUser, ComptoirCompany, ComptoirValue, PluginScopeValue } from './types.ts';

@@ -13,6 +13,16 @@ export function keyOf(path: string): string[] {
   return path.split(/[/?#]/).filter(Boolean);
 }
 
+/**
+ * `invoicing.invoices` (the `entity` of a live `change` message, `<plugin>.<collection>`) ->
+ * `['invoicing', 'invoices']`, the prefix of every key of that collection; null if unreadable.
+ */
+export function collectionKey(entity: string): [string, string] | null {
+  const dot = entity.indexOf('.');
+  if (dot <= 0 || dot === entity.length - 1) return null;
+  return [entity.slice(0, dot), entity.slice(dot + 1)];
+}
+
 export function listKey(path: string, options: ListOptions, companyId: string | null | undefined) {
   return [...keyOf(path), 'list', options, companyId ?? null] as const;
 }
