@@ -111,16 +111,19 @@ export function combine(parts: LoadSummary[]): LoadSummary {
  * Kernel and floor of one scenario, interleaved kernel, floor, floor, kernel (each half of the
  * duration, or of the fixed number of requests): other work on the machine drifts over minutes,
  * and measuring one target after the other would credit the drift to one of them.
- * A target is measured over a fixed number of requests instead of the duration when its expected
- * answers within the duration, from the single-request latency (a server on two cores answers at
- * best about 2 / latency per second), would be fewer than `minAnswers`.
+ * A target is measured over a fixed number of requests instead of the duration when, from its
+ * single-request latency, the duration would hold too few answers (a server on two cores answers
+ * at best about 2 / latency per second) or too few latencies of a queue of `connections` requests.
  */
 export async function measurePair(
   runner: LoadProcess, kernel: Target | null, floor: Target | null,
   opts: { duration: number; connections: number; minAnswers: number },
 ): Promise<{ kernel: Measured | null; floor: Measured | null }> {
   const plan = (t: Target) => {
-    const slow = opts.duration * (2000 / Math.max(t.single, 0.05)) < opts.minAnswers;
+    // with every connection queued, an answer takes about connections × latency / 2 (two cores):
+    // a half-duration window shorter than three of those would count only the first few answers
+    const loadedSeconds = ((t.single / 1000) * opts.connections) / 2;
+    const slow = opts.duration / 2 < 3 * loadedSeconds || opts.duration * (2000 / Math.max(t.single, 0.05)) < opts.minAnswers;
     const job: LoadJob = {
       url: t.url, headers: t.headers, connections: opts.connections, duration: opts.duration / 2,
       timeout: Math.max(10, Math.ceil((t.single / 1000) * opts.connections * 3)),

@@ -59,6 +59,7 @@ export function ratioOf(r: ScenarioResult): number | null {
 function cell(s: Side): { rps: string; lat: string } {
   if (!s.measured) return { rps: s.error ? 'fails' : 'n/a', lat: '' };
   const l = s.measured.load;
+  if (l.ok === 0) return { rps: 'no answer in the window', lat: '' };
   const bad = [
     l.non2xx ? `${l.non2xx} non-2xx: ${Object.entries(l.statusCodes).filter(([c]) => !c.startsWith('2')).map(([c, n]) => `${n}×${c}`).join(' ')}` : '',
     l.timeouts ? `${l.timeouts} timeouts` : '',

@@ -363,7 +363,7 @@ describe('live updates in Chromium: notifications, changes by another session, c
     await shot('live-5-session-revoquee.png');
   });
 
-  it('signs out on purpose without the « session terminée » message', async () => {
+  it('signs out on purpose without the « session terminée » message, and the other tab follows', async () => {
     await page.getByLabel('Adresse e-mail').fill(DEMO_LOGIN.email);
     await page.getByLabel('Mot de passe').fill(DEMO_LOGIN.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -371,13 +371,22 @@ describe('live updates in Chromium: notifications, changes by another session, c
     // the notifications of the previous session are gone with it, toasts included
     expect(await bell().getAttribute('data-unread')).to.equal('0');
     expect(await page.getByTestId('live-toast').count()).to.equal(0);
+    // a second tab: same localStorage, so the stored session opens the app directly
+    const tab = await context.newPage();
+    await tab.goto(`${url}/`);
+    await tab.locator('[data-testid="notification-bell"][data-live="live"]').waitFor();
+
     await page.getByRole('button', { name: 'Mon compte' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.getByRole('button', { name: 'Se connecter' }).waitFor();
-    // the server's 4401 for this very logout must not turn into « session terminée »
+    // the server's 4401 for this very logout must not turn into « session terminée » here
     const end = Date.now() + 10_000;
     while (!lastSocket?.isClosed() && Date.now() < end) await page.waitForTimeout(20);
     expect(lastSocket?.isClosed()).to.equal(true);
     expect(await page.getByRole('status').filter({ hasText: 'Session terminée' }).count()).to.equal(0);
+    // …while the other tab, whose session it also was, is told
+    await tab.getByRole('status').filter({ hasText: 'Session terminée' }).waitFor();
+    await tab.screenshot({ path: path.join(SHOTS, 'live-6-autre-onglet.png') });
+    await tab.close();
   });
 });

@@ -25,6 +25,8 @@ export interface MeAnswer {
 
 /** Shown on the login page when a call answers 401. */
 export const SESSION_EXPIRED = 'Votre session a expiré ou a été fermée. Reconnectez-vous pour continuer.';
+/** Shown when another tab of this browser signed out. */
+export const SIGNED_OUT_ELSEWHERE = 'Vous avez été déconnecté dans un autre onglet. Reconnectez-vous pour continuer.';
 
 export type SessionStatus = 'anonymous' | 'loading' | 'error' | 'ready';
 
@@ -55,13 +57,17 @@ export function SessionProvider({ api, onSignedOut, children }: SessionProviderP
   const queries = useQueryClient();
   const [token, setToken] = useState(() => api.session.token);
   const [companyId, setCompanyId] = useState(() => api.session.company);
+  /** the token this provider signed in with (localStorage is shared with the other tabs) */
+  const mine = useRef(token);
   /** set by logout: the 401s and the 4401 its own revocation causes are not « session expired » */
   const leaving = useRef(false);
   const signedOut = useRef(onSignedOut);
   signedOut.current = onSignedOut;
 
   const forget = useCallback((notice: string | null) => {
-    api.clearSession();
+    // never erase a newer session another tab has stored meanwhile
+    if (api.session.token === mine.current) api.clearSession();
+    mine.current = null;
     setToken(null);
     setCompanyId(null);
     queries.clear();
@@ -69,7 +75,20 @@ export function SessionProvider({ api, onSignedOut, children }: SessionProviderP
   }, [api, queries]);
 
   const expire = useCallback((notice: string) => {
-    if (!leaving.current && api.session.token) forget(notice);
+    if (!leaving.current && mine.current) forget(notice);
+  }, [api, forget]);
+
+  // another tab signed out (token removed) or in again (another token): follow it
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== api.session.keys.token) return;
+      const stored = api.session.token;
+      if (stored === mine.current || !mine.current) return;
+      if (!stored) forget(SIGNED_OUT_ELSEWHERE);
+      else window.location.reload();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [api, forget]);
 
   // an expired or revoked session (401 on any call) sends back to the login page
