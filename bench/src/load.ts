@@ -5,6 +5,9 @@
 import autocannon from 'autocannon';
 import type { LoadJob, LoadSummary } from './measure.ts';
 
+// the parent gone (finished or killed), nothing is left to measure
+process.on('disconnect', () => process.exit(0));
+
 process.on('message', (job: LoadJob) => {
   void run(job).then((summary) => process.send!(summary), (err: unknown) => process.send!({ error: String(err) }));
 });

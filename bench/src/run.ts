@@ -198,11 +198,11 @@ async function runScenario(ctx: Ctx, s: Scenario, extraNotes: string[] = []): Pr
   const fCount = await countOnce(ctx.floor.db, fUrl, {});
   ctx.floorCaptured.set(s.id, fCount.queries);
   result.floor.queries = fCount.queries.length;
-  const seq = (p: { ms: number; requests: number }) => `${p.ms < 10 ? p.ms.toFixed(1) : Math.round(p.ms)} ms`;
-  result.notes.push(`one request alone (median of ${kProbe.requests} / ${fProbe.requests} sequential): kernel ${seq(kProbe)}, floor ${seq(fProbe)}`);
-
   const kOk = kProbe.answer.status === 200;
   const fOk = fProbe.answer.status === 200;
+  const seq = (p: { ms: number }, ok: boolean) => `${ok ? '' : 'failed in '}${p.ms < 10 ? p.ms.toFixed(1) : Math.round(p.ms)} ms`;
+  result.notes.push(`one request alone (median of ${kProbe.requests} / ${fProbe.requests} sequential): kernel ${seq(kProbe, kOk)}, floor ${seq(fProbe, fOk)}`);
+
   if (!kOk) {
     const logged = ctx.booted.logs.errors[0];
     result.kernel.error = `HTTP ${kProbe.answer.status}${logged ? ` — logged: ${logged}` : ''}`;
@@ -234,6 +234,7 @@ async function runEngine(engine: Engine, args: Args, runner: LoadProcess): Promi
   const t0 = performance.now();
   const loadBefore = os.loadavg();
   const database: BenchDatabase = await freshDatabase(engine);
+  live.add(database);
   console.log(`\n== ${database.label}`);
   const report: EngineReport = {
     engine, label: database.label, startedAt, machine: machine(), rows: args.rows, duration: args.duration,
@@ -301,7 +302,7 @@ async function runEngine(engine: Engine, args: Args, runner: LoadProcess): Promi
     };
 
     // 4. scenarios
-    for (const s of firstPageScenarios()) report.results.push(await runScenario(ctx, s));
+    for (const s of firstPageScenarios(args.rows)) report.results.push(await runScenario(ctx, s));
     const page = Math.min(2000, Math.floor(args.rows / QUANTITY));
     const walks = {
       users: await cursorFor(`${booted!.url}/api/kernel/users`, ctx.headers.admin, page),
@@ -371,6 +372,7 @@ async function runEngine(engine: Engine, args: Args, runner: LoadProcess): Promi
       await floor.db.destroy();
     }
     await database.drop();
+    live.delete(database);
     report.totalSeconds = (performance.now() - t0) / 1000;
   }
   return report;
@@ -387,8 +389,17 @@ function findings(r: EngineReport) {
   }
 }
 
+/** databases to drop if the run is interrupted (Ctrl-C) */
+const live = new Set<BenchDatabase>();
+
 async function main() {
   const args = parse();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: dropping the benchmark databases`);
+      void Promise.allSettled([...live].map((d) => d.drop())).then(() => process.exit(130));
+    });
+  }
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const runner = new LoadProcess();
   const started = performance.now();

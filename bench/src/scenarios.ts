@@ -30,18 +30,19 @@ export interface Scenario {
 export const usersList = (params: Record<string, unknown>) => listQuery({ sort: SORT, ...params });
 export const companiesList = (params: Record<string, unknown>) => listQuery({ sort: SORT, aggregations: CAPITAL, ...params });
 
-export function firstPageScenarios(): Scenario[] {
+export function firstPageScenarios(rows: number): Scenario[] {
+  const n = rows.toLocaleString('fr-FR');
   const a = usersList({ filters: { name: { mode: 'contains', value: USERS_SEARCH } }, pagination: { quantity: QUANTITY, page: 1 } });
   const b = companiesList({ filters: { name: { mode: 'contains', value: COMPANIES_SEARCH } }, pagination: { quantity: QUANTITY, page: 1 } });
   return [
     {
       id: 'a', title: `users p1, contains "${USERS_SEARCH}", sort name, count`, who: 'admin', kind: 'list',
-      about: 'members of one company of 100 000: search, sort on the indexed name, total count',
+      about: `members of one company of ${n}: search, sort on the indexed name, total count`,
       kernelPath: `/kernel/users?${a}`, floorPath: `/users?${a}`,
     },
     {
       id: 'b', title: `companies p1, contains "${COMPANIES_SEARCH}", sort name, sum+avg capital`, who: 'owner', kind: 'list',
-      about: 'companies of one user who owns 100 000: search, sort, count and money aggregation',
+      about: `companies of one user who owns ${n}: search, sort, count and money aggregation`,
       kernelPath: `/kernel/companies?${b}`, floorPath: `/companies?${b}`,
     },
   ];

@@ -1,4 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { useSession } from '../session/SessionProvider.tsx';
 
 function initials(first?: string, last?: string, email?: string): string {
@@ -21,6 +22,9 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user?.email}</Menu.Label>
+        <Menu.Item component={Link} to="/preferences">Préférences</Menu.Item>
+        <Menu.Item component={Link} to="/sessions">Mes sessions</Menu.Item>
+        <Menu.Divider />
         <Menu.Item color="red" onClick={() => void logout()}>Se déconnecter</Menu.Item>
       </Menu.Dropdown>
     </Menu>
