@@ -6,7 +6,10 @@
 import { Type } from '@sinclair/typebox';
 import { route, conflict, forbidden, notFound, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
 import { CompanyCreateInput, CompanyUpdateInput, NUMBERING_KINDS, formatDocumentNumber } from '@comptoir/schemas';
-import { Companies, CompanySettingsEntity, SmtpSettingsEntity, Users } from '../entities.ts';
+import type { Knex } from 'knex';
+import { Companies, CompanySettingsEntity, SmtpSettingsEntity, Profiles } from '../entities.ts';
+import { listEntity } from '../../db/repository.ts';
+import { companiesOfUser } from '../services/membership-scope.ts';
 import { createCompany } from '../services/companies.ts';
 import { P } from '../permissions.ts';
 import { CompanySettingsUpdateInput, SMTPSettingsUpdateInput, Str } from '@comptoir/schemas';
@@ -17,13 +20,10 @@ const SmtpBody = Type.Object({
   auth: Type.Optional(Type.Object({ user: Str(), pass: Type.Optional(Str()) }, { additionalProperties: false })),
 }, { additionalProperties: false });
 
-async function memberCompanies(req: RequestContext): Promise<string[]> {
-  const user = await req.unscoped(Users).get(req.caller.userId!);
-  return user.fk.companies ?? [];
-}
-
+/** One indexed look-up of the caller's profile in that company, not the list of all their companies. */
 async function ownCompany(req: RequestContext, id: string) {
-  if (!(await memberCompanies(req)).includes(id)) throw notFound('Entreprise introuvable.');
+  const profile = await req.unscoped(Profiles).findOne({ 'fk.company': id, 'fk.user': req.caller.userId! });
+  if (!profile) throw notFound('Entreprise introuvable.');
   return req.unscoped(Companies).get(id);
 }
 
@@ -39,9 +39,9 @@ function withNextNumbers<T extends { numbering: Record<string, { next: number; m
 export const companyRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/kernel/companies', access: 'user', summary: 'Mes entreprises',
-    async handler(req) {
-      const ids = await memberCompanies(req);
-      return req.unscoped(Companies).list(req.query as never, { _id: ids });
+    handler(req) {
+      const db = req.resolve<Knex>('db');
+      return listEntity(db, Companies, req.query as never, companiesOfUser(db, req.caller.userId!));
     },
   }),
   route({
