@@ -223,15 +223,36 @@ for (const [label, open] of engines) {
       expect(page.aggregation).to.deep.equal({});
     });
 
-    it('makes exactly 2 queries per call, in page and in cursor mode', async () => {
+    it('makes 2 queries per call, and 1 for a page by cursor carrying its walk’s totals', async () => {
       const aggregations = [{ name: 'p', field: 'price' }, { name: 'q', field: 'qty' }];
       const filters = { name: { value: 'e' }, qty: { mode: 'gte', value: 0 } };
       queries = 0;
       const first = await list({ filters, aggregations, sort: { field: 'price' }, pagination: { quantity: 10, page: 2 } });
       expect(queries).to.equal(2);
       queries = 0;
-      await list({ filters, aggregations, sort: { field: 'price' }, pagination: { quantity: 10, cursor: first.next } });
+      const second = await list({ filters, aggregations, sort: { field: 'price' }, pagination: { quantity: 10, cursor: first.next } });
+      expect(queries).to.equal(1);
+      expect(second.count).to.equal(first.count);
+      expect(second.aggregation).to.deep.equal(first.aggregation);
+      // the same cursor under other filters counts again (its totals belong to another query)
+      queries = 0;
+      const other = await list({ filters: { name: { value: 'a' } }, aggregations, sort: { field: 'price' }, pagination: { quantity: 10, cursor: first.next } });
       expect(queries).to.equal(2);
+      expect(other.count).to.not.equal(first.count);
+    });
+
+    it('recounts when the carried totals were tampered with', async () => {
+      const first = await list({ sort: { field: 'price' }, pagination: { quantity: 10 } });
+      const raw = JSON.parse(Buffer.from(first.next!, 'base64url').toString('utf8'));
+      const [body, mac] = String(raw.t).split('.');
+      const forged = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+      forged.count = 1;
+      raw.t = `${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${mac}`;
+      const cursor = Buffer.from(JSON.stringify(raw)).toString('base64url');
+      queries = 0;
+      const page = await list({ sort: { field: 'price' }, pagination: { quantity: 10, cursor } });
+      expect(queries).to.equal(2);
+      expect(page.count).to.equal(first.count);
     });
 
     // ---- sort and pages

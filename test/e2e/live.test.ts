@@ -228,6 +228,8 @@ describe('live updates in Chromium: notifications, changes by another session, c
 
   before(async function () {
     if (!fs.existsSync(CHROMIUM)) {
+      // in CI a missing browser is a failure, not a silent skip
+      if (process.env.CI) throw new Error(`Chromium introuvable (${CHROMIUM}) en CI : apt-get install -y chromium`);
       console.log(`      Chromium introuvable (${CHROMIUM}) : apt-get install -y chromium`);
       this.skip();
     }

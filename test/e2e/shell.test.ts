@@ -37,6 +37,8 @@ describe('shell in Chromium: login, French menu, company switch, broken remote',
   before(async function () {
     if (!fs.existsSync(CHROMIUM)) {
       // a browser test without a browser proves nothing; say why instead of failing obscurely
+      // in CI a missing browser is a failure, not a silent skip
+      if (process.env.CI) throw new Error(`Chromium introuvable (${CHROMIUM}) en CI : apt-get install -y chromium`);
       console.log(`      Chromium introuvable (${CHROMIUM}) : apt-get install -y chromium`);
       this.skip();
     }

@@ -100,6 +100,8 @@ describe('third-party plugin in Chromium: examples/hello-plugin appears after a 
 
   before(async function () {
     if (!fs.existsSync(CHROMIUM)) {
+      // in CI a missing browser is a failure, not a silent skip
+      if (process.env.CI) throw new Error(`Chromium introuvable (${CHROMIUM}) en CI : apt-get install -y chromium`);
       console.log(`      Chromium introuvable (${CHROMIUM}) : apt-get install -y chromium`);
       this.skip();
     }
@@ -190,7 +192,10 @@ describe('third-party plugin: from `npm run new-plugin` to its screen in the she
   let page: Page;
 
   before(async function () {
-    if (!fs.existsSync(CHROMIUM)) this.skip();
+    if (!fs.existsSync(CHROMIUM)) {
+      if (process.env.CI) throw new Error(`Chromium introuvable (${CHROMIUM}) en CI`);
+      this.skip(); // no browser on this machine: apt-get install -y chromium
+    }
     // the shell is built beforehand (npm start would have done it): only the plugin's own work is timed
     const [host] = await buildClients([hostTarget()]);
     expect(host.status, host.error).not.to.equal('failed');

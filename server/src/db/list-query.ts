@@ -1,5 +1,6 @@
 /**
- * Runs a list (API.md "Lists") in two SQL queries whatever the parameters: the page, and the count
+ * Runs a list (API.md "Lists") in two SQL queries whatever the parameters (one for a page by a
+ * cursor that carries its walk's totals): the page, and the count
  * with the aggregations. Both engines get the same SQL apart from the `contains` expression, so that
  * SQLite and MariaDB answer the same rows in the same order.
  */
@@ -9,7 +10,7 @@ import type { StorageKind } from '@comptoir/schemas';
 import { badRequest } from '@comptoir/sdk';
 import type { ColumnSpec } from './columns.ts';
 import { dateToDb, fold, moneyFromDb, toDb } from './codec.ts';
-import { applyKeyset, decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
+import { applyKeyset, decodeCursor, digestQuery, encodeCursor, openTotals, sealTotals, type Cursor } from './cursor.ts';
 import { isObjectIdString, type FilterMode, type FilterParam, type ListParams } from './list-params.ts';
 
 export interface ListSpec {
@@ -278,10 +279,23 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
   });
   where(totals);
 
+  // a walk by cursor reuses the totals of its first page when they belong to this very query
+  const { sql: totalsSql, bindings: totalsBindings } = totals.toSQL();
+  const queryDigest = digestQuery(totalsSql, totalsBindings);
+  const carried = cursor ? openTotals(cursor.totals, queryDigest) : null;
   const [fetched, totalRows] = await Promise.all([
     pageQuery as Promise<Record<string, unknown>[]>,
-    totals as Promise<Record<string, unknown>[]>,
+    carried ? Promise.resolve(null) : (totals as Promise<Record<string, unknown>[]>),
   ]);
+  const t0: Record<string, unknown> = carried
+    ? Object.fromEntries([['__count', carried.count], ...aggregations.flatMap((_, i) => [[`__s${i}`, carried.sums[i]], [`__n${i}`, carried.counts[i]]])])
+    : (totalRows?.[0] ?? {});
+  const sealed = sealTotals({
+    query: queryDigest,
+    count: Number(t0.__count ?? 0),
+    sums: aggregations.map((_, i) => (t0[`__s${i}`] ?? null) as string | number | null),
+    counts: aggregations.map((_, i) => (t0[`__n${i}`] ?? null) as string | number | null),
+  });
 
   const rows = fetched.slice(0, quantity);
   const last = rows[rows.length - 1];
@@ -291,10 +305,10 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
       ascending: params.sort.ascending,
       value: (last[sortCol.column] ?? null) as string | number | null,
       id: String(last._id),
+      totals: sealed,
     })
     : null;
 
-  const t0 = totalRows[0] ?? {};
   const aggregation: ListPage['aggregation'] = {};
   aggregations.forEach((a, i) => { aggregation[a.name] = aggregate(a, t0[`__s${i}`], t0[`__n${i}`]); });
   return { rows, count: Number(t0.__count ?? 0), next, aggregation };
