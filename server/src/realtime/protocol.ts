@@ -4,47 +4,12 @@
  */
 import type { Notification } from './notification.ts';
 
-export const WS_PATH = '/api/ws';
+import { CLOSE, WS_PATH, type ClientMessage, type ChangeMessage, type ServerMessage as SharedServerMessage } from '@comptoir/sdk/realtime';
 
-/** Client -> server. The first message must be `auth`; `ping` is an application-level keep-alive. */
-export type ClientMessage =
-  | { type: 'auth'; token: string; company: string }
-  | { type: 'ping' };
+export { CLOSE, WS_PATH, type ClientMessage, type ChangeMessage };
 
-/** Server -> client. */
-export type ServerMessage =
-  | { type: 'ready'; userId: string; companyId: string }
-  | { type: 'pong' }
-  | ChangeMessage
-  | { type: 'notification'; notification: Notification };
-
-/** An entity changed: the shell invalidates its queries on `entity` unless `session` is its own. */
-export interface ChangeMessage {
-  type: 'change';
-  /** bus event name, e.g. `invoicing.invoice.updated` */
-  name: string;
-  /** `<plugin>.<collection>`, e.g. `invoicing.invoices` */
-  entity: string;
-  _id: string;
-  /** author's user id (null: the system) */
-  by: string | null;
-  /** author's session id (null: the system or an access token) */
-  session: string | null;
-}
-
-/** Close codes: 4000 + the HTTP status they stand for, or the WebSocket standard ones. */
-export const CLOSE = {
-  /** server shutting down */
-  GOING_AWAY: 1001,
-  /** binary frame */
-  UNSUPPORTED: 1003,
-  TOO_LARGE: 1009,
-  INTERNAL: 1011,
-  BAD_MESSAGE: 4400,
-  UNAUTHENTICATED: 4401,
-  FORBIDDEN: 4403,
-  AUTH_TIMEOUT: 4408,
-} as const;
+/** Server -> client, with the kernel's own Notification type. */
+export type ServerMessage = SharedServerMessage<Notification>;
 
 /** A close reason is at most 123 bytes of UTF-8 (RFC 6455 §5.5): cut on a character boundary. */
 export function closeReason(text: string): string {
