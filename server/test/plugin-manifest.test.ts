@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readManifest, discoverPluginDirs, PluginError } from '../src/plugins/manifest.ts';
+import { readManifest, discoverPluginDirs, pluginRoots, PluginError } from '../src/plugins/manifest.ts';
 import { loadDefinition } from '../src/plugins/load.ts';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
-import { fixture } from './support/boot.ts';
+import { fixture, FIXTURES as FIXTURE_ROOT } from './support/boot.ts';
 
 // inside the checkout, so that `@comptoir/sdk` resolves as it does for an installed plugin
 const SCRATCH = path.join(import.meta.dirname, '../../.tmp');
@@ -51,6 +51,15 @@ describe('plugin manifests', () => {
     expect(discoverPluginDirs([root])).to.deep.equal([path.join(root, 'alpha')]);
     expect(discoverPluginDirs([fixture('beta')])).to.deep.equal([fixture('beta')]);
     expect(() => discoverPluginDirs(['/nonexistent/plugins'])).to.throw(PluginError, 'Dossier de plugins introuvable');
+  });
+
+  it('looks in the built-in folder only when it exists, and in every COMPTOIR_PLUGINS_PATH folder', () => {
+    // a fresh clone has no plugins/ folder yet: that is not an error
+    expect(pluginRoots({ builtinPluginsDir: '/nonexistent/builtin', pluginsPaths: ['/x/extra'] })).to.deep.equal(['/x/extra']);
+    expect(pluginRoots({ builtinPluginsDir: FIXTURE_ROOT, pluginsPaths: [FIXTURE_ROOT, '/x/extra'] })).to.deep.equal([FIXTURE_ROOT, '/x/extra']);
+    // but a folder named in COMPTOIR_PLUGINS_PATH that does not exist is refused by discovery
+    expect(() => discoverPluginDirs(pluginRoots({ builtinPluginsDir: '/nonexistent/builtin', pluginsPaths: ['/x/extra'] })))
+      .to.throw(PluginError, 'Dossier de plugins introuvable : /x/extra.');
   });
 
   it('refuses an entry whose definePlugin id differs from the manifest', async () => {

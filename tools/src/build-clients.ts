@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { pluginIdOf, pluginRemoteConfig, REMOTE_MANIFEST, type BuildMode } from '@comptoir/sdk/rspack';
 import { loadConfig } from '../../server/src/config.ts';
-import { discoverPluginDirs } from '../../server/src/plugins/manifest.ts';
+import { discoverPluginDirs, pluginRoots } from '../../server/src/plugins/manifest.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const STAMP_FILE = '.comptoir-build.json';
@@ -103,10 +103,7 @@ export function discoverTargets(options: { pluginRoots?: string[]; host?: boolea
 
 /** `plugins/` of the checkout and the COMPTOIR_PLUGINS_PATH folders, as the kernel reads them. */
 export function defaultPluginRoots(env: NodeJS.ProcessEnv = process.env): string[] {
-  const config = loadConfig(env);
-  return [config.builtinPluginsDir, ...config.pluginsPaths]
-    .filter((d, i, all) => all.indexOf(d) === i)
-    .filter((d) => d !== config.builtinPluginsDir || fs.existsSync(d));
+  return pluginRoots(loadConfig(env));
 }
 
 function listFiles(entry: string, out: string[]): void {

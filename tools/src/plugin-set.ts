@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { SDK_VERSION, type PluginDefinition, type PluginManifest } from '@comptoir/sdk';
 import { loadConfig, type Config } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/connect.ts';
-import { discoverPluginDirs, readManifest } from '../../server/src/plugins/manifest.ts';
+import { discoverPluginDirs, pluginRoots, readManifest } from '../../server/src/plugins/manifest.ts';
 import { checkAndOrder } from '../../server/src/plugins/order.ts';
 import { loadDefinition } from '../../server/src/plugins/load.ts';
 import kernelPlugin, { kernelManifest } from '../../server/src/kernel/index.ts';
@@ -26,7 +26,7 @@ export interface PluginSet {
 }
 
 export async function loadPlugins(config: Config): Promise<PluginEntry[]> {
-  const roots = [config.builtinPluginsDir, ...config.pluginsPaths].filter((d, i, a) => a.indexOf(d) === i);
+  const roots = pluginRoots(config);
   const manifests = [kernelManifest, ...discoverPluginDirs(roots).map(readManifest)];
   const ordered = checkAndOrder(manifests, SDK_VERSION);
   const out: PluginEntry[] = [];

@@ -20,7 +20,7 @@ import { createLogger } from './logger.ts';
 import { createEventBus, type EventBus } from '../events/bus.ts';
 import { systemClock, type Clock } from '../util/clock.ts';
 import { newId } from '../util/ids.ts';
-import { discoverPluginDirs, readManifest } from '../plugins/manifest.ts';
+import { discoverPluginDirs, pluginRoots, readManifest } from '../plugins/manifest.ts';
 import { checkAndOrder } from '../plugins/order.ts';
 import { loadDefinition } from '../plugins/load.ts';
 import { Call, registerPluginServices, type LoadedPlugin } from '../plugins/call.ts';
@@ -85,7 +85,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
 
   // discovery and order
-  const dirs = options.pluginDirs ?? discoverPluginDirs([config.builtinPluginsDir, ...config.pluginsPaths].filter((d, i, a) => a.indexOf(d) === i));
+  const dirs = options.pluginDirs ?? discoverPluginDirs(pluginRoots(config));
   const manifests: PluginManifest[] = [kernelManifest, ...dirs.map(readManifest)];
   const ordered = checkAndOrder(manifests, SDK_VERSION);
   const plugins = new Map<string, LoadedPlugin>();

@@ -114,7 +114,8 @@ export function staticFiles(options: StaticOptions): Koa.Middleware {
     if (rel === null) throw forbidden('Chemin refusé.');
     if (await sendFile(ctx, hostDist, rel)) return;
 
-    if (wantsHtml(ctx)) {
+    // `/` is the shell whatever the client accepts (curl, monitors); deeper paths only for browsers
+    if (wantsHtml(ctx) || urlPath === '/') {
       if (await sendFile(ctx, hostDist, 'index.html', NO_CACHE)) return;
       ctx.status = 503;
       ctx.type = 'html';

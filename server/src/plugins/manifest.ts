@@ -64,3 +64,12 @@ export function discoverPluginDirs(roots: string[]): string[] {
   }
   return dirs;
 }
+
+/**
+ * Where plugins are looked for: the built-in folder when it exists (a checkout may have no
+ * business plugin yet), then every folder of COMPTOIR_PLUGINS_PATH, which must exist.
+ */
+export function pluginRoots(config: { builtinPluginsDir: string; pluginsPaths: string[] }): string[] {
+  const roots = [...(fs.existsSync(config.builtinPluginsDir) ? [config.builtinPluginsDir] : []), ...config.pluginsPaths];
+  return roots.filter((d, i, a) => a.indexOf(d) === i);
+}
