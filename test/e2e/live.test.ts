@@ -14,13 +14,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { WebSocket } from 'ws';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { SHOTS, launchBrowser, requireChromium } from './support/browser.ts';
 import { createKernel, loadConfig, type Kernel } from '@comptoir/server';
 import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
 import { seedDemo } from '../../tools/src/seed.ts';
 import { DEMO_COMPANY, DEMO_LOGIN } from '../../tools/src/demo-company.ts';
 import { buildClients, hostTarget } from '../../tools/src/build-clients.ts';
-import { CHROMIUM_ARGS } from '../../tools/src/measure-shell.ts';
 import { LiveSocket, backoffDelay, type LiveStatus, type SocketLike } from '../../host/src/realtime/LiveSocket.ts';
 import { isOwnChange, staleKeys } from '../../host/src/realtime/changes.ts';
 import { createNotificationStore } from '../../host/src/realtime/notificationStore.ts';
@@ -28,8 +28,6 @@ import { autoCloseOf, colorOf } from '../../host/src/realtime/notificationStyle.
 import type { ChangeMessage, LiveNotification } from '../../host/src/realtime/protocol.ts';
 
 const PROBE = path.join(import.meta.dirname, 'fixtures/live-probe');
-const SHOTS = path.join(import.meta.dirname, 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RENAMED = 'Boulangerie Martin & Fils SARL';
 const SECOND_COMPANY = 'Fromagerie Durand';
 
@@ -227,13 +225,7 @@ describe('live updates in Chromium: notifications, changes by another session, c
   const bell = () => page.getByTestId('notification-bell');
 
   before(async function () {
-    if (!fs.existsSync(CHROMIUM)) {
-      // in CI a missing browser is a failure, not a silent skip
-      if (process.env.CI) throw new Error(`Chromium introuvable (${CHROMIUM}) en CI : apt-get install -y chromium`);
-      console.log(`      Chromium introuvable (${CHROMIUM}) : apt-get install -y chromium`);
-      this.skip();
-    }
-    fs.mkdirSync(SHOTS, { recursive: true });
+    requireChromium(this);
     const [build] = await buildClients([hostTarget()], { log: (l) => console.log(`      ${l}`) });
     expect(build.status, build.error).not.to.equal('failed');
     db = await throwawayDatabase();
@@ -246,11 +238,7 @@ describe('live updates in Chromium: notifications, changes by another session, c
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     secondCompanyId = created.body._id;
 
-    const profile = fs.mkdtempSync(path.join(db.dataDir, 'chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM, headless: true, locale: 'fr-FR', timezoneId: 'Europe/Paris',
-      viewport: { width: 1280, height: 800 }, args: CHROMIUM_ARGS,
-    });
+    context = await launchBrowser(db.dataDir);
     page = await context.newPage();
     page.on('pageerror', (e) => console.log(`      [page] ${e.message}`));
     page.on('websocket', (ws) => {

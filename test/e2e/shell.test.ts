@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { SHOTS, launchBrowser, requireChromium } from './support/browser.ts';
 import { createKernel, loadConfig, type Kernel } from '@comptoir/server';
 import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
 import { seedDemo } from '../../tools/src/seed.ts';
@@ -18,8 +19,6 @@ import { buildClients, hostTarget, pluginTarget } from '../../tools/src/build-cl
 import { sizeScripts } from '../../tools/src/measure-shell.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/plugins');
-const SHOTS = path.join(import.meta.dirname, 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SECOND_COMPANY = 'Épicerie Durand';
 
 describe('shell in Chromium: login, French menu, company switch, broken remote', function () {
@@ -29,20 +28,12 @@ describe('shell in Chromium: login, French menu, company switch, broken remote',
   let url: string;
   let context: BrowserContext;
   let page: Page;
-  let profileDir: string;
   let secondCompanyId: string;
   /** JS files the browser fetched before signing in */
   const loginScripts = new Set<string>();
 
   before(async function () {
-    if (!fs.existsSync(CHROMIUM)) {
-      // a browser test without a browser proves nothing; say why instead of failing obscurely
-      // in CI a missing browser is a failure, not a silent skip
-      if (process.env.CI) throw new Error(`Chromium introuvable (${CHROMIUM}) en CI : apt-get install -y chromium`);
-      console.log(`      Chromium introuvable (${CHROMIUM}) : apt-get install -y chromium`);
-      this.skip();
-    }
-    fs.mkdirSync(SHOTS, { recursive: true });
+    requireChromium(this);
     fs.rmSync(path.join(FIXTURES, 'casse/client'), { recursive: true, force: true });
     const builds = await buildClients([hostTarget(), pluginTarget(path.join(FIXTURES, 'bonjour'))], { log: (l) => console.log(`      ${l}`) });
     for (const b of builds) expect(b.status, `${b.name}: ${b.error}`).not.to.equal('failed');
@@ -68,16 +59,7 @@ describe('shell in Chromium: login, French menu, company switch, broken remote',
     expect(created.status).to.equal(201);
     secondCompanyId = ((await created.json()) as { _id: string })._id;
 
-    profileDir = fs.mkdtempSync(path.join(db.dataDir, 'chromium-'));
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      locale: 'fr-FR',
-      timezoneId: 'Europe/Paris',
-      viewport: { width: 1280, height: 800 },
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    context = await launchBrowser(db.dataDir);
     page = await context.newPage();
     page.on('pageerror', (e) => console.log(`      [page] ${e.message}`));
   });

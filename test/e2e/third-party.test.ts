@@ -17,7 +17,8 @@ import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { expect } from 'chai';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { SHOTS, launchBrowser, requireChromium } from './support/browser.ts';
 import { createKernel, loadConfig, type Kernel } from '@comptoir/server';
 import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
 import { seedDemo } from '../../tools/src/seed.ts';
@@ -26,21 +27,8 @@ import { buildClients, hostTarget, pluginTarget } from '../../tools/src/build-cl
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const HELLO = path.join(REPO_ROOT, 'examples/hello-plugin');
-const SHOTS = path.join(import.meta.dirname, 'screenshots');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PERSON = 'Dominique';
 
-function launch(profileDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    viewport: { width: 1280, height: 800 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
 
 async function bootKernel(db: ThrowawayDatabase, env: Record<string, string>, port = 0): Promise<{ kernel: Kernel; url: string }> {
   const config = loadConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', ...(db.url ? { DATABASE_URL: db.url } : {}), ...env });
@@ -99,13 +87,7 @@ describe('third-party plugin in Chromium: examples/hello-plugin appears after a 
   let hostBefore: Map<string, string>;
 
   before(async function () {
-    if (!fs.existsSync(CHROMIUM)) {
-      // in CI a missing browser is a failure, not a silent skip
-      if (process.env.CI) throw new Error(`Chromium introuvable (${CHROMIUM}) en CI : apt-get install -y chromium`);
-      console.log(`      Chromium introuvable (${CHROMIUM}) : apt-get install -y chromium`);
-      this.skip();
-    }
-    fs.mkdirSync(SHOTS, { recursive: true });
+    requireChromium(this);
     // the shell and the example's remote (build output, git-ignored), built before anything starts
     const builds = await buildClients([hostTarget(), pluginTarget(HELLO)], { log: (l) => console.log(`      ${l}`) });
     for (const b of builds) expect(b.status, `${b.name}: ${b.error}`).not.to.equal('failed');
@@ -114,7 +96,7 @@ describe('third-party plugin in Chromium: examples/hello-plugin appears after a 
     db = await throwawayDatabase();
     ({ kernel, url } = await bootKernel(db, {}));
     port = Number(new URL(url).port);
-    context = await launch(fs.mkdtempSync(path.join(db.dataDir, 'chromium-')));
+    context = await launchBrowser(db.dataDir);
     page = await context.newPage();
     page.on('pageerror', (e) => console.log(`      [page] ${e.message}`));
   });
@@ -192,10 +174,7 @@ describe('third-party plugin: from `npm run new-plugin` to its screen in the she
   let page: Page;
 
   before(async function () {
-    if (!fs.existsSync(CHROMIUM)) {
-      if (process.env.CI) throw new Error(`Chromium introuvable (${CHROMIUM}) en CI`);
-      this.skip(); // no browser on this machine: apt-get install -y chromium
-    }
+    requireChromium(this);
     // the shell is built beforehand (npm start would have done it): only the plugin's own work is timed
     const [host] = await buildClients([hostTarget()]);
     expect(host.status, host.error).not.to.equal('failed');
@@ -222,7 +201,7 @@ describe('third-party plugin: from `npm run new-plugin` to its screen in the she
     let url: string;
     ({ kernel, url } = await bootKernel(db, { COMPTOIR_PLUGINS_PATH: dir }));
     const t3 = performance.now();
-    context = await launch(fs.mkdtempSync(path.join(db.dataDir, 'chromium-')));
+    context = await launchBrowser(db.dataDir);
     page = await context.newPage();
     page.on('pageerror', (e) => console.log(`      [page] ${e.message}`));
     await signIn(page, url);
