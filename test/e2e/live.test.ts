@@ -1,7 +1,7 @@
 /**
  * Live updates of the shell (host/src/realtime): the WebSocket `/api/ws` authenticated by the
  * session token. In Chromium (playwright-core, Debian's /usr/bin/chromium): a notification sent by
- * a fixture plugin (test/e2e/fixtures/live-probe, `kernel.notifier`) appears at once; a change made
+ * a fixture plugin (server/test/fixtures/plugins/notifier-probe, `kernel.notifier`) appears at once; a change made
  * by ANOTHER session (a second login) refreshes the page without a reload, while the page's own
  * changes are left to its own screens; switching company authenticates a new socket; revoking the
  * page's session from elsewhere (4401) sends it back to the login page with a French message.
@@ -10,15 +10,14 @@
  *
  *   npm run test:e2e
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { WebSocket } from 'ws';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SHOTS, launchBrowser, requireChromium } from './support/browser.ts';
-import { createKernel, loadConfig, type Kernel } from '@comptoir/server';
+import { bootDemoKernel } from './support/kernel.ts';
+import type { Kernel } from '@comptoir/server';
 import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
-import { seedDemo } from '../../tools/src/seed.ts';
 import { DEMO_COMPANY, DEMO_LOGIN } from '../../tools/src/demo-company.ts';
 import { buildClients, hostTarget } from '../../tools/src/build-clients.ts';
 import { LiveSocket, backoffDelay, type LiveStatus, type SocketLike } from '../../host/src/realtime/LiveSocket.ts';
@@ -27,23 +26,15 @@ import { createNotificationStore } from '../../host/src/realtime/notificationSto
 import { autoCloseOf, colorOf } from '../../host/src/realtime/notificationStyle.ts';
 import type { ChangeMessage, LiveNotification } from '../../host/src/realtime/protocol.ts';
 
-const PROBE = path.join(import.meta.dirname, 'fixtures/live-probe');
+// the same probe plugin as the server's realtime tests
+const PROBE = path.join(import.meta.dirname, '../../server/test/fixtures/plugins/notifier-probe');
 const RENAMED = 'Boulangerie Martin & Fils SARL';
 const SECOND_COMPANY = 'Fromagerie Durand';
 
 interface Login { token: string; sessionId: string; user: { _id: string }; company: { _id: string } }
 
-/** Boots the kernel with the demo seed and the live-probe fixture, on `port` (0: any). */
-async function boot(db: ThrowawayDatabase, port = 0): Promise<{ kernel: Kernel; url: string }> {
-  const config = loadConfig({
-    DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', COMPTOIR_PLUGINS_PATH: PROBE,
-    ...(db.url ? { DATABASE_URL: db.url } : {}),
-  });
-  const kernel = await createKernel({ config });
-  await seedDemo(kernel);
-  const { url } = await kernel.listen(port, '127.0.0.1');
-  return { kernel, url };
-}
+/** The demo kernel with the notifier-probe fixture, on `port` (0: any). */
+const boot = (db: ThrowawayDatabase, port = 0) => bootDemoKernel(db, { COMPTOIR_PLUGINS_PATH: PROBE }, port);
 
 function api(url: string) {
   const call = async (method: string, route: string, token: string | null, company: string | null, body?: unknown) => {
@@ -67,7 +58,7 @@ function api(url: string) {
       return res.body as Login;
     },
     async notify(as: Login, company: string, to: string[] | 'company', notification: Record<string, unknown>) {
-      const res = await call('POST', '/live-probe/notify', as.token, company, { to, notification });
+      const res = await call('POST', '/notifier-probe/notify', as.token, company, { to, notification });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
     },
   };

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SHOTS, launchBrowser, requireChromium } from './support/browser.ts';
-import { createKernel, loadConfig, type Kernel } from '@comptoir/server';
+import { bootDemoKernel } from './support/kernel.ts';
+import type { Kernel } from '@comptoir/server';
 import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
-import { seedDemo } from '../../tools/src/seed.ts';
 import { DEMO_COMPANY, DEMO_LOGIN } from '../../tools/src/demo-company.ts';
 import { buildClients, hostTarget, pluginTarget } from '../../tools/src/build-clients.ts';
 import { sizeScripts } from '../../tools/src/measure-shell.ts';
@@ -39,13 +39,7 @@ describe('shell in Chromium: login, French menu, company switch, broken remote',
     for (const b of builds) expect(b.status, `${b.name}: ${b.error}`).not.to.equal('failed');
 
     db = await throwawayDatabase();
-    const config = loadConfig({
-      DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', COMPTOIR_PLUGINS_PATH: FIXTURES,
-      ...(db.url ? { DATABASE_URL: db.url } : {}),
-    });
-    kernel = await createKernel({ config });
-    await seedDemo(kernel);
-    ({ url } = await kernel.listen(0, '127.0.0.1'));
+    ({ kernel, url } = await bootDemoKernel(db, { COMPTOIR_PLUGINS_PATH: FIXTURES }));
 
     // a second company for the demo user, to switch to
     const login = await (await fetch(`${url}/api/auth/login`, {

@@ -14,51 +14,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SHOTS, launchBrowser, requireChromium } from './support/browser.ts';
-import { createKernel, loadConfig, type Kernel } from '@comptoir/server';
+import { bootDemoKernel, signInAsDemo } from './support/kernel.ts';
+import { fingerprint } from '../support/fingerprint.ts';
+import type { Kernel } from '@comptoir/server';
 import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
-import { seedDemo } from '../../tools/src/seed.ts';
-import { DEMO_COMPANY, DEMO_LOGIN } from '../../tools/src/demo-company.ts';
+import { DEMO_COMPANY } from '../../tools/src/demo-company.ts';
 import { buildClients, hostTarget, pluginTarget } from '../../tools/src/build-clients.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const HELLO = path.join(REPO_ROOT, 'examples/hello-plugin');
 const PERSON = 'Dominique';
 
-
-async function bootKernel(db: ThrowawayDatabase, env: Record<string, string>, port = 0): Promise<{ kernel: Kernel; url: string }> {
-  const config = loadConfig({ DATA_DIR: db.dataDir, LOG_LEVEL: 'silent', ...(db.url ? { DATABASE_URL: db.url } : {}), ...env });
-  const kernel = await createKernel({ config });
-  await seedDemo(kernel); // once: a second start finds the demo user and changes nothing
-  const { url } = await kernel.listen(port, '127.0.0.1');
-  return { kernel, url };
-}
-
-async function signIn(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/`);
-  await page.getByLabel('Adresse e-mail').fill(DEMO_LOGIN.email);
-  await page.getByLabel('Mot de passe').fill(DEMO_LOGIN.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByTestId('side-menu').getByRole('link', { name: 'Accueil' }).waitFor();
-}
-
-/** relative path -> sha256 and mtime of every file of the shell's build */
-function fingerprint(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile()) out.set(path.relative(dir, p), `${createHash('sha256').update(fs.readFileSync(p)).digest('hex')} ${fs.statSync(p).mtimeMs}`);
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 /** A command as a person types it, from `cwd`; rejects with its output on a non-zero exit. */
 function sh(command: string, args: string[], cwd: string): Promise<string> {
@@ -94,7 +65,7 @@ describe('third-party plugin in Chromium: examples/hello-plugin appears after a 
     hostBefore = fingerprint(hostTarget().outDir);
 
     db = await throwawayDatabase();
-    ({ kernel, url } = await bootKernel(db, {}));
+    ({ kernel, url } = await bootDemoKernel(db, {}));
     port = Number(new URL(url).port);
     context = await launchBrowser(db.dataDir);
     page = await context.newPage();
@@ -108,7 +79,7 @@ describe('third-party plugin in Chromium: examples/hello-plugin appears after a 
   });
 
   it('without the plugin: the demo user signs in, no « Bonjour » in the menu', async () => {
-    await signIn(page, url);
+    await signInAsDemo(page, url);
     const menu = page.getByTestId('side-menu');
     expect(await menu.innerText()).not.to.match(/Bonjour/);
     expect(await menu.getByRole('link', { name: 'Bonjour' }).count()).to.equal(0);
@@ -119,7 +90,7 @@ describe('third-party plugin in Chromium: examples/hello-plugin appears after a 
     await kernel!.stop();
     kernel = undefined;
     // same database, same address: the browser keeps its session
-    ({ kernel, url } = await bootKernel(db, { COMPTOIR_PLUGINS_PATH: HELLO }, port));
+    ({ kernel, url } = await bootDemoKernel(db, { COMPTOIR_PLUGINS_PATH: HELLO }, port));
     expect(kernel.plugins.map((p) => p.manifest.id)).to.include('hello');
     await page.reload();
     const link = page.getByTestId('side-menu').getByRole('link', { name: 'Bonjour' });
@@ -199,12 +170,12 @@ describe('third-party plugin: from `npm run new-plugin` to its screen in the she
     await sh('npm', ['run', 'build'], dir);
     const t2 = performance.now();
     let url: string;
-    ({ kernel, url } = await bootKernel(db, { COMPTOIR_PLUGINS_PATH: dir }));
+    ({ kernel, url } = await bootDemoKernel(db, { COMPTOIR_PLUGINS_PATH: dir }));
     const t3 = performance.now();
     context = await launchBrowser(db.dataDir);
     page = await context.newPage();
     page.on('pageerror', (e) => console.log(`      [page] ${e.message}`));
-    await signIn(page, url);
+    await signInAsDemo(page, url);
     await page.getByTestId('side-menu').getByRole('link', { name: 'Bonjour' }).click();
     await page.getByTestId('hello-items').getByText('Aucun élément pour l’instant.').waitFor();
     const t4 = performance.now();

@@ -6,35 +6,19 @@
  * its menu entry and remote, and the kernel serves its mf-manifest.json and remoteEntry.js — while
  * no file of the shell's build (host/dist) changed. Its own tests pass too.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { expect } from 'chai';
 import { createKernel, loadConfig, type Kernel } from '@comptoir/server';
 import { TestHttp, TEST_ADMIN, throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
 import { buildTarget, pluginTarget } from '../../tools/src/build-clients.ts';
 import { WsProbe } from '../../server/test/support/ws-client.ts';
+import { fingerprint } from '../support/fingerprint.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const EXAMPLES = path.join(REPO_ROOT, 'examples');
 const HELLO = path.join(EXAMPLES, 'hello-plugin');
 const HOST_DIST = path.join(REPO_ROOT, 'host/dist');
-
-/** relative path -> sha256 of every file under `dir` (empty when the shell is not built). */
-function fingerprint(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (d: string) => {
-    if (!fs.existsSync(d)) return;
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile()) out.set(path.relative(dir, p), `${createHash('sha256').update(fs.readFileSync(p)).digest('hex')} ${fs.statSync(p).mtimeMs}`);
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 function run(command: string, args: string[], cwd: string): Promise<{ code: number | null; out: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
