@@ -16,11 +16,4 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** The French message to show for a failed call. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 510) return 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.';
-    return error.message;
-  }
-  return error instanceof Error && error.message ? error.message : 'Une erreur inattendue est survenue.';
-}
+export { errorMessage } from '@comptoir/sdk/ui';

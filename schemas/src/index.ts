@@ -4,3 +4,6 @@
  */
 export * from './kinds.ts';
 export * from './kernel/index.ts';
+export * from './contacts/index.ts';
+export * from './catalogue/index.ts';
+export * from './commerce/index.ts';

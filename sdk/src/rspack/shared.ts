@@ -24,6 +24,7 @@ export const SHARED_SINGLETONS = [
   'dayjs',
   '@comptoir/sdk/react',
   '@comptoir/sdk/client',
+  '@comptoir/sdk/ui',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

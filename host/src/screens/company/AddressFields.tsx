@@ -1,6 +1,6 @@
 /** The head-office address of the company, printed on its documents. */
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { FormFields } from '../shared/formFields.ts';
+import type { FormFields } from '@comptoir/sdk/ui';
 import type { LegalValues } from './legalValues.ts';
 
 export function AddressFields({ form }: { form: FormFields<LegalValues> }) {

@@ -2,8 +2,7 @@
 import { Tabs } from '@mantine/core';
 import { useEntity, useComptoir } from '@comptoir/sdk/react';
 import { ScreenLoader } from '../../layout/FullPageLoader.tsx';
-import { PageHeader } from '../shared/PageHeader.tsx';
-import { QueryFailed } from '../shared/QueryFailed.tsx';
+import { PageHeader, QueryFailed } from '@comptoir/sdk/ui';
 import { COMPANIES_PATH, type CompanyRecord } from './companyTypes.ts';
 import { LegalInfoForm } from './LegalInfoForm.tsx';
 import { DocumentTextsForm } from './DocumentTextsForm.tsx';

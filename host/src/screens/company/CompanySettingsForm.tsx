@@ -4,9 +4,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useComptoir } from '@comptoir/sdk/react';
 import { phoneCountryOptions } from './phoneCountries.ts';
-import { Section } from '../shared/Section.tsx';
-import { FormActions } from '../shared/FormActions.tsx';
-import { useSubmit } from '../shared/useSubmit.ts';
+import { Section, FormActions, useSubmit } from '@comptoir/sdk/ui';
 
 export interface CompanySettingsRecord {
   _id: string;

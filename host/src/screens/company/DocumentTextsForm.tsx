@@ -3,9 +3,7 @@ import { Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CompanyRecord } from './companyTypes.ts';
 import { useSaveCompany } from './useSaveCompany.ts';
-import { Section } from '../shared/Section.tsx';
-import { FormActions } from '../shared/FormActions.tsx';
-import { useSubmit } from '../shared/useSubmit.ts';
+import { Section, FormActions, useSubmit } from '@comptoir/sdk/ui';
 
 interface TextsValues {
   invoiceFreeData: string;

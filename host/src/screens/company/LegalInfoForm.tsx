@@ -6,9 +6,7 @@ import type { CompanyRecord } from './companyTypes.ts';
 import { LEGAL_FORMS, VAT_METHOD_OPTIONS, legalBody, legalValues, validateLegal, type LegalValues } from './legalValues.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { useSaveCompany } from './useSaveCompany.ts';
-import { Section } from '../shared/Section.tsx';
-import { FormActions } from '../shared/FormActions.tsx';
-import { useSubmit } from '../shared/useSubmit.ts';
+import { Section, FormActions, useSubmit } from '@comptoir/sdk/ui';
 
 export function LegalInfoForm({ company }: { company: CompanyRecord }) {
   const form = useForm<LegalValues>({ initialValues: legalValues(company), validate: validateLegal });

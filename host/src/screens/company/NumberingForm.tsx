@@ -10,9 +10,7 @@ import { COUNTER_NUMBERING_KINDS, DOCUMENT_NUMBERING_KINDS, numberingBody, numbe
 import type { NumberingFormValues } from './NumberingRow.tsx';
 import { NumberingTable } from './NumberingTable.tsx';
 import { useSaveCompany } from './useSaveCompany.ts';
-import { Section } from '../shared/Section.tsx';
-import { FormActions } from '../shared/FormActions.tsx';
-import { useSubmit } from '../shared/useSubmit.ts';
+import { Section, FormActions, useSubmit } from '@comptoir/sdk/ui';
 
 export function NumberingForm({ company }: { company: CompanyRecord }) {
   const form = useForm<NumberingFormValues>({ initialValues: { numbering: numberingValues(company.numbering) } });

@@ -1,6 +1,6 @@
 /** One counter: next number, minimum digits, prefix, suffix, and the live preview of the next number. */
 import { NumberInput, Table, Text, TextInput } from '@mantine/core';
-import type { FormFields } from '../shared/formFields.ts';
+import type { FormFields } from '@comptoir/sdk/ui';
 import type { NumberingKind } from '@comptoir/schemas';
 import { NUMBERING_LABELS, type NumberingValues } from './numberingKinds.ts';
 import { NumberPreview } from './NumberPreview.tsx';

@@ -1,6 +1,6 @@
 /** The counters of some kinds, one row each. */
 import { Table } from '@mantine/core';
-import type { FormFields } from '../shared/formFields.ts';
+import type { FormFields } from '@comptoir/sdk/ui';
 import type { NumberingKind } from '@comptoir/schemas';
 import type { CompanyRecord } from './companyTypes.ts';
 import { NumberingRow, type NumberingFormValues } from './NumberingRow.tsx';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useComptoir } from '@comptoir/sdk/react';
 import { ScreenLoader } from '../../layout/FullPageLoader.tsx';
-import { QueryFailed } from '../shared/QueryFailed.tsx';
+import { QueryFailed } from '@comptoir/sdk/ui';
 import { CompanySettingsForm, companySettingsKey, type CompanySettingsRecord } from './CompanySettingsForm.tsx';
 import { SmtpSettingsForm, smtpKey, type SmtpRecord } from './SmtpSettingsForm.tsx';
 

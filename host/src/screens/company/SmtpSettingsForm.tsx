@@ -7,9 +7,7 @@ import { Group, NumberInput, PasswordInput, SimpleGrid, Stack, Switch, TextInput
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useComptoir } from '@comptoir/sdk/react';
-import { Section } from '../shared/Section.tsx';
-import { FormActions } from '../shared/FormActions.tsx';
-import { useSubmit } from '../shared/useSubmit.ts';
+import { Section, FormActions, useSubmit } from '@comptoir/sdk/ui';
 
 export interface SmtpRecord {
   host?: string;

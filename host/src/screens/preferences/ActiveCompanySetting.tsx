@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useComptoir, type ComptoirCompany } from '@comptoir/sdk/react';
-import { notifyFailed, notifySaved } from '../shared/notify.ts';
-import { Section } from '../shared/Section.tsx';
+import { notifyFailed, notifySaved, Section } from '@comptoir/sdk/ui';
 import { useSaveMe } from './useSaveMe.ts';
 
 export function ActiveCompanySetting() {

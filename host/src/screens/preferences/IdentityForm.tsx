@@ -2,9 +2,7 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ComptoirUser } from '@comptoir/sdk/react';
-import { Section } from '../shared/Section.tsx';
-import { FormActions } from '../shared/FormActions.tsx';
-import { useSubmit } from '../shared/useSubmit.ts';
+import { Section, FormActions, useSubmit } from '@comptoir/sdk/ui';
 import { useSaveMe } from './useSaveMe.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

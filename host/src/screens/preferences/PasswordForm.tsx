@@ -2,9 +2,7 @@
 import { PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useComptoir } from '@comptoir/sdk/react';
-import { Section } from '../shared/Section.tsx';
-import { FormActions } from '../shared/FormActions.tsx';
-import { useSubmit } from '../shared/useSubmit.ts';
+import { Section, FormActions, useSubmit } from '@comptoir/sdk/ui';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '' };
 

@@ -1,7 +1,7 @@
 /** `/preferences` (every user): my identity, the theme, my password and my default company. */
 import { Stack } from '@mantine/core';
 import { useComptoir } from '@comptoir/sdk/react';
-import { PageHeader } from '../shared/PageHeader.tsx';
+import { PageHeader } from '@comptoir/sdk/ui';
 import { IdentityForm } from './IdentityForm.tsx';
 import { ThemeSetting } from './ThemeSetting.tsx';
 import { PasswordForm } from './PasswordForm.tsx';

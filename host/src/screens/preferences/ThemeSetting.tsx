@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useComptoir } from '@comptoir/sdk/react';
-import { notifyFailed } from '../shared/notify.ts';
-import { Section } from '../shared/Section.tsx';
+import { notifyFailed, Section } from '@comptoir/sdk/ui';
 import { useSaveMe, useSetMe } from './useSaveMe.ts';
 
 const THEMES = [

@@ -2,10 +2,7 @@
 import { useState } from 'react';
 import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDateTime, useComptoir, useInvalidate, useList } from '@comptoir/sdk/react';
-import { QueryFailed } from '../shared/QueryFailed.tsx';
-import { ListFooter } from '../shared/ListFooter.tsx';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
-import { notifySaved } from '../shared/notify.ts';
+import { QueryFailed, ListFooter, ConfirmDialog, notifySaved } from '@comptoir/sdk/ui';
 import { CreateTokenForm } from './CreateTokenForm.tsx';
 import { CreatedTokenAlert } from './CreatedTokenAlert.tsx';
 import { TOKENS_PATH, type AccessTokenRow } from './sessionTypes.ts';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { errorMessage } from '../../api.ts';
-import { fieldErrorsOf } from '../shared/apiErrors.ts';
+import { fieldErrorsOf } from '@comptoir/sdk/ui';
 import { TOKENS_PATH, type AccessTokenRow } from './sessionTypes.ts';
 
 export function CreateTokenForm({ onCreated }: { onCreated(name: string, token: string): void }) {

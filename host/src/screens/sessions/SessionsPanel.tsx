@@ -6,11 +6,7 @@ import { useMemo, useState } from 'react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useComptoir, useInvalidate, useList } from '@comptoir/sdk/react';
 import type { ListOptions } from '@comptoir/sdk/client';
-import { QueryFailed } from '../shared/QueryFailed.tsx';
-import { SortableTh } from '../shared/SortableTh.tsx';
-import { ListFooter } from '../shared/ListFooter.tsx';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
-import { notifySaved } from '../shared/notify.ts';
+import { QueryFailed, SortableTh, ListFooter, ConfirmDialog, notifySaved } from '@comptoir/sdk/ui';
 import { SessionRowView } from './SessionRowView.tsx';
 import { SESSIONS_PATH, type SessionRow } from './sessionTypes.ts';
 

@@ -1,6 +1,6 @@
 /** `/sessions` (every user): my signed-in browsers and my access tokens. */
 import { Stack, Title } from '@mantine/core';
-import { PageHeader } from '../shared/PageHeader.tsx';
+import { PageHeader } from '@comptoir/sdk/ui';
 import { SessionsPanel } from './SessionsPanel.tsx';
 import { AccessTokensPanel } from './AccessTokensPanel.tsx';
 

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { applyApiError, pathsOf } from '../shared/apiErrors.ts';
-import { notifySaved } from '../shared/notify.ts';
+import { applyApiError, pathsOf, notifySaved } from '@comptoir/sdk/ui';
 import { RoleCheckboxes } from './RoleCheckboxes.tsx';
 import { USERS_PATH, type RoleRecord } from './userTypes.ts';
 

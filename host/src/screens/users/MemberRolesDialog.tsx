@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { errorMessage } from '../../api.ts';
-import { notifySaved } from '../shared/notify.ts';
+import { notifySaved } from '@comptoir/sdk/ui';
 import { RoleCheckboxes } from './RoleCheckboxes.tsx';
 import { USERS_PATH, memberName, type Member, type RoleRecord } from './userTypes.ts';
 

@@ -2,14 +2,7 @@
 import { useState } from 'react';
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useComptoir, useInvalidate, useList } from '@comptoir/sdk/react';
-import { PageHeader } from '../shared/PageHeader.tsx';
-import { QueryFailed } from '../shared/QueryFailed.tsx';
-import { SortableTh } from '../shared/SortableTh.tsx';
-import { ListFooter } from '../shared/ListFooter.tsx';
-import { SearchBar } from '../shared/SearchBar.tsx';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
-import { useListState } from '../shared/useListState.ts';
-import { notifySaved } from '../shared/notify.ts';
+import { PageHeader, QueryFailed, SortableTh, ListFooter, SearchBar, ConfirmDialog, useListState, notifySaved } from '@comptoir/sdk/ui';
 import { useCompanyRoles } from './useCompanyRoles.ts';
 import { MemberRow } from './MemberRow.tsx';
 import { CreateMemberDialog } from './CreateMemberDialog.tsx';

@@ -1,6 +1,6 @@
 /** A failed read: the server's French message and a retry button. */
 import { Alert, Button } from '@mantine/core';
-import { errorMessage } from '../../api.ts';
+import { errorMessage } from './errorMessage.ts';
 
 export function QueryFailed({ error, onRetry, title = 'Chargement impossible' }: { error: unknown; onRetry?: () => void; title?: string }) {
   return (

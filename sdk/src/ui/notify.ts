@@ -1,6 +1,6 @@
 /** Toasts of the shell screens (the container is mounted by the layout). */
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../api.ts';
+import { errorMessage } from './errorMessage.ts';
 
 export function notifySaved(message: string): void {
   notifications.show({ color: 'teal', title: 'Enregistré', message });

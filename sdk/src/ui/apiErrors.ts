@@ -3,7 +3,7 @@
  * `numbering.invoice.next`) put on the matching inputs, the French message for the rest.
  */
 import { ApiError } from '@comptoir/sdk/client';
-import { errorMessage } from '../../api.ts';
+import { errorMessage } from './errorMessage.ts';
 
 export interface FieldError {
   field: string;

@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../api.ts';
+import { errorMessage } from './errorMessage.ts';
 
 export interface ConfirmDialogProps {
   opened: boolean;

@@ -1,0 +1,23 @@
+/**
+ * The « Catalogue » plugin, declared as data: its entity, migrations, permissions, events,
+ * services and routes. Nothing is registered by side effect.
+ */
+import { definePlugin } from '@comptoir/sdk';
+import { PLUGIN_ID, Items } from './entities.ts';
+import { PERMISSIONS } from './permissions.ts';
+import { EVENTS } from './events.ts';
+import { routes } from './routes.ts';
+import { itemsService } from './services/items.ts';
+import { init } from './migrations/20261122015700_init.ts';
+
+export default definePlugin({
+  id: PLUGIN_ID,
+  entities: [Items],
+  migrations: [init],
+  permissions: PERMISSIONS,
+  events: EVENTS,
+  services: { items: itemsService },
+  /** plugins that declare `"dependsOn": { "catalogue": "^0.1.0" }` resolve it as `catalogue.items` */
+  exports: ['items'],
+  routes,
+});

@@ -1,0 +1,23 @@
+/**
+ * `@comptoir/sdk/ui`: the screen building blocks every plugin and the shell share (page header,
+ * searchable and sortable lists with pagination, forms that put API errors on their inputs,
+ * confirmation dialogs, toasts), so that all screens look and behave alike. A shared singleton.
+ */
+export { errorMessage } from './errorMessage.ts';
+export { fieldErrorsOf, applyApiError, pathsOf } from './apiErrors.ts';
+export type { FieldError } from './apiErrors.ts';
+export * from './formFields.ts';
+export { notifySaved, notifyFailed } from './notify.ts';
+export { useListState } from './useListState.ts';
+export type { ListState } from './useListState.ts';
+export { useSubmit } from './useSubmit.ts';
+export type { Submit } from './useSubmit.ts';
+export { ConfirmDialog } from './ConfirmDialog.tsx';
+export type { ConfirmDialogProps } from './ConfirmDialog.tsx';
+export { FormActions } from './FormActions.tsx';
+export { ListFooter } from './ListFooter.tsx';
+export { PageHeader } from './PageHeader.tsx';
+export { QueryFailed } from './QueryFailed.tsx';
+export { SearchBar } from './SearchBar.tsx';
+export { Section } from './Section.tsx';
+export { SortableTh } from './SortableTh.tsx';
