@@ -23,6 +23,11 @@ export interface EntityDefinition<S extends TObject = TObject> {
   readOnly?: string[];
   /** answers a French reason when the document is frozen (no update, no delete) */
   frozen?(doc: Static<S>): string | null;
+  /**
+   * Top-level fields the owning plugin's services may still change on a frozen document (an
+   * emitted invoice's status and paid amounts). Route input schemas must not offer them.
+   */
+  mutableWhenFrozen?: string[];
   /** the company whose activity log shows a change of this document (default: `fk.company`) */
   activityCompany?(doc: { _id: string; fk?: Record<string, unknown> }): string | null;
   /** writes no Activity (the activity log itself, sessions) */

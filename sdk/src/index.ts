@@ -7,3 +7,4 @@ export * from './plugin.ts';
 export * from './migrations.ts';
 export * from './crud.ts';
 export const SDK_VERSION = '0.1.0';
+export * from './kernel-services.ts';

@@ -198,10 +198,10 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
 
     async update(id, changes, options) {
       const existing = (await getRaw(id)) as Record<string, unknown>;
-      const reason = entity.frozen?.(existing as never);
-      if (reason) throw conflict(reason);
       const body = normalizeIdentifiers(structuredClone(changes)) as Record<string, unknown>;
       for (const f of ['_id', 'metadata', ...(entity.readOnly ?? [])]) delete body[f];
+      const reason = entity.frozen?.(existing as never);
+      if (reason && !onlyMutableWhenFrozen(entity, existing, body)) throw conflict(reason);
       const fk = { ...(existing.fk as Record<string, unknown>), ...((body.fk as Record<string, unknown>) ?? {}) };
       if (entity.companyScoped) fk.company = (existing.fk as Record<string, unknown>).company;
       const before = structuredClone(existing);
@@ -239,6 +239,15 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
     },
   };
   return repo;
+}
+
+/**
+ * A frozen document (an emitted invoice) may still have its settlement recomputed by its owner's
+ * services: the change passes when every field it really changes is listed in `mutableWhenFrozen`.
+ */
+function onlyMutableWhenFrozen(entity: EntityDefinition, existing: Record<string, unknown>, body: Record<string, unknown>): boolean {
+  const allowed = new Set(entity.mutableWhenFrozen ?? []);
+  return Object.entries(body).every(([k, v]) => allowed.has(k) || JSON.stringify(v) === JSON.stringify(existing[k]));
 }
 
 function capitalize(s: string): string {

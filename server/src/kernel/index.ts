@@ -16,6 +16,8 @@ import { platformRoutes } from './routes/platform.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { bootstrap } from './services/bootstrap.ts';
 import { notifier, NOTIFICATION_EVENT } from '../realtime/notifier.ts';
+import { numbering } from './services/numbering.ts';
+import { companyDirectory } from './services/company-directory.ts';
 
 export const kernelManifest: PluginManifest = {
   id: 'kernel',
@@ -44,8 +46,9 @@ export default definePlugin({
     { name: 'kernel.session.created', description: 'Une session a été ouverte.' },
     { name: NOTIFICATION_EVENT, description: 'Des notifications ont été envoyées en direct (après validation de la transaction).' },
   ],
-  services: { notifier },
-  exports: ['notifier'],
+  services: { notifier, numbering, companies: companyDirectory },
+  /** `kernel.notifier`, `kernel.numbering`, `kernel.companies` for every plugin */
+  exports: ['notifier', 'numbering', 'companies'],
   routes: [...authRoutes, ...companyRoutes, ...userRoutes, ...roleRoutes, ...sessionRoutes, ...platformRoutes, ...profileRoutes],
   onBoot: (boot) => boot.asSystem(null, bootstrap),
 });

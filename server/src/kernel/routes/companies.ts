@@ -3,6 +3,7 @@
  * to is answered 404, exactly like one that does not exist. Legal records cannot be deleted with
  * their company (10-year retention of accounting documents): DELETE answers 409.
  */
+import { assertCountersNotLowered } from '../services/numbering.ts';
 import { Type } from '@sinclair/typebox';
 import { route, conflict, forbidden, notFound, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
 import { CompanyCreateInput, CompanyUpdateInput, NUMBERING_KINDS, formatDocumentNumber } from '@comptoir/schemas';
@@ -59,6 +60,7 @@ export const companyRoutes: RouteDefinition[] = [
     async handler(req) {
       await ownCompany(req, req.params.id);
       if (req.params.id !== req.caller.companyId) throw forbidden('Modifiez l’entreprise active (en-tête AT-Company).');
+      await assertCountersNotLowered(req, req.params.id, (req.body as { numbering?: unknown }).numbering);
       return withNextNumbers(await req.unscoped(Companies).update(req.params.id, req.body as Record<string, unknown>));
     },
   }),
