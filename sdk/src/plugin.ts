@@ -80,6 +80,12 @@ export interface PluginDefinition {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   routes?: RouteDefinition<any, any>[];
   subscriptions?: Subscription[];
+  /**
+   * Examples for the French demo company of `npm start` / `npm run seed-demo`, run as the system in
+   * that company, in dependency order (customers before invoices). Called at every seed run: seed
+   * only what is missing (nothing when the plugin already has data in the company).
+   */
+  seedDemo?(ctx: CallContext): Promise<void>;
   /** after migrations, before listening */
   onBoot?(boot: BootContext): Promise<void>;
 }
