@@ -1,11 +1,8 @@
 /**
- * Business events of the « Catalogue » plugin, published on the bus after commit. The repository also
- * publishes `catalogue.item.created`, `.updated` and `.deleted` on every write.
+ * Business events of the « Catalogue » plugin. The catalogue has no business action of its own:
+ * the repository publishes `catalogue.item.created`, `.updated` and `.deleted` on every write
+ * (a sale counted by `incrementSales` is an `.updated`).
  */
 import type { EventDefinition } from '@comptoir/sdk';
 
-export const ITEM_ARCHIVED = 'catalogue.item.archived';
-
-export const EVENTS: EventDefinition[] = [
-  { name: ITEM_ARCHIVED, description: 'Un élément a été archivé.' },
-];
+export const EVENTS: EventDefinition[] = [];

@@ -5,6 +5,6 @@ export const READ = 'catalogue.items.read';
 export const MANAGE = 'catalogue.items.manage';
 
 export const PERMISSIONS: PermissionDefinition[] = [
-  { sysName: READ, category: 'Catalogue', name: 'Consulter les éléments', mode: 'company' },
-  { sysName: MANAGE, category: 'Catalogue', name: 'Gérer les éléments', description: 'Créer, modifier, archiver et supprimer les éléments.', mode: 'company' },
+  { sysName: READ, category: 'Catalogue', name: 'Consulter le catalogue', mode: 'company' },
+  { sysName: MANAGE, category: 'Catalogue', name: 'Gérer le catalogue', description: 'Créer, modifier et supprimer les articles du catalogue.', mode: 'company' },
 ];

@@ -1,19 +1,33 @@
 /**
  * The route table of the « Catalogue » plugin, mounted under `/api/catalogue`: the five resource
- * routes of API.md, and one business action. Thin: parse, call a service, answer.
+ * routes of API.md. Create and update go through the service, which completes the prices.
  */
 import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
-import { Items, ItemInput } from './entities.ts';
+import { CatalogueItemCreateInput, CatalogueItemUpdateInput } from '@comptoir/schemas';
+import { Items } from './entities.ts';
 import { READ, MANAGE } from './permissions.ts';
 import type { ItemsService } from './services/items.ts';
 
+const items = (req: { resolve<T>(name: string): T }) => req.resolve<ItemsService>('items');
+
 export const routes: RouteDefinition[] = [
-  ...crudRoutes(Items, { read: READ, write: MANAGE, create: ItemInput, update: ItemInput }),
+  ...crudRoutes(Items, { read: READ, write: MANAGE, only: ['list', 'get'] }),
   route({
     method: 'POST',
-    path: '/items/:id/archive',
+    path: '/items',
     permission: MANAGE,
-    summary: 'Archiver un élément',
-    handler: (req) => req.resolve<ItemsService>('items').archive(req.params.id),
+    body: CatalogueItemCreateInput,
+    status: 201,
+    summary: 'Créer un article (le prix manquant, HT ou TTC, est calculé)',
+    handler: (req) => items(req).create(req.body),
   }),
+  route({
+    method: 'PUT',
+    path: '/items/:id',
+    permission: MANAGE,
+    body: CatalogueItemUpdateInput,
+    summary: 'Modifier un article (le prix manquant, HT ou TTC, est recalculé)',
+    handler: (req) => items(req).update(req.params.id, req.body),
+  }),
+  ...crudRoutes(Items, { read: READ, write: MANAGE, only: ['delete'] }),
 ];

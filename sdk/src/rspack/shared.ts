@@ -25,6 +25,7 @@ export const SHARED_SINGLETONS = [
   '@comptoir/sdk/react',
   '@comptoir/sdk/client',
   '@comptoir/sdk/ui',
+  '@comptoir/sdk/commerce',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];

@@ -1,55 +1,115 @@
-/** The list of the active company's items: a search, a table, the total of the prices. */
+/** The catalogue: search, sort, pagination, a filter on active items, deletion with confirmation. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { formatDate, formatMoney, useComptoir, useList } from '@comptoir/sdk/react';
-import { ITEMS, MANAGE, errorText, type Item } from './items.ts';
+import { ActionIcon, Anchor, Badge, Button, Group, SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { Filters } from '@comptoir/sdk/client';
+import { formatMoney, formatNumber, useComptoir, useInvalidate, useList } from '@comptoir/sdk/react';
+import {
+  ConfirmDialog, ListFooter, PageHeader, QueryFailed, SearchBar, SortableTh, notifySaved, useListState,
+} from '@comptoir/sdk/ui';
+import { ITEMS, MANAGE, TYPE_LABELS, vatLabel, type Item } from './items.ts';
+
+const SEARCH_FIELDS = [
+  { value: 'name', label: 'Nom' },
+  { value: 'keywords', label: 'Mots-clés' },
+  { value: 'shortDescription', label: 'Description' },
+];
+
+type Shown = 'all' | 'enabled' | 'disabled';
+const SHOWN: Record<Shown, Filters> = {
+  all: {},
+  enabled: { enabled: { mode: 'eq', value: true } },
+  disabled: { enabled: { mode: 'eq', value: false } },
+};
 
 export function ItemsScreen() {
-  const { can } = useComptoir();
-  const [search, setSearch] = useState('');
-  const items = useList<Item>(ITEMS, {
-    filters: search.trim() ? { name: { mode: 'contains', value: search.trim() } } : undefined,
-    sort: { field: 'name', ascending: true },
-    aggregations: [{ name: 'total', field: 'price', sum: true }],
-  });
-  const rows = items.data?.data ?? [];
+  const { api, can } = useComptoir();
+  const canManage = can(MANAGE);
+  const invalidate = useInvalidate();
+  const [shown, setShown] = useState<Shown>('all');
+  const list = useListState({ field: 'name', ascending: true }, 20, 'name', SHOWN[shown]);
+  const items = useList<Item>(ITEMS, list.options);
+  const [removing, setRemoving] = useState<Item | null>(null);
+
+  async function remove(item: Item) {
+    await api.delete(`${ITEMS}/${item._id}`);
+    await invalidate(ITEMS);
+    notifySaved(`« ${item.name} » est supprimé du catalogue.`);
+  }
+
   return (
-    <Stack data-testid='catalogue-items'>
-      <Group justify="space-between">
-        <Title order={2}>Catalogue</Title>
-        {can(MANAGE) && <Button component={Link} to="nouveau">Nouvel élément</Button>}
+    <div data-testid="catalogue-items">
+      <PageHeader
+        title="Catalogue"
+        description="Les produits et services que vous vendez, avec leurs prix HT et TTC."
+        actions={canManage && <Button component={Link} to="nouveau">Nouvel article</Button>}
+      />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <SearchBar label="Rechercher un article" value={list.search} onChange={list.setSearch} field={list.searchField} onField={list.setSearchField} fields={SEARCH_FIELDS} />
+        <SegmentedControl
+          aria-label="Articles affichés" value={shown} onChange={(v) => { setShown(v as Shown); list.setPage(1); }}
+          data={[{ value: 'all', label: 'Tous' }, { value: 'enabled', label: 'Actifs' }, { value: 'disabled', label: 'Désactivés' }]}
+        />
       </Group>
-      <TextInput label="Rechercher" placeholder="Nom de l’élément" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-      {items.isError && <Alert color="red" title="Chargement impossible">{errorText(items.error)}</Alert>}
-      {items.isPending ? <Loader /> : (
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nom</Table.Th>
-              <Table.Th>Prix HT</Table.Th>
-              <Table.Th>Créé le</Table.Th>
-              <Table.Th>État</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((item) => (
-              <Table.Tr key={item._id}>
-                <Table.Td><Anchor component={Link} to={item._id}>{item.name}</Anchor></Table.Td>
-                <Table.Td>{formatMoney(item.price)}</Table.Td>
-                <Table.Td>{formatDate(item.metadata.creationDate)}</Table.Td>
-                <Table.Td>{item.archived ? <Badge color="gray">Archivé</Badge> : <Badge>Actif</Badge>}</Table.Td>
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && (
-              <Table.Tr><Table.Td colSpan={4}><Text c="dimmed">Aucun élément pour l’instant.</Text></Table.Td></Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
+      {items.isError ? (
+        <QueryFailed error={items.error} onRetry={() => void items.refetch()} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={800}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Articles du catalogue" style={{ opacity: items.isFetching ? 0.7 : 1 }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <SortableTh field="name" sort={list.sort} onSort={list.setSort}>Nom</SortableTh>
+                  <SortableTh field="type" sort={list.sort} onSort={list.setSort}>Type</SortableTh>
+                  <SortableTh field="vat" sort={list.sort} onSort={list.setSort}>TVA</SortableTh>
+                  <SortableTh field="exclTaxesPrice" sort={list.sort} onSort={list.setSort}>Prix HT</SortableTh>
+                  <SortableTh field="inclTaxesPrice" sort={list.sort} onSort={list.setSort}>Prix TTC</SortableTh>
+                  <SortableTh field="salesCount" sort={list.sort} onSort={list.setSort}>Vendus</SortableTh>
+                  <SortableTh field="enabled" sort={list.sort} onSort={list.setSort}>État</SortableTh>
+                  {canManage && <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.data?.data.map((item) => (
+                  <Table.Tr key={item._id}>
+                    <Table.Td><Anchor component={Link} to={item._id}>{item.name}</Anchor></Table.Td>
+                    <Table.Td>{TYPE_LABELS[item.type] ?? item.type}</Table.Td>
+                    <Table.Td>{vatLabel(item.vat)}</Table.Td>
+                    <Table.Td>{formatMoney(item.exclTaxesPrice)}</Table.Td>
+                    <Table.Td>{formatMoney(item.inclTaxesPrice)}</Table.Td>
+                    <Table.Td>{formatNumber(item.salesCount, 4)}</Table.Td>
+                    <Table.Td>{item.enabled ? <Badge>Actif</Badge> : <Badge color="gray">Désactivé</Badge>}</Table.Td>
+                    {canManage && (
+                      <Table.Td>
+                        <ActionIcon variant="subtle" color="red" aria-label={`Supprimer « ${item.name} »`} title="Supprimer" onClick={() => setRemoving(item)}>
+                          <span aria-hidden="true">✕</span>
+                        </ActionIcon>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+                {items.data?.data.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={canManage ? 8 : 7}>
+                      <Text c="dimmed">{list.search ? 'Aucun article ne correspond à la recherche.' : 'Aucun article pour l’instant.'}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {items.isPending && <Text c="dimmed" size="sm" mt="md">Chargement du catalogue…</Text>}
+          {items.data && (
+            <ListFooter page={list.page} quantity={list.quantity} count={items.data.count} onPage={list.setPage} noun={['article', 'articles']} />
+          )}
+        </>
       )}
-      <Text size="sm" c="dimmed">
-        {items.data?.count ?? 0} élément(s), total {formatMoney(items.data?.aggregation.total?.sum ?? 0)} HT
-      </Text>
-    </Stack>
+      <ConfirmDialog
+        opened={removing !== null} title="Supprimer l’article" confirmLabel="Supprimer"
+        onConfirm={() => remove(removing!)} onClose={() => setRemoving(null)}
+      >
+        {removing && `« ${removing.name} » sera supprimé du catalogue. Les devis et factures qui le citent le gardent tel qu’il y est écrit.`}
+      </ConfirmDialog>
+    </div>
   );
 }

@@ -8,10 +8,10 @@ export default function Settings() {
   return (
     <Stack>
       <Title order={3}>Réglages : Catalogue</Title>
-      <Text>Ce module n’a pas encore de réglage. Vos droits :</Text>
+      <Text>Ce module n’a pas de réglage. Vos droits :</Text>
       <List>
-        <List.Item>Consulter les éléments : {can(READ) ? 'oui' : 'non'}</List.Item>
-        <List.Item>Gérer les éléments : {can(MANAGE) ? 'oui' : 'non'}</List.Item>
+        <List.Item>Consulter le catalogue : {can(READ) ? 'oui' : 'non'}</List.Item>
+        <List.Item>Gérer le catalogue : {can(MANAGE) ? 'oui' : 'non'}</List.Item>
       </List>
     </Stack>
   );

@@ -1,29 +1,33 @@
 /** What the screens know of the API of « Catalogue » (mounted under /api/catalogue). */
+import type { CatalogueItem, CatalogueItemType, PriceIfNotSubjectToVat } from '@comptoir/schemas';
 
 /** The collection, as the shell's API client and useList take it (without /api). */
 export const ITEMS = '/catalogue/items';
 export const READ = 'catalogue.items.read';
 export const MANAGE = 'catalogue.items.manage';
 
-/** An item as the API answers it (see server/entities.ts). */
-export interface Item {
-  _id: string;
-  name: string;
-  description?: string;
-  /** euros, exact to the cent */
-  price: number;
-  archived: boolean;
-  archivedAt?: string;
-  metadata: { creationDate: string; lastModificationDate: string };
-}
+/** An item as the API answers it (schema: @comptoir/schemas CatalogueItem). */
+export type Item = CatalogueItem;
 
-export interface ItemInput {
-  name: string;
-  description?: string;
-  price: number;
-}
+export const TYPE_LABELS: Record<CatalogueItemType, string> = { good: 'Produit', service: 'Service' };
+export const TYPE_OPTIONS = (Object.keys(TYPE_LABELS) as CatalogueItemType[]).map((value) => ({ value, label: TYPE_LABELS[value] }));
 
-/** The server's French message, or a generic one. */
-export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'L’opération a échoué.';
+export const PRICE_IF_NOT_SUBJECT_LABELS: Record<PriceIfNotSubjectToVat, string> = {
+  includeTaxes: 'Le prix TTC',
+  excludeTaxes: 'Le prix HT',
+};
+export const PRICE_IF_NOT_SUBJECT_OPTIONS = (Object.keys(PRICE_IF_NOT_SUBJECT_LABELS) as PriceIfNotSubjectToVat[])
+  .map((value) => ({ value, label: PRICE_IF_NOT_SUBJECT_LABELS[value] }));
+
+/** The French rates the screens offer (normal, intermediate, reduced, super-reduced, none). */
+export const VAT_RATES = [20, 10, 5.5, 2.1, 0] as const;
+
+/** `5.5` -> `5,5 %` */
+export const vatLabel = (vat: number | string) => `${String(vat).replace('.', ',')} %`;
+
+/** The rates of the select; a stored rate outside the list (overseas) is kept as an option. */
+export function vatOptions(current?: string): { value: string; label: string }[] {
+  const values = VAT_RATES.map(String);
+  if (current && !values.includes(current)) values.push(current);
+  return values.map((value) => ({ value, label: vatLabel(value) }));
 }

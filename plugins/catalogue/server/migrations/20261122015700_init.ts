@@ -1,4 +1,8 @@
-/** First table of the « Catalogue » plugin. A snapshot of the schema: later changes are new migrations. */
+/**
+ * The catalogue items table. A snapshot of the schema: later changes are new migrations.
+ * Indexed behind fk_company (a company's page is one index range): what lists sort and filter on —
+ * name, enabled, type, both prices.
+ */
 import { createEntityTable, type Migration } from '@comptoir/sdk';
 
 export const init: Migration = {
@@ -6,11 +10,31 @@ export const init: Migration = {
   async up(db) {
     await createEntityTable(db, 'catalogue_items', {
       name: 'string',
-      description: 'text',
-      price: 'money',
-      archived: 'bool',
-      archivedAt: 'date',
-    }, { companyScoped: true, indexes: [['fk_company', 'name', '_id']] });
+      keywords: 'string',
+      shortDescription: 'text',
+      longDescription: 'text',
+      vat: 'number',
+      exclTaxesPrice: 'money',
+      inclTaxesPrice: 'money',
+      enabled: 'bool',
+      type: 'string',
+      seoAlias: 'string',
+      seoTitle: 'string',
+      seoDescription: 'text',
+      salesCount: 'number',
+      priceIfNotSubjectToVat: 'string',
+      attachments: 'json',
+      fk_groups: 'json',
+    }, {
+      companyScoped: true,
+      indexes: [
+        ['fk_company', 'name', '_id'],
+        ['fk_company', 'enabled', 'name'],
+        ['fk_company', 'type', '_id'],
+        ['fk_company', 'exclTaxesPrice', '_id'],
+        ['fk_company', 'inclTaxesPrice', '_id'],
+      ],
+    });
   },
   async down(db) {
     await db.schema.dropTableIfExists('catalogue_items');

@@ -1,32 +1,43 @@
-/** The items service: what the routes and the plugins depending on « Catalogue » call. */
-import type { CallContext } from '@comptoir/sdk';
-import { Items, type Item } from '../entities.ts';
-import { ITEM_ARCHIVED } from '../events.ts';
-import { archiveChanges } from './archiving.ts';
-
-/** The kernel's live notifications (`kernel.notifier`, every plugin may resolve it). */
-interface Notifier {
-  notify(to: string[] | 'company', notification: { title: string; content?: string; style?: string }): Promise<unknown>;
-}
+/**
+ * The items service: what the routes call, and what the plugins depending on « Catalogue » resolve
+ * as `catalogue.items` (get, findByIds, incrementSales).
+ */
+import { badRequest, type CallContext } from '@comptoir/sdk';
+import { toDecimal, toNumber } from '@comptoir/sdk/commerce';
+import type { CatalogueItem, CatalogueItemCreateInput, CatalogueItemUpdateInput } from '@comptoir/schemas';
+import { Items } from '../entities.ts';
+import { completePrices } from './prices.ts';
 
 export function itemsService(ctx: CallContext) {
   const repo = () => ctx.repo(Items);
   return {
-    /** an item of the active company (404 otherwise) */
-    get: (id: string): Promise<Item> => repo().get(id),
+    /** an item of the active company (404 « Article introuvable. » otherwise) */
+    get: (id: string): Promise<CatalogueItem> => repo().get(id),
+
+    /** the items of the active company among these ids; unknown or foreign ids are left out */
+    findByIds: (ids: string[]): Promise<CatalogueItem[]> => repo().findByIds(ids),
+
+    async create(input: CatalogueItemCreateInput): Promise<CatalogueItem> {
+      return repo().create({ ...input, ...completePrices(null, input) });
+    },
+
+    async update(id: string, changes: CatalogueItemUpdateInput): Promise<CatalogueItem> {
+      const stored = await repo().get(id);
+      return repo().update(id, { ...changes, ...completePrices(stored, changes) });
+    },
 
     /**
-     * Archives an item once, publishes `catalogue.item.archived` and tells the company's open
-     * sessions, live; both only after commit (nothing is sent for a rolled-back call).
+     * Adds `by` (a sold quantity: decimal, negative for a credit note) to the item's salesCount.
+     * Called by invoicing inside its own transaction; the count is kept exact to 4 decimals.
      */
-    async archive(id: string): Promise<Item> {
+    async incrementSales(id: string, by: number): Promise<CatalogueItem> {
+      if (typeof by !== 'number' || !Number.isFinite(by)) {
+        throw badRequest('La quantité vendue doit être un nombre.', [{ field: 'by', message: 'nombre attendu' }]);
+      }
       const item = await repo().get(id);
-      const archived = await repo().update(id, archiveChanges(item, ctx.now));
-      ctx.emit(ITEM_ARCHIVED, { _id: id });
-      await ctx.resolve<Notifier>('kernel.notifier').notify('company', {
-        title: 'Élément archivé', content: `« ${item.name} » a été archivé.`, style: 'info',
-      });
-      return archived;
+      if (by === 0) return item;
+      const salesCount = toNumber((toDecimal(item.salesCount) ?? toDecimal(0)!).plus(toDecimal(by)!).toDecimalPlaces(4));
+      return repo().update(id, { salesCount });
     },
   };
 }

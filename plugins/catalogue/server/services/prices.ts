@@ -1,0 +1,52 @@
+/**
+ * The price rule of a catalogue item (spec 000 §5 "Prices"): both unit prices are stored, and the
+ * one that is not sent is computed from the other with the commerce engine, so that both always
+ * agree with the VAT rate. Plain data in, plain data out.
+ */
+import { badRequest } from '@comptoir/sdk';
+import { exclFromIncl, inclFromExcl } from '@comptoir/sdk/commerce';
+
+export const DEFAULT_VAT = 20;
+
+export interface PriceFields {
+  vat?: number;
+  exclTaxesPrice?: number;
+  inclTaxesPrice?: number;
+}
+
+export type Prices = Required<PriceFields>;
+
+const euros = (n: number) => `${n.toFixed(2).replace('.', ',')} €`;
+const rate = (n: number) => `${String(n).replace('.', ',')} %`;
+
+/**
+ * The price fields to write, from the stored item (null at creation) and the sent changes:
+ * - one price sent: the other is computed at the (new or stored) rate;
+ * - both sent: kept as sent if either one converts to the other (9,99 € TTC at 20 % and 8,33 € HT
+ *   agree, although 8,33 × 1,2 = 10,00): a shelf price typed incl. taxes is never moved by a cent;
+ *   otherwise a 400 that changes nothing;
+ * - neither sent, rate changed: the excl. price is kept and the incl. one recomputed;
+ * - nothing sent at creation: both 0 (an item whose price is set later).
+ * Answers only the fields to write ({} when no price field changes).
+ */
+export function completePrices(stored: Prices | null, changes: PriceFields): Partial<Prices> {
+  const vat = changes.vat ?? stored?.vat ?? DEFAULT_VAT;
+  const excl = changes.exclTaxesPrice;
+  const incl = changes.inclTaxesPrice;
+  if (excl !== undefined && incl !== undefined) {
+    if (inclFromExcl(excl, vat) === incl || exclFromIncl(incl, vat) === excl) return { vat, exclTaxesPrice: excl, inclTaxesPrice: incl };
+    const expected = inclFromExcl(excl, vat) ?? 0;
+    throw badRequest(
+      `Les prix ne correspondent pas : ${euros(excl)} HT à ${rate(vat)} de TVA font ${euros(expected)} TTC, pas ${euros(incl)}. `
+      + 'Envoyez un seul des deux prix : l’autre est calculé.',
+      [{ field: 'inclTaxesPrice', message: `attendu : ${euros(expected)} pour ${euros(excl)} HT à ${rate(vat)}` }],
+    );
+  }
+  if (excl !== undefined) return { vat, exclTaxesPrice: excl, inclTaxesPrice: inclFromExcl(excl, vat) ?? 0 };
+  if (incl !== undefined) return { vat, exclTaxesPrice: exclFromIncl(incl, vat) ?? 0, inclTaxesPrice: incl };
+  if (!stored) return { vat, exclTaxesPrice: 0, inclTaxesPrice: 0 };
+  if (changes.vat !== undefined && changes.vat !== stored.vat) {
+    return { vat, exclTaxesPrice: stored.exclTaxesPrice, inclTaxesPrice: inclFromExcl(stored.exclTaxesPrice, vat) ?? 0 };
+  }
+  return {};
+}

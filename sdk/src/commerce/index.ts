@@ -1,0 +1,31 @@
+/**
+ * @comptoir/sdk/commerce — the commercial-document engine: pure functions over plain data, shared
+ * by the server and the browser (decimal.js only, no node: imports). Rules: ./README.md.
+ */
+export { isBlank, money, round2, toDecimal, toNumber, type Num } from './money.ts';
+export { exclFromIncl, inclFromExcl } from './prices.ts';
+export {
+  DEFAULT_LINE_TYPE, DEFAULT_QUANTITY, DEFAULT_VAT, normalizeLine, parseLine,
+  type Line, type LineInput, type NormalizeOptions, type ParsedLine,
+} from './lines.ts';
+export {
+  computeVatDetails, DEFAULT_VAT_CALCULATION_METHOD, lineTotalExcl, lineTotalIncl, VAT_CALCULATION_METHODS,
+  type VatCalculationMethod, type VatDetail,
+} from './vat-details.ts';
+export { computeDocument, type DocumentInput, type DocumentTotals } from './document.ts';
+export {
+  autoSetCreditStatus, autoSetStatusAndRemainingAmountsFromPayments, CREDIT_STATUS_ON_NON_CREDIT,
+  externalPurchaseAmounts, INVOICE_STATUSES, NORMAL_STATUS_ON_CREDIT, settleInvoice, settlePurchase,
+  type InvoiceStatus, type PaymentLike, type Settlement,
+} from './settlement.ts';
+export { CLEARED_FIELDS, CLEARED_FK, prepareInvoiceFromExisting } from './prepare.ts';
+export { CORRECTIVE_INVOICE_TITLE, correctiveInvoiceHeader, DEFAULT_CORRECTIVE_MESSAGE } from './corrective.ts';
+export { INVOICE_MONTH, INVOICE_YEAR, replaceInvoiceMentions } from './mentions.ts';
+export { FRENCH_MONTHS, frenchDate, parisDay, type CalendarDay } from './paris-date.ts';
+export { singleFlaggedAddress, type AddressLike } from './addresses.ts';
+export {
+  receiverFromCompany, receiverFromCustomer, type CustomerLike, type Receiver, type ReceiverCompanyLike,
+} from './receiver.ts';
+export { senderFromCompany, type Sender, type SenderCompanyLike } from './sender.ts';
+export { INVOICING_FIELD_LABELS, missingInvoicingFields, type EligibilityCompanyLike } from './eligibility.ts';
+export { DEFAULT_PAYMENT_MODE, PAYMENT_MODE_LABELS, PAYMENT_MODES, type PaymentMode } from './payment-modes.ts';

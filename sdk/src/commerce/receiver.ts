@@ -1,0 +1,75 @@
+/**
+ * The receiver printed on a document (spec 000 §3 "Receiver"), snapshotted from a customer or a
+ * company; a delivery or invoicing address is copied only when exactly one is flagged for that use.
+ */
+import { singleFlaggedAddress, type AddressLike } from './addresses.ts';
+
+export interface Receiver<A extends AddressLike = AddressLike> {
+  civ?: string;
+  company?: string;
+  firstname?: string;
+  name?: string;
+  telHome?: string;
+  telMobile?: string;
+  vatNumber?: string;
+  invoicingAddress?: A;
+  deliveryAddress?: A;
+}
+
+export interface CustomerLike<A extends AddressLike = AddressLike> {
+  civ?: string;
+  company?: string;
+  firstname?: string;
+  name?: string;
+  telHome?: string;
+  telMobile?: string;
+  vatNumber?: string;
+  addresses?: A[];
+}
+
+export interface ReceiverCompanyLike<A extends AddressLike = AddressLike> {
+  name?: string;
+  brandName?: string;
+  telBusiness?: string;
+  telMobile?: string;
+  vatNumber?: string;
+  address?: A;
+}
+
+/** Only the defined values: a snapshot does not carry `undefined` keys into JSON columns. */
+function compact<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+const copy = <A extends AddressLike>(a: A | undefined): A | undefined => (a ? { ...a } : undefined);
+
+export function receiverFromCustomer<A extends AddressLike>(c: CustomerLike<A>): Receiver<A> {
+  return compact({
+    civ: c.civ,
+    company: c.company,
+    firstname: c.firstname,
+    name: c.name,
+    telHome: c.telHome,
+    telMobile: c.telMobile,
+    vatNumber: c.vatNumber,
+    invoicingAddress: copy(singleFlaggedAddress(c.addresses, 'invoicing')),
+    deliveryAddress: copy(singleFlaggedAddress(c.addresses, 'delivery')),
+  });
+}
+
+/**
+ * A company receiving a quotation: its legal name goes to `company`; its business phone, the only
+ * landline a company has, goes to `telHome`; its single address is copied for each use it is
+ * flagged for.
+ */
+export function receiverFromCompany<A extends AddressLike>(c: ReceiverCompanyLike<A>): Receiver<A> {
+  const addresses = c.address ? [c.address] : [];
+  return compact({
+    company: c.name,
+    telHome: c.telBusiness,
+    telMobile: c.telMobile,
+    vatNumber: c.vatNumber,
+    invoicingAddress: copy(singleFlaggedAddress(addresses, 'invoicing')),
+    deliveryAddress: copy(singleFlaggedAddress(addresses, 'delivery')),
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * The sender printed on a document (spec 000 §3 "Sender"): the issuing company's legal identity,
+ * snapshotted when the document is emitted so that later company edits do not change it.
+ */
+import type { AddressLike } from './addresses.ts';
+
+export interface Sender<A extends AddressLike = AddressLike> {
+  name: string;
+  capital?: number;
+  address?: A;
+  naf?: string;
+  rm?: string;
+  siren?: string;
+  siret?: string;
+  status?: string;
+  telBusiness?: string;
+  telMobile?: string;
+  vatNumber?: string;
+}
+
+export interface SenderCompanyLike<A extends AddressLike = AddressLike> {
+  name: string;
+  capital?: number;
+  address?: A;
+  naf?: string;
+  rm?: string;
+  siren?: string;
+  siret?: string;
+  status?: string;
+  telBusiness?: string;
+  telMobile?: string;
+  vatNumber?: string;
+}
+
+export function senderFromCompany<A extends AddressLike>(company: SenderCompanyLike<A>): Sender<A> {
+  const sender: Sender<A> = { name: company.name };
+  if (company.capital !== undefined) sender.capital = company.capital;
+  if (company.address !== undefined) sender.address = { ...company.address };
+  for (const key of ['naf', 'rm', 'siren', 'siret', 'status', 'telBusiness', 'telMobile', 'vatNumber'] as const) {
+    if (company[key] !== undefined) sender[key] = company[key];
+  }
+  return sender;
+}

@@ -1,0 +1,92 @@
+/**
+ * Status and remaining amounts from the payment list (spec 000 §4 "Invoice status", "Purchase
+ * status"). Positive amounts are payments, negative ones refunds. Amounts are rounded to cents
+ * before comparing, so 0.1 + 0.2 equals 0.3.
+ */
+import { Decimal } from 'decimal.js';
+import { round2, toDecimal, toNumber, type Num } from './money.ts';
+
+export const INVOICE_STATUSES = ['emitted', 'partially_paid', 'paid', 'refund'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const CREDIT_STATUS_ON_NON_CREDIT = 'Cette fonction autoSetCreditStatus ne doit être appelée que sur les avoirs';
+export const NORMAL_STATUS_ON_CREDIT = 'Cette fonction autoSetStatusAndRemainingAmountsFromPayments ne doit pas être appelée sur un avoir';
+
+export interface PaymentLike { amount: Num }
+
+export interface Settlement {
+  paidAmount: number;
+  unpaidAmount: number;
+  status: InvoiceStatus;
+}
+
+interface Sums { total: Decimal; positive: Decimal; negative: Decimal; paid: Decimal; unpaid: Decimal }
+
+/** An amount that is not a number counts for nothing (a form being typed). */
+function sums(doc: { inclTaxesPrice: Num }, payments: PaymentLike[]): Sums {
+  const total = round2(toDecimal(doc.inclTaxesPrice) ?? 0);
+  let positive = new Decimal(0);
+  let negative = new Decimal(0);
+  for (const p of payments) {
+    const amount = round2(toDecimal(p.amount) ?? 0);
+    if (amount.gt(0)) positive = positive.plus(amount);
+    else negative = negative.plus(amount);
+  }
+  const paid = positive.plus(negative);
+  return { total, positive, negative, paid, unpaid: total.minus(paid) };
+}
+
+const settled = (s: Sums, status: InvoiceStatus): Settlement =>
+  ({ paidAmount: toNumber(s.paid), unpaidAmount: toNumber(s.unpaid), status });
+
+/**
+ * Normal invoice (total ≥ 0). Rows of §4 in order; where §4 is silent: payments whose positive sum
+ * is 0 (only refunds, or zero amounts) leave the invoice 'emitted'; positive payments above the
+ * total make it 'paid' (the overpayment shows as a negative unpaid amount).
+ */
+export function autoSetStatusAndRemainingAmountsFromPayments(doc: { inclTaxesPrice: Num }, payments: PaymentLike[]): Settlement {
+  const s = sums(doc, payments);
+  if (s.total.lt(0)) throw new Error(NORMAL_STATUS_ON_CREDIT);
+  if (payments.length === 0) return settled(s, s.total.isZero() ? 'paid' : 'emitted');
+  if (s.positive.equals(s.negative.abs()) && s.positive.equals(s.total) && !s.total.isZero()) return settled(s, 'refund');
+  if (s.positive.equals(s.total)) return settled(s, 'paid');
+  if (s.positive.isZero()) return settled(s, 'emitted');
+  if (s.positive.lessThan(s.total)) return settled(s, 'partially_paid');
+  return settled(s, 'paid');
+}
+
+/**
+ * Credit note (total ≤ 0; 0 is accepted because §4 gives it a status). Without payments: paid if
+ * the total is zero, else emitted; with payments: paid when paid equals the total, emitted when
+ * unpaid equals the total, partially_paid otherwise.
+ */
+export function autoSetCreditStatus(doc: { inclTaxesPrice: Num }, payments: PaymentLike[]): Settlement {
+  const s = sums(doc, payments);
+  if (s.total.gt(0)) throw new Error(CREDIT_STATUS_ON_NON_CREDIT);
+  if (payments.length === 0) return settled(s, s.total.isZero() ? 'paid' : 'emitted');
+  if (s.paid.equals(s.total)) return settled(s, 'paid');
+  if (s.unpaid.equals(s.total)) return settled(s, 'emitted');
+  return settled(s, 'partially_paid');
+}
+
+/** Dispatches on the sign of the total: a negative total is a credit note. */
+export function settleInvoice(doc: { inclTaxesPrice: Num }, payments: PaymentLike[]): Settlement {
+  return round2(toDecimal(doc.inclTaxesPrice) ?? 0).lt(0)
+    ? autoSetCreditStatus(doc, payments)
+    : autoSetStatusAndRemainingAmountsFromPayments(doc, payments);
+}
+
+/** A purchase: as an invoice, except that without payments it is emitted, whatever its total. */
+export function settlePurchase(doc: { inclTaxesPrice: Num }, payments: PaymentLike[]): Settlement {
+  if (payments.length === 0) {
+    const total = round2(toDecimal(doc.inclTaxesPrice) ?? 0);
+    return { paidAmount: 0, unpaidAmount: toNumber(total), status: 'emitted' };
+  }
+  return settleInvoice(doc, payments);
+}
+
+/** An external purchase only recalculates its paid and unpaid amounts. */
+export function externalPurchaseAmounts(doc: { inclTaxesPrice: Num }, payments: PaymentLike[]): { paidAmount: number; unpaidAmount: number } {
+  const s = sums(doc, payments);
+  return { paidAmount: toNumber(s.paid), unpaidAmount: toNumber(s.unpaid) };
+}

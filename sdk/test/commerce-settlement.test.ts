@@ -1,0 +1,101 @@
+import { expect } from 'chai';
+import {
+  autoSetCreditStatus, autoSetStatusAndRemainingAmountsFromPayments, externalPurchaseAmounts,
+  settleInvoice, settlePurchase,
+} from '../src/commerce/index.ts';
+
+const pay = (...amounts: (number | string)[]) => amounts.map((amount) => ({ amount }));
+const normal = autoSetStatusAndRemainingAmountsFromPayments;
+
+describe('commerce — invoice status from payments (spec 000 §4, normal invoice table)', () => {
+  it('row 1: no payments, total zero → paid, paid 0, unpaid total', () => {
+    expect(normal({ inclTaxesPrice: 0 }, [])).to.deep.equal({ paidAmount: 0, unpaidAmount: 0, status: 'paid' });
+  });
+
+  it('row 2: no payments, total not zero → emitted, paid 0, unpaid total', () => {
+    expect(normal({ inclTaxesPrice: 120.5 }, [])).to.deep.equal({ paidAmount: 0, unpaidAmount: 120.5, status: 'emitted' });
+  });
+
+  it('row 3: payments equal refunds in absolute value and equal the total → refund', () => {
+    // paid = 100 + (−100) = 0 ; unpaid = 100 − 0
+    expect(normal({ inclTaxesPrice: 100 }, pay(100, -100))).to.deep.equal({ paidAmount: 0, unpaidAmount: 100, status: 'refund' });
+    expect(normal({ inclTaxesPrice: 100 }, pay(60, 40, -70, -30))).to.deep.equal({ paidAmount: 0, unpaidAmount: 100, status: 'refund' });
+  });
+
+  it('row 4: positive payments equal the total → paid (paid = positive + negative, unpaid = total − paid)', () => {
+    expect(normal({ inclTaxesPrice: 100 }, pay(60, 40))).to.deep.equal({ paidAmount: 100, unpaidAmount: 0, status: 'paid' });
+    // the table compares the positive payments only: a partial refund keeps 'paid'
+    expect(normal({ inclTaxesPrice: 100 }, pay(100, -30))).to.deep.equal({ paidAmount: 70, unpaidAmount: 30, status: 'paid' });
+    // cents are exact: 0.1 + 0.2 is 0.3
+    expect(normal({ inclTaxesPrice: 0.3 }, pay(0.1, 0.2))).to.deep.equal({ paidAmount: 0.3, unpaidAmount: 0, status: 'paid' });
+  });
+
+  it('row 5: positive payments below the total → partially_paid', () => {
+    expect(normal({ inclTaxesPrice: 100 }, pay(30))).to.deep.equal({ paidAmount: 30, unpaidAmount: 70, status: 'partially_paid' });
+    expect(normal({ inclTaxesPrice: 100 }, pay(50, -10))).to.deep.equal({ paidAmount: 40, unpaidAmount: 60, status: 'partially_paid' });
+    expect(normal({ inclTaxesPrice: '100,00' }, pay('33,33', '33.33'))).to.deep.equal({ paidAmount: 66.66, unpaidAmount: 33.34, status: 'partially_paid' });
+  });
+
+  it('decisions where §4 is silent: no positive payment → emitted; more than the total → paid', () => {
+    expect(normal({ inclTaxesPrice: 100 }, pay(-20))).to.deep.equal({ paidAmount: -20, unpaidAmount: 120, status: 'emitted' });
+    expect(normal({ inclTaxesPrice: 100 }, pay(0))).to.deep.equal({ paidAmount: 0, unpaidAmount: 100, status: 'emitted' });
+    expect(normal({ inclTaxesPrice: 100 }, pay(120))).to.deep.equal({ paidAmount: 120, unpaidAmount: -20, status: 'paid' });
+    expect(normal({ inclTaxesPrice: 0 }, pay(0))).to.deep.equal({ paidAmount: 0, unpaidAmount: 0, status: 'paid' });
+  });
+
+  it('refuses a credit note with the §8 message, verbatim', () => {
+    expect(() => normal({ inclTaxesPrice: -10 }, [])).to.throw(Error,
+      'Cette fonction autoSetStatusAndRemainingAmountsFromPayments ne doit pas être appelée sur un avoir');
+    expect(() => normal({ inclTaxesPrice: '-0,01' }, pay(5))).to.throw(/ne doit pas être appelée sur un avoir$/);
+  });
+});
+
+describe('commerce — credit note status (spec 000 §4, credit rule)', () => {
+  it('no payments: paid if the total is zero, else emitted', () => {
+    expect(autoSetCreditStatus({ inclTaxesPrice: 0 }, [])).to.deep.equal({ paidAmount: 0, unpaidAmount: 0, status: 'paid' });
+    expect(autoSetCreditStatus({ inclTaxesPrice: -50 }, [])).to.deep.equal({ paidAmount: 0, unpaidAmount: -50, status: 'emitted' });
+  });
+
+  it('with payments: paid when paid equals the total', () => {
+    expect(autoSetCreditStatus({ inclTaxesPrice: -50 }, pay(-50))).to.deep.equal({ paidAmount: -50, unpaidAmount: 0, status: 'paid' });
+    expect(autoSetCreditStatus({ inclTaxesPrice: -50 }, pay(-20, -30))).to.deep.equal({ paidAmount: -50, unpaidAmount: 0, status: 'paid' });
+  });
+
+  it('with payments: emitted when unpaid equals the total', () => {
+    expect(autoSetCreditStatus({ inclTaxesPrice: -50 }, pay(10, -10))).to.deep.equal({ paidAmount: 0, unpaidAmount: -50, status: 'emitted' });
+  });
+
+  it('with payments: partially_paid otherwise', () => {
+    expect(autoSetCreditStatus({ inclTaxesPrice: -50 }, pay(-20))).to.deep.equal({ paidAmount: -20, unpaidAmount: -30, status: 'partially_paid' });
+  });
+
+  it('refuses a normal invoice with the §8 message, verbatim', () => {
+    expect(() => autoSetCreditStatus({ inclTaxesPrice: 10 }, [])).to.throw(Error,
+      'Cette fonction autoSetCreditStatus ne doit être appelée que sur les avoirs');
+  });
+});
+
+describe('commerce — dispatch, purchases and external purchases (spec 000 §4)', () => {
+  it('settleInvoice uses the credit rule for a negative total and the normal rule otherwise', () => {
+    expect(settleInvoice({ inclTaxesPrice: -50 }, pay(-20)).status).to.equal('partially_paid');
+    expect(settleInvoice({ inclTaxesPrice: -50 }, pay(10, -10)).status).to.equal('emitted');
+    expect(settleInvoice({ inclTaxesPrice: 50 }, pay(50, -50)).status).to.equal('refund');
+    expect(settleInvoice({ inclTaxesPrice: 0 }, []).status).to.equal('paid');
+  });
+
+  it('a purchase without payments is emitted, even at zero, with paid 0 and unpaid the total', () => {
+    expect(settlePurchase({ inclTaxesPrice: 0 }, [])).to.deep.equal({ paidAmount: 0, unpaidAmount: 0, status: 'emitted' });
+    expect(settlePurchase({ inclTaxesPrice: 80 }, [])).to.deep.equal({ paidAmount: 0, unpaidAmount: 80, status: 'emitted' });
+  });
+
+  it('a purchase with payments follows the invoice computation', () => {
+    expect(settlePurchase({ inclTaxesPrice: 80 }, pay(80))).to.deep.equal({ paidAmount: 80, unpaidAmount: 0, status: 'paid' });
+    expect(settlePurchase({ inclTaxesPrice: 80 }, pay(30))).to.deep.equal({ paidAmount: 30, unpaidAmount: 50, status: 'partially_paid' });
+    expect(settlePurchase({ inclTaxesPrice: 80 }, pay(80, -80)).status).to.equal('refund');
+  });
+
+  it('an external purchase only recalculates paid and unpaid amounts', () => {
+    expect(externalPurchaseAmounts({ inclTaxesPrice: 59.9 }, pay(20, '9,90'))).to.deep.equal({ paidAmount: 29.9, unpaidAmount: 30 });
+    expect(externalPurchaseAmounts({ inclTaxesPrice: 59.9 }, [])).to.deep.equal({ paidAmount: 0, unpaidAmount: 59.9 });
+  });
+});
