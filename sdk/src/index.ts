@@ -6,5 +6,6 @@ export * from './routes.ts';
 export * from './plugin.ts';
 export * from './migrations.ts';
 export * from './crud.ts';
+export * from './integrity.ts';
 export const SDK_VERSION = '0.1.0';
 export * from './kernel-services.ts';

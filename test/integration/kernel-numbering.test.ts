@@ -88,4 +88,24 @@ describe('kernel: numbering service', function () {
     // the system may read any company; a member's call is checked (covered through plugin routes)
     expect((await asAdmin((c) => c.get(other._id))).name).to.equal('Autre SARL');
   });
+
+  it('a write transaction sees what another committed after its first read (no stale snapshot behind a lock)', async function () {
+    const name = () => k.db('kernel_companies').select('name').where('_id', k.admin.companyId).first();
+    const original = (await name()).name;
+    const seen = await k.kernel.asSystem(k.admin.companyId, async (ctx: CallContext) => {
+      const trx = (ctx.resolve('call') as { opts: { db: typeof k.db } }).opts.db;
+      await trx('kernel_companies').select('name').where('_id', k.admin.companyId).first();
+      // another connection commits meanwhile (on SQLite the single writer makes this the same view)
+      if (k.db.client.config.client === 'mysql2') {
+        await k.db('kernel_companies').where('_id', k.admin.companyId).update({ name: 'Renommée SARL' });
+      }
+      return (await trx('kernel_companies').select('name').where('_id', k.admin.companyId).first()).name;
+    });
+    if (k.db.client.config.client === 'mysql2') {
+      expect(seen).to.equal('Renommée SARL');
+      await k.db('kernel_companies').where('_id', k.admin.companyId).update({ name: original });
+    } else {
+      expect(seen).to.equal(original);
+    }
+  });
 });

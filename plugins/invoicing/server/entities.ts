@@ -1,32 +1,52 @@
-/** The entities of the « Facturation » plugin: a schema, a table, a French label each. */
-import { Type, type Static } from '@sinclair/typebox';
+/**
+ * The entities of the « Facturation » plugin: invoices (credit notes and corrective invoices
+ * included), quotations and payments. Schemas are in @comptoir/schemas (commerce), shared with the
+ * client; columns are in migrations/20261122015701_init.ts.
+ */
 import { defineEntity } from '@comptoir/sdk';
-import { Entity, Id, Str, Text, Money, DateTime } from '@comptoir/schemas';
+import { Invoice, Payment, Quotation } from '@comptoir/schemas';
+import { FROZEN_INVOICE, FROZEN_PAYMENT, FROZEN_QUOTATION } from './messages.ts';
 
 export const PLUGIN_ID = 'invoicing';
 
-/** An item of the active company. Columns: see migrations/20261122015701_init.ts. */
-export const Item = Entity({
-  name: Str({ minLength: 1 }),
-  description: Type.Optional(Text()),
-  /** price excluding taxes, in euros (exact, see @comptoir/schemas Money) */
-  price: Money({ minimum: 0, default: 0 }),
-  /** set only by the `archive` action */
-  archived: Type.Boolean({ default: false }),
-  archivedAt: Type.Optional(DateTime()),
-}, {
-  company: Id(),
-});
-export type Item = Static<typeof Item>;
-
-/** What a client may write on create and update: the archive state changes only through `archive`. */
-export const ItemInput = Type.Partial(Type.Pick(Item, ['name', 'description', 'price']), { additionalProperties: false });
-
-export const Items = defineEntity({
+/**
+ * An invoice is frozen once emitted (it has a number): the law wants it inalterable. Its settlement
+ * and its credit info still follow the payments and credit notes recorded against it.
+ */
+export const Invoices = defineEntity({
   plugin: PLUGIN_ID,
-  name: 'items',
-  table: 'invoicing_items',
-  schema: Item,
+  name: 'invoices',
+  table: 'invoicing_invoices',
+  schema: Invoice,
   companyScoped: true,
-  label: 'élément',
+  label: 'facture',
+  frozen: (doc) => (doc.numberFull ? FROZEN_INVOICE : null),
+  mutableWhenFrozen: ['status', 'paidAmount', 'unpaidAmount', 'itemsCredit'],
+});
+
+/**
+ * An invoiced quotation is kept as it was invoiced (409 on PUT and DELETE). Its status goes back to
+ * « Accepté » only when the draft invoice made from it is deleted (services/quotations.ts).
+ */
+export const Quotations = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'quotations',
+  table: 'invoicing_quotations',
+  schema: Quotation,
+  companyScoped: true,
+  label: 'devis',
+  frozen: (doc) => (doc.status === 'invoiced' ? FROZEN_QUOTATION : null),
+  mutableWhenFrozen: ['status', 'statusDate'],
+});
+
+/** A payment is recorded once, numbered and hashed: a mistake is corrected by an opposite payment. */
+export const Payments = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'payments',
+  table: 'invoicing_payments',
+  schema: Payment,
+  companyScoped: true,
+  label: 'paiement',
+  frozen: (doc) => (doc.hash ? FROZEN_PAYMENT : null),
+  mutableWhenFrozen: [],
 });

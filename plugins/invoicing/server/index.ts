@@ -1,23 +1,26 @@
 /**
- * The « Facturation » plugin, declared as data: its entity, migrations, permissions, events,
- * services and routes. Nothing is registered by side effect.
+ * The « Facturation » plugin, declared as data: invoices, credit notes, corrective invoices,
+ * quotations and payments; their migrations, permissions, events, services and routes.
+ * Nothing is registered by side effect.
  */
 import { definePlugin } from '@comptoir/sdk';
-import { PLUGIN_ID, Items } from './entities.ts';
+import { PLUGIN_ID, Invoices, Payments, Quotations } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
 import { routes } from './routes.ts';
-import { itemsService } from './services/items.ts';
+import { SERVICES } from './services/index.ts';
 import { init } from './migrations/20261122015701_init.ts';
+import { seedDemo } from './seed.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
-  entities: [Items],
+  entities: [Invoices, Quotations, Payments],
   migrations: [init],
   permissions: PERMISSIONS,
   events: EVENTS,
-  services: { items: itemsService },
-  /** plugins that declare `"dependsOn": { "invoicing": "^0.1.0" }` resolve it as `invoicing.items` */
-  exports: ['items'],
+  services: SERVICES,
+  /** plugins depending on « Facturation » (POS, recurring invoices) emit and settle through these */
+  exports: ['emission', 'payments'],
   routes,
+  seedDemo,
 });

@@ -14,7 +14,7 @@ import type { Logger as Pino } from 'pino';
 import type { CallContext, CallerInfo, PluginManifest } from '@comptoir/sdk';
 import { SDK_VERSION } from '@comptoir/sdk';
 import type { Config } from '../config.ts';
-import { openDatabase } from '../db/connect.ts';
+import { openDatabase, writeTransactionConfig } from '../db/connect.ts';
 import { migratePlugin } from '../db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { createEventBus, type EventBus } from '../events/bus.ts';
@@ -112,7 +112,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     const result = await db.transaction(async (trx) => {
       call = new Call(plugins, { requestId: `system-${newId()}`, caller: SYSTEM_CALLER(companyId), db: trx, log, now: clock.now() });
       return fn(call.context(pluginId));
-    });
+    }, writeTransactionConfig(db));
     await events.publish(call.events);
     return result;
   };

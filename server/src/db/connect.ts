@@ -65,3 +65,14 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
     : sqliteConfig(path.join(opts.dataDir, 'comptoir.sqlite'));
   return knexFactory(config);
 }
+
+/**
+ * Options of every write transaction. On MySQL/MariaDB, READ COMMITTED: each statement sees what
+ * is committed when it runs, so a service that takes a lock (a document counter) then reads the
+ * previous document sees the latest one, whatever it read before (InnoDB's default, REPEATABLE
+ * READ, would show the data as of the transaction's first read and let hash chains fork). SQLite
+ * has one writer at a time and takes no isolation option.
+ */
+export function writeTransactionConfig(db: Knex): Knex.TransactionConfig | undefined {
+  return engineOf(db) === 'mysql' ? { isolationLevel: 'read committed' } : undefined;
+}

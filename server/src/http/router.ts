@@ -9,6 +9,7 @@ import type { RouteDefinition, CallerInfo, Logger } from '@comptoir/sdk';
 import { badRequest, forbidden, isReply } from '@comptoir/sdk';
 import type { Call, LoadedPlugin } from '../plugins/call.ts';
 import { validate } from '../db/validation.ts';
+import { writeTransactionConfig } from '../db/connect.ts';
 import { isId, isIdFieldName, normalizeIdentifiers } from '../util/ids.ts';
 import type { Authenticator } from './authenticate.ts';
 import type { Clock } from '../util/clock.ts';
@@ -88,7 +89,7 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
       const result = await r.handler(req);
       return { result, call };
     };
-    const { result, call } = transactional ? await deps.db.transaction((trx) => run(trx)) : await run(deps.db);
+    const { result, call } = transactional ? await deps.db.transaction((trx) => run(trx), writeTransactionConfig(deps.db)) : await run(deps.db);
     await deps.publish(call);
     respond(ctx, result, r.status ?? 200);
   };

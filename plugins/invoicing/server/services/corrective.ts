@@ -1,0 +1,45 @@
+/**
+ * New drafts from an existing invoice (spec §4 "Preparing a new invoice from an existing one"):
+ * a duplicate, or a corrective invoice whose header says which emitted invoice it cancels and
+ * replaces (the company's `correctiveInvoiceCustomMessage` when it has one).
+ */
+import { conflict, type CallContext } from '@comptoir/sdk';
+import { correctiveInvoiceHeader, prepareInvoiceFromExisting } from '@comptoir/sdk/commerce';
+import { isDraftInvoice, type Invoice } from '@comptoir/schemas';
+import { Invoices } from '../entities.ts';
+import { CORRECTIVE_ONLY_EMITTED } from '../messages.ts';
+import { companies } from './deps.ts';
+
+/** A copy ready to be created: §4's clearing, and the repository's own record fields removed. */
+export function copyOf(source: Invoice, now: Date): Record<string, unknown> {
+  const copy = prepareInvoiceFromExisting(source, now) as Partial<Invoice>;
+  delete copy.metadata;
+  return copy as Record<string, unknown>;
+}
+
+export function correctiveDraft(source: Invoice, now: Date, customMessage?: string): Record<string, unknown> {
+  if (isDraftInvoice(source)) throw conflict(CORRECTIVE_ONLY_EMITTED);
+  const copy = copyOf(source, now);
+  return {
+    ...copy,
+    ...correctiveInvoiceHeader({ numberFull: source.numberFull!, date: source.date }, customMessage),
+    fk: { ...(copy.fk as object), sourceInvoice: source._id },
+  };
+}
+
+export function copiesService(ctx: CallContext) {
+  const repo = () => ctx.repo(Invoices);
+  return {
+    async duplicate(id: string): Promise<Invoice> {
+      const source = await repo().get(id) as Invoice;
+      return repo().create(copyOf(source, ctx.now)) as Promise<Invoice>;
+    },
+    async corrective(id: string): Promise<Invoice> {
+      const source = await repo().get(id) as Invoice;
+      const company = await companies(ctx).current();
+      return repo().create(correctiveDraft(source, ctx.now, company.correctiveInvoiceCustomMessage)) as Promise<Invoice>;
+    },
+  };
+}
+
+export type CopiesService = ReturnType<typeof copiesService>;

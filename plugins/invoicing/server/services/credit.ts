@@ -1,0 +1,122 @@
+/**
+ * Credit notes (« avoirs »): an invoice whose lines are lines of an emitted invoice with their
+ * quantities negated. The source invoice records in `itemsCredit` which of its lines were credited,
+ * by which credit note and for how much; a line is credited once. The credit note is a draft until
+ * it is emitted with the same counter and chain as invoices; when it is, and its source invoice
+ * still has an amount to pay, the credit settles it (« compensation d'avoir »):
+ *  - on the source invoice, a payment `credit-compensation` of +X (fk.invoiceCredit = the credit note);
+ *  - on the credit note, the matching payment of −X (fk.sourceInvoice = the source invoice);
+ *  X = the smaller of the source's unpaid amount and the credit note's total (in absolute value).
+ * Whatever remains of the credit note is paid back to the customer by recording a refund (a
+ * negative payment) on it.
+ */
+import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
+import { frenchDate, prepareInvoiceFromExisting, toDecimal, toNumber } from '@comptoir/sdk/commerce';
+import {
+  isCreditNote, isDraftInvoice, type Invoice, type ItemCredit, type LineItem,
+} from '@comptoir/schemas';
+import { Invoices } from '../entities.ts';
+import { INVOICE_CREDITED } from '../events.ts';
+import {
+  CREDIT_NOTE_TITLE, CREDIT_OF_CREDIT, CREDIT_ONLY_EMITTED, NOTHING_LEFT_TO_CREDIT, alreadyCredited, unknownLine,
+} from '../messages.ts';
+import { computeLines } from './compute.ts';
+import { draftFigures } from './drafts.ts';
+import { numbering } from './deps.ts';
+import { settle, writeInvoicePayment } from './payments.ts';
+
+/** The lines to credit: the chosen ones (each once), or all those not credited yet. */
+export function linesToCredit(source: Invoice, uuids?: string[]): LineItem[] {
+  if (isDraftInvoice(source)) throw conflict(CREDIT_ONLY_EMITTED);
+  if (isCreditNote(source)) throw conflict(CREDIT_OF_CREDIT);
+  const credited = new Set((source.itemsCredit ?? []).map((c) => c.uuid));
+  if (!uuids) {
+    const left = source.items.filter((l) => !credited.has(l.uuid));
+    if (left.length === 0) throw conflict(NOTHING_LEFT_TO_CREDIT);
+    return left;
+  }
+  const chosen = [...new Set(uuids)];
+  const lines = chosen.map((uuid) => {
+    const line = source.items.find((l) => l.uuid === uuid);
+    if (!line) throw badRequest(unknownLine(uuid), [{ field: 'items', message: `ligne inconnue : ${uuid}` }]);
+    return line;
+  });
+  const again = lines.find((l) => credited.has(l.uuid));
+  if (again) throw conflict(alreadyCredited(again.labelPrimary || again.uuid));
+  return lines;
+}
+
+/** A line with its quantity negated: same unit prices, same uuid (the line it credits). */
+export const negated = (line: LineItem): LineItem => ({ ...line, quantity: toNumber(toDecimal(line.quantity)!.negated()) });
+
+const settingsOf = (source: Invoice) => ({ subjectToVAT: source.subjectToVAT, vatCalculationMethod: source.vatCalculationMethod });
+
+/** The credit note draft of these lines: the source's parties and settings, negated lines. */
+export function creditNoteDraft(source: Invoice, lines: LineItem[], now: Date): Record<string, unknown> {
+  const base = prepareInvoiceFromExisting(source, now) as Partial<Invoice>;
+  delete base.metadata;
+  return {
+    ...base,
+    ...draftFigures(lines.map(negated), settingsOf(source)),
+    headerTitle: CREDIT_NOTE_TITLE,
+    headerMessage: `Avoir sur la facture n° ${source.numberFull} du ${frenchDate(source.date)}.`,
+    fk: { ...base.fk, sourceInvoice: source._id, invoiceTemplateId: null },
+  };
+}
+
+/** What the source records about each credited line: the amount incl. taxes the line weighs alone. */
+export function creditEntries(source: Invoice, lines: LineItem[], creditInvoiceId: string): ItemCredit[] {
+  return lines.map((line) => ({
+    inclTaxesAmount: computeLines([line], settingsOf(source)).inclTaxesPrice,
+    uuid: line.uuid,
+    creditInvoiceId,
+  }));
+}
+
+/** Prepares a credit note of an emitted invoice (201: the draft); 409 on a line credited twice. */
+export async function createCreditNote(ctx: CallContext, sourceId: string, uuids?: string[]): Promise<Invoice> {
+  const repo = ctx.repo(Invoices);
+  const source = await repo.get(sourceId) as Invoice;
+  const lines = linesToCredit(source, uuids);
+  const credit = await repo.create(creditNoteDraft(source, lines, ctx.now)) as Invoice;
+  const credits = creditEntries(source, lines, credit._id);
+  await repo.update(sourceId, { itemsCredit: [...(source.itemsCredit ?? []), ...credits] });
+  ctx.emit(INVOICE_CREDITED, { _id: sourceId, creditInvoiceId: credit._id, items: credits.map((c) => c.uuid) });
+  return credit;
+}
+
+/** A deleted credit note draft gives its lines back: they may be credited again. */
+export async function releaseCreditedLines(ctx: CallContext, sourceId: string, creditId: string): Promise<void> {
+  const repo = ctx.repo(Invoices);
+  const source = await repo.find(sourceId) as Invoice | null;
+  if (!source?.itemsCredit?.some((c) => c.creditInvoiceId === creditId)) return;
+  await repo.update(sourceId, { itemsCredit: source.itemsCredit.filter((c) => c.creditInvoiceId !== creditId) });
+}
+
+/** The compensation amount X (see above), 0 when there is nothing to settle. */
+export function compensationAmount(source: Pick<Invoice, 'unpaidAmount'>, credit: Pick<Invoice, 'inclTaxesPrice'>): number {
+  const unpaid = toDecimal(source.unpaidAmount ?? 0)!;
+  const available = toDecimal(credit.inclTaxesPrice ?? 0)!.abs();
+  if (unpaid.lte(0) || available.isZero()) return 0;
+  return toNumber(unpaid.lt(available) ? unpaid : available);
+}
+
+/** At the emission of a credit note (inside its transaction, counters locked). Answers the settled credit note. */
+export async function compensateCreditNote(ctx: CallContext, credit: Invoice): Promise<Invoice> {
+  const sourceId = credit.fk.sourceInvoice!;
+  const source = await ctx.repo(Invoices).find(sourceId) as Invoice | null;
+  if (!source) return credit;
+  const amount = compensationAmount(source, credit);
+  if (amount === 0) return credit;
+  const date = ctx.now.toISOString();
+  const customer = source.fk.receiverCustomer ?? null;
+  const counter = numbering(ctx);
+  await writeInvoicePayment(ctx, await counter.take('paymentInvoice'), {
+    mode: 'credit-compensation', amount, date, fk: { invoice: sourceId, customer, invoiceCredit: credit._id },
+  });
+  await writeInvoicePayment(ctx, await counter.take('paymentInvoice'), {
+    mode: 'credit-compensation', amount: -amount, date, fk: { invoice: credit._id, customer, invoiceCredit: credit._id, sourceInvoice: sourceId },
+  });
+  await settle(ctx, sourceId);
+  return settle(ctx, credit._id);
+}

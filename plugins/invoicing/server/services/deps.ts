@@ -1,0 +1,41 @@
+/**
+ * The services this plugin resolves from the kernel and from the plugins it depends on, typed by
+ * what it uses of them (structural types: no import of another plugin's code).
+ */
+import { isHttpError, badRequest, type CallContext, type KernelCompanies, type KernelNumbering } from '@comptoir/sdk';
+import type { CustomerLike } from '@comptoir/sdk/commerce';
+import type { Address } from '@comptoir/schemas';
+
+export interface CustomerRecord extends CustomerLike<Address> {
+  _id: string;
+}
+
+/** `contacts.customers` */
+export interface CustomersService {
+  get(id: string): Promise<CustomerRecord>;
+  findByIds(ids: string[]): Promise<CustomerRecord[]>;
+}
+
+/** `catalogue.items` */
+export interface CatalogueItemsService {
+  findByIds(ids: string[]): Promise<{ _id: string }[]>;
+  incrementSales(id: string, by: number): Promise<unknown>;
+}
+
+export const numbering = (ctx: CallContext) => ctx.resolve<KernelNumbering>('kernel.numbering');
+export const companies = (ctx: CallContext) => ctx.resolve<KernelCompanies>('kernel.companies');
+export const customers = (ctx: CallContext) => ctx.resolve<CustomersService>('contacts.customers');
+export const catalogueItems = (ctx: CallContext) => ctx.resolve<CatalogueItemsService>('catalogue.items');
+
+/**
+ * A reference sent in a body that points at nothing the caller can see is a bad body (400 naming
+ * the field), not a missing resource of the route.
+ */
+export async function referenced<T>(field: string, message: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (e) {
+    if (isHttpError(e) && e.status === 404) throw badRequest(message, [{ field, message: 'introuvable' }]);
+    throw e;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Invoice drafts: what a person writes becomes a document with computed totals, the company's
+ * defaults and the customer's receiver. A draft has no number; it may be edited and deleted until
+ * it is emitted (emission.ts).
+ */
+import { conflict, type CallContext } from '@comptoir/sdk';
+import { settleInvoice } from '@comptoir/sdk/commerce';
+import { isDraftInvoice, type Company, type Invoice, type InvoiceDraftInput } from '@comptoir/schemas';
+import { Invoices } from '../entities.ts';
+import { FROZEN_INVOICE } from '../messages.ts';
+import { computeLines, settingsOf } from './compute.ts';
+import { companies } from './deps.ts';
+import { receiverForCustomer } from './receivers.ts';
+import { releaseCreditedLines } from './credit.ts';
+import { releaseQuotation } from './quotations.ts';
+
+/**
+ * The computed part of a draft: normalized lines, totals and the settlement of an empty payment
+ * list (a draft owes its total, spec §4 "reset the status from an empty payment list").
+ */
+export function draftFigures(items: InvoiceDraftInput['items'] | Invoice['items'], settings: ReturnType<typeof settingsOf>) {
+  const computed = computeLines(items ?? [], settings);
+  return { ...settings, ...computed, ...settleInvoice(computed, []) };
+}
+
+/** The fields of a new draft from a body and the company's defaults. */
+export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, company: Company): Promise<Record<string, unknown>> {
+  const settings = settingsOf(company, input);
+  const doc: Record<string, unknown> = {
+    ...input,
+    ...draftFigures(input.items, settings),
+    date: input.date ?? ctx.now.toISOString(),
+  };
+  if (input.freeData === undefined && company.invoiceFreeData) doc.freeData = company.invoiceFreeData;
+  if (input.receiver === undefined && input.fk?.receiverCustomer) {
+    doc.receiver = await receiverForCustomer(ctx, input.fk.receiverCustomer);
+  }
+  return doc;
+}
+
+export function draftsService(ctx: CallContext) {
+  const repo = () => ctx.repo(Invoices);
+
+  async function editable(id: string): Promise<Invoice> {
+    const invoice = await repo().get(id) as Invoice;
+    if (!isDraftInvoice(invoice)) throw conflict(FROZEN_INVOICE);
+    return invoice;
+  }
+
+  return {
+    async create(input: InvoiceDraftInput): Promise<Invoice> {
+      const company = await companies(ctx).current();
+      return repo().create(await newDraft(ctx, input, company)) as Promise<Invoice>;
+    },
+
+    /** The given fields replace the stored ones; totals are recomputed from the resulting lines. */
+    async update(id: string, input: InvoiceDraftInput): Promise<Invoice> {
+      const existing = await editable(id);
+      const company = await companies(ctx).current();
+      const settings = settingsOf(company, input, existing);
+      const changes: Record<string, unknown> = {
+        ...input,
+        ...draftFigures(input.items ?? existing.items, settings),
+      };
+      const customer = input.fk?.receiverCustomer;
+      if (input.receiver === undefined && customer !== undefined && customer !== existing.fk.receiverCustomer) {
+        // another customer: their receiver, or none when the customer is removed
+        changes.receiver = customer ? await receiverForCustomer(ctx, customer) : undefined;
+      }
+      return repo().update(id, changes) as Promise<Invoice>;
+    },
+
+    /**
+     * Deleting a draft gives back what it held: the lines of the invoice it credits become
+     * creditable again, the quotation it came from is no longer invoiced.
+     */
+    async remove(id: string): Promise<void> {
+      const draft = await editable(id);
+      await repo().remove(id);
+      if (draft.fk.sourceInvoice) await releaseCreditedLines(ctx, draft.fk.sourceInvoice, id);
+      if (draft.fk.fromQuotation) await releaseQuotation(ctx, draft.fk.fromQuotation, id);
+    },
+  };
+}
+
+export type DraftsService = ReturnType<typeof draftsService>;

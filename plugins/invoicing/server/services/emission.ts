@@ -1,0 +1,91 @@
+/**
+ * Emission of an invoice draft (or of a credit note, or of a corrective invoice): the company must
+ * be able to invoice (spec §5), the totals are recomputed, the sender is snapshotted, the number is
+ * taken from the company's invoice counter, the hash chains it to the previously emitted invoice,
+ * and the document is frozen from then on (entities.ts).
+ */
+import { Value } from '@sinclair/typebox/value';
+import { conflict, type CallContext, type TakenNumber } from '@comptoir/sdk';
+import {
+  missingInvoicingFields, replaceInvoiceMentions, senderFromCompany, settleInvoice,
+} from '@comptoir/sdk/commerce';
+import { Invoice, isCreditNote, isDraftInvoice, type Company, type LineItem, type Sender } from '@comptoir/schemas';
+import { Invoices } from '../entities.ts';
+import { INVOICE_EMITTED, INVOICE_PAID } from '../events.ts';
+import { ALREADY_EMITTED, NO_LINES, missingCompanyFields } from '../messages.ts';
+import { computeLines } from './compute.ts';
+import { companies, numbering } from './deps.ts';
+import { invoiceHash } from './hash-chain.ts';
+import { previousInvoice } from './chain-heads.ts';
+import { recordSales } from './sales.ts';
+import { compensateCreditNote } from './credit.ts';
+
+/** 409 naming, in the §5 order, what the company lacks to issue invoices. */
+export function assertCanInvoice(company: Company): void {
+  const missing = missingInvoicingFields(company);
+  if (missing.length > 0) {
+    throw conflict(missingCompanyFields(missing), missing.map((label) => ({ field: 'company', message: label })));
+  }
+}
+
+/** Invoice mentions of a recurring template (spec §9) are replaced in both labels at emission. */
+export function withMentions(items: LineItem[], date: string): LineItem[] {
+  return items.map((line) => {
+    const out = { ...line, labelPrimary: replaceInvoiceMentions(line.labelPrimary, date) };
+    if (line.labelSecondary !== undefined) out.labelSecondary = replaceInvoiceMentions(line.labelSecondary, date);
+    return out;
+  });
+}
+
+/**
+ * What emission changes on a draft, without the hash. The date becomes the emission date: numbers
+ * and dates of a company's invoices then grow together (« numérotation chronologique »).
+ */
+export function emissionChanges(draft: Invoice, company: Company, taken: TakenNumber, now: Date) {
+  const date = now.toISOString();
+  const items = draft.fk.invoiceTemplateId ? withMentions(draft.items, date) : draft.items;
+  const totals = computeLines(items, { subjectToVAT: draft.subjectToVAT, vatCalculationMethod: draft.vatCalculationMethod });
+  return {
+    date,
+    ...totals,
+    ...settleInvoice(totals, []),
+    sender: senderFromCompany(company) as Sender,
+    number: taken.number,
+    numberFull: taken.numberFull,
+  };
+}
+
+export function emissionService(ctx: CallContext) {
+  const repo = () => ctx.repo(Invoices);
+  return {
+    async emit(id: string): Promise<Invoice> {
+      // The counter is locked before anything is read: InnoDB shows a transaction the data as of its
+      // first plain read, so reading after the lock is what lets the chain head below be the last
+      // invoice emitted by any concurrent request (they all queue on this lock).
+      const taken = await numbering(ctx).take('invoice');
+      const draft = await repo().get(id) as Invoice;
+      if (!isDraftInvoice(draft)) throw conflict(ALREADY_EMITTED);
+      const company = await companies(ctx).current();
+      assertCanInvoice(company);
+      if (draft.items.length === 0) throw conflict(NO_LINES);
+
+      const changes = emissionChanges(draft, company, taken, ctx.now);
+      const previous = await previousInvoice(ctx, taken.number);
+      // hashed as it will be stored: schema defaults filled as the repository fills them
+      const stored = Value.Default(Invoice, structuredClone({ ...draft, ...changes })) as Invoice;
+      const hash = invoiceHash(previous?.hash ?? null, stored);
+      const emitted = await repo().update(id, { ...changes, hash }) as Invoice;
+      ctx.emit(INVOICE_EMITTED, {
+        _id: id, numberFull: emitted.numberFull, inclTaxesPrice: emitted.inclTaxesPrice, creditNote: isCreditNote(emitted),
+      });
+      // a zero total is paid from the start; a compensated credit note announces it when settled
+      if (emitted.status === 'paid') ctx.emit(INVOICE_PAID, { _id: id, numberFull: emitted.numberFull });
+
+      await recordSales(ctx, emitted.items);
+      if (isCreditNote(emitted) && emitted.fk.sourceInvoice) return compensateCreditNote(ctx, emitted);
+      return emitted;
+    },
+  };
+}
+
+export type EmissionService = ReturnType<typeof emissionService>;

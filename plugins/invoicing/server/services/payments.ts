@@ -1,0 +1,127 @@
+/**
+ * Payments of invoices: recorded once (numbered with the `paymentInvoice` counter, hashed in the
+ * company's payment chain, frozen), and the invoice's settlement recomputed from all of its
+ * payments with the engine (spec §4 tables: status, paidAmount, unpaidAmount).
+ */
+import { Value } from '@sinclair/typebox/value';
+import { badRequest, conflict, type CallContext, type ListParams, type TakenNumber } from '@comptoir/sdk';
+import { settleInvoice, toDecimal } from '@comptoir/sdk/commerce';
+import {
+  isDraftInvoice, Payment, type Invoice, type InvoicePaymentInput, type PaymentMode, type PaymentsBundle,
+} from '@comptoir/schemas';
+import { Invoices, Payments } from '../entities.ts';
+import { INVOICE_PAID, PAYMENT_RECORDED } from '../events.ts';
+import { DRAFT_NO_PAYMENT, ZERO_PAYMENT } from '../messages.ts';
+import { customers, numbering } from './deps.ts';
+import { paymentHash } from './hash-chain.ts';
+import { previousInvoicePayment } from './chain-heads.ts';
+import { newRecordId } from './ids.ts';
+
+/** Euros and cents: a payment amount has at most 2 decimals, as the bank shows it. */
+export function assertCents(field: string, value: number | undefined): void {
+  if (value === undefined) return;
+  if (toDecimal(value)!.decimalPlaces() > 2) {
+    throw badRequest(`Le montant « ${field} » doit être en euros et centimes (2 décimales au plus).`, [{ field, message: '2 décimales au plus' }]);
+  }
+}
+
+export interface InvoicePaymentFields {
+  mode: PaymentMode;
+  amount: number;
+  date: string;
+  cashPaid?: number;
+  cashChange?: number;
+  fk: { invoice: string; customer?: string | null; invoiceCredit?: string | null; sourceInvoice?: string | null };
+}
+
+/**
+ * Writes one invoice payment with a number already taken by the caller (who took it first in its
+ * transaction, see emission.ts), chained on the last payment of the company.
+ */
+export async function writeInvoicePayment(ctx: CallContext, taken: TakenNumber, fields: InvoicePaymentFields): Promise<Payment> {
+  const doc: Record<string, unknown> = {
+    _id: newRecordId(ctx.now),
+    ...fields,
+    source: 'invoice',
+    number: taken.number,
+    numberFull: taken.numberFull,
+    fk: { customer: null, ...fields.fk },
+  };
+  const previous = await previousInvoicePayment(ctx, taken.number);
+  const stored = Value.Default(Payment, structuredClone({ ...doc, fk: { company: ctx.caller.companyId, ...(doc.fk as object) } })) as Payment;
+  const payment = await ctx.repo(Payments).create({ ...doc, hash: paymentHash(previous?.hash ?? null, stored) }) as Payment;
+  ctx.emit(PAYMENT_RECORDED, { _id: payment._id, invoice: fields.fk.invoice, amount: payment.amount, mode: payment.mode });
+  return payment;
+}
+
+/** Recomputes an invoice's settlement from all its payments; publishes « paid » when it becomes so. */
+export async function settle(ctx: CallContext, invoiceId: string): Promise<Invoice> {
+  const repo = ctx.repo(Invoices);
+  const invoice = await repo.get(invoiceId) as Invoice;
+  const payments = await ctx.repo(Payments).findMany({ 'fk.invoice': invoiceId });
+  const settlement = settleInvoice(invoice, payments);
+  const updated = await repo.update(invoiceId, { ...settlement }) as Invoice;
+  if (updated.status === 'paid' && invoice.status !== 'paid') {
+    ctx.emit(INVOICE_PAID, { _id: invoiceId, numberFull: updated.numberFull });
+  }
+  return updated;
+}
+
+export function paymentsService(ctx: CallContext) {
+  const repo = () => ctx.repo(Payments);
+  return {
+    /** Records a payment (refund if negative) of an emitted invoice; answers the settled invoice. */
+    async recordForInvoice(invoiceId: string, input: InvoicePaymentInput): Promise<Invoice> {
+      if (input.amount === 0) throw badRequest(ZERO_PAYMENT, [{ field: 'amount', message: 'différent de 0' }]);
+      assertCents('amount', input.amount);
+      assertCents('cashPaid', input.cashPaid);
+      assertCents('cashChange', input.cashChange);
+      // locked first, as in emission.ts: the chain head is read after the lock
+      const taken = await numbering(ctx).take('paymentInvoice');
+      const invoice = await ctx.repo(Invoices).get(invoiceId) as Invoice;
+      if (isDraftInvoice(invoice)) throw conflict(DRAFT_NO_PAYMENT);
+      await writeInvoicePayment(ctx, taken, {
+        mode: input.mode ?? 'cb',
+        amount: input.amount,
+        date: input.date ?? ctx.now.toISOString(),
+        ...(input.cashPaid !== undefined ? { cashPaid: input.cashPaid } : {}),
+        ...(input.cashChange !== undefined ? { cashChange: input.cashChange } : {}),
+        fk: { invoice: invoiceId, customer: invoice.fk.receiverCustomer ?? null },
+      });
+      return settle(ctx, invoiceId);
+    },
+
+    /**
+     * One page of payments with what they point to, keyed by `_id`. Purchases, external purchases
+     * and bank data belong to plugins that do not exist yet: empty objects until then.
+     */
+    async bundle(params: ListParams): Promise<PaymentsBundle<Invoice>> {
+      const page = await repo().list(params);
+      const payments = page.data as Payment[];
+      const invoiceIds = new Set<string>();
+      const customerIds = new Set<string>();
+      for (const p of payments) {
+        for (const id of [p.fk.invoice, p.fk.invoiceCredit, p.fk.sourceInvoice]) if (id) invoiceIds.add(id);
+        if (p.fk.customer) customerIds.add(p.fk.customer);
+      }
+      const [invoices, customerList] = await Promise.all([
+        ctx.repo(Invoices).findByIds([...invoiceIds]),
+        customerIds.size ? customers(ctx).findByIds([...customerIds]) : Promise.resolve([]),
+      ]);
+      const byId = <T extends { _id: string }>(list: T[]) => Object.fromEntries(list.map((x) => [x._id, x]));
+      return {
+        count: page.count,
+        next: page.next,
+        payments: byId(payments),
+        invoices: byId(invoices as Invoice[]),
+        purchases: {},
+        externalPurchases: {},
+        customers: byId(customerList),
+        bankOperations: {},
+        bankAccounts: {},
+      };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -1,0 +1,19 @@
+/**
+ * The receiver snapshotted on a document from a customer (contacts) or from a company of this
+ * server (kernel): addresses are copied only when exactly one is flagged for the use (spec §3).
+ */
+import type { CallContext } from '@comptoir/sdk';
+import { receiverFromCompany, receiverFromCustomer } from '@comptoir/sdk/commerce';
+import type { Receiver } from '@comptoir/schemas';
+import { UNKNOWN_COMPANY, UNKNOWN_CUSTOMER } from '../messages.ts';
+import { companies, customers, referenced } from './deps.ts';
+
+export async function receiverForCustomer(ctx: CallContext, customerId: string): Promise<Receiver> {
+  const customer = await referenced('fk.receiverCustomer', UNKNOWN_CUSTOMER, () => customers(ctx).get(customerId));
+  return receiverFromCustomer(customer) as Receiver;
+}
+
+export async function receiverForCompany(ctx: CallContext, companyId: string): Promise<Receiver> {
+  const company = await referenced('fk.receiverCompany', UNKNOWN_COMPANY, () => companies(ctx).get(companyId));
+  return receiverFromCompany(company) as Receiver;
+}

@@ -1,0 +1,60 @@
+/** Lists of invoices as API.md describes them: filters, sort and sums on real columns. */
+import { expect } from 'chai';
+import type { TestKernel } from '@comptoir/sdk/testing';
+import type { Invoice } from '@comptoir/schemas';
+import { API, bootKernel, createCustomer, createDraft, emitted, invoiceOf, makeEligible, pay } from './support.ts';
+
+describe('invoicing : listes, filtres et sommes', function () {
+  let k: TestKernel;
+  let customerId: string;
+  before(async () => {
+    k = await bootKernel();
+    await makeEligible(k);
+    customerId = (await createCustomer(k.http, { company: 'Hôtel du Parc' }))._id;
+    // emitted: 100 (unpaid 100), 250.5 (30 paid), 19.99 (paid), one for the customer (45.45); one draft (12)
+    await invoiceOf(k.http, 100);
+    const partly = await invoiceOf(k.http, 250.5);
+    await pay(k.http, partly._id, 30);
+    const paid = await invoiceOf(k.http, 19.99);
+    await pay(k.http, paid._id, 19.99);
+    await emitted(k.http, { fk: { receiverCustomer: customerId }, items: [{ labelPrimary: 'Petit-déjeuner', vat: 10, inclTaxesPrice: 45.45 }] });
+    await createDraft(k.http, { items: [{ labelPrimary: 'Brouillon', vat: 20, inclTaxesPrice: 12 }] });
+  });
+  after(async () => { await k?.stop(); });
+
+  const list = async (query: Record<string, unknown>) => {
+    const res = await k.http.get(`${API}/invoices`, { query });
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    return res.body as { data: Invoice[]; count: number; aggregation: Record<string, { sum?: number; avg?: number }> };
+  };
+  const emittedOnly = { numberFull: { mode: 'exists', value: true } };
+
+  it('somme exactement le reste dû des factures émises', async () => {
+    const res = await list({ filters: emittedOnly, aggregations: [{ name: 'unpaid', field: 'unpaidAmount', sum: true }, { name: 'total', field: 'inclTaxesPrice', sum: true, avg: true }] });
+    expect(res.count).to.equal(4);
+    expect(res.aggregation.unpaid.sum).to.equal(365.95); // 100 + 220.5 + 0 + 45.45
+    expect(res.aggregation.total.sum).to.equal(415.94);
+    expect(res.aggregation.total.avg).to.equal(103.985);
+  });
+
+  it('filtre par statut, par client, par montant, et trie par numéro', async () => {
+    expect((await list({ filters: { status: { mode: 'in', value: ['partially_paid', 'paid'] }, ...emittedOnly } })).count).to.equal(2);
+    const ofCustomer = await list({ filters: { 'fk.receiverCustomer': { mode: 'eq', value: customerId, valueIsObjectId: true } } });
+    expect(ofCustomer.data.map((i) => i.inclTaxesPrice)).to.deep.equal([45.45]);
+    const big = await list({ filters: { unpaidAmount: { mode: 'gt', value: 50 }, ...emittedOnly }, sort: { field: 'unpaidAmount', ascending: false } });
+    expect(big.data.map((i) => i.unpaidAmount)).to.deep.equal([220.5, 100]);
+    const byNumber = await list({ filters: emittedOnly, sort: { field: 'number', ascending: false } });
+    expect(byNumber.data.map((i) => i.number)).to.deep.equal([4, 3, 2, 1]);
+    const drafts = await list({ filters: { numberFull: { mode: 'exists', value: false } } });
+    expect(drafts.data.map((i) => i.inclTaxesPrice)).to.deep.equal([12]);
+    expect((await list({ filters: { numberFull: { mode: 'contains', value: '0000003' } } })).count).to.equal(1);
+  });
+
+  it('somme les paiements et refuse un champ inconnu (400)', async () => {
+    const res = await k.http.get(`${API}/payments`, { query: { aggregations: [{ name: 'received', field: 'amount', sum: true }] } });
+    expect(res.body.aggregation.received.sum).to.equal(49.99);
+    const unknown = await k.http.get(`${API}/invoices`, { query: { sort: { field: 'totalTTC' } } });
+    expect(unknown.status).to.equal(400);
+    expect(unknown.body.message).to.contain('totalTTC');
+  });
+});

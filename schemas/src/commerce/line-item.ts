@@ -1,0 +1,59 @@
+/**
+ * A line of a commercial document and the VAT breakdown of a document (spec 000 §3 "Commercial
+ * document"). Lines live in the document's `items` JSON column; their prices are unit prices.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Money, Nullable, Str, Text } from '../kinds.ts';
+import { StrEnum } from '../kernel/str-enum.ts';
+
+/** A line sells a service (the default of the spec) or a good (the catalogue's default). */
+export const LINE_TYPES = ['service', 'good'] as const;
+export type LineType = (typeof LINE_TYPES)[number];
+
+/** A line as stored: both unit prices are known (the missing one is converted, spec §5). */
+export const LineItem = Type.Object({
+  /** negative on a credit note */
+  quantity: Type.Number({ default: 1 }),
+  /** percent */
+  vat: Type.Number({ minimum: 0, maximum: 100, default: 20 }),
+  labelPrimary: Str({ default: '' }),
+  labelSecondary: Type.Optional(Text()),
+  reference: Type.Optional(Str()),
+  /** unit price excluding taxes, in euros */
+  exclTaxesPrice: Money(),
+  /** unit price including taxes, in euros */
+  inclTaxesPrice: Money(),
+  type: StrEnum(LINE_TYPES, { default: 'service' }),
+  /** identifies the line (credit notes name the lines they credit) */
+  uuid: Str({ minLength: 1 }),
+  /** the catalogue item it was taken from */
+  itemId: Type.Optional(Id()),
+}, { additionalProperties: false });
+export type LineItem = Static<typeof LineItem>;
+
+/**
+ * A line as a person writes it: give one unit price (or both), the server computes the other and
+ * the totals. Prices and quantities may be null while the line is being typed.
+ */
+export const LineItemInput = Type.Object({
+  quantity: Type.Optional(Nullable(Type.Number())),
+  vat: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 100 }))),
+  labelPrimary: Type.Optional(Str()),
+  labelSecondary: Type.Optional(Text()),
+  reference: Type.Optional(Str()),
+  exclTaxesPrice: Type.Optional(Nullable(Money())),
+  inclTaxesPrice: Type.Optional(Nullable(Money())),
+  type: Type.Optional(StrEnum(LINE_TYPES)),
+  uuid: Type.Optional(Str({ minLength: 1 })),
+  itemId: Type.Optional(Id()),
+}, { additionalProperties: false });
+export type LineItemInput = Static<typeof LineItemInput>;
+
+/** One VAT rate of a document: its totals and its tax amount. */
+export const VatDetail = Type.Object({
+  vat: Type.Number(),
+  totalExclTaxes: Money(),
+  totalInclTaxes: Money(),
+  amount: Money(),
+}, { additionalProperties: false });
+export type VatDetail = Static<typeof VatDetail>;

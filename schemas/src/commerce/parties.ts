@@ -1,0 +1,43 @@
+/**
+ * Who issues and who receives a commercial document (spec 000 §3). Both are snapshots copied into
+ * the document: an invoice keeps the legal mentions and the address it was issued with even if
+ * the company or the customer changes later.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Money, Str } from '../kinds.ts';
+import { Address } from '../kernel/address.ts';
+
+/** The issuing company as printed on the document; copied at emission. */
+export const Sender = Type.Object({
+  name: Type.Optional(Str()),
+  /** share capital, in euros */
+  capital: Type.Optional(Money()),
+  address: Type.Optional(Address),
+  naf: Type.Optional(Str()),
+  rm: Type.Optional(Str()),
+  siren: Type.Optional(Str()),
+  siret: Type.Optional(Str()),
+  /** legal form (SARL, SAS, EI…) */
+  status: Type.Optional(Str()),
+  telBusiness: Type.Optional(Str()),
+  telMobile: Type.Optional(Str()),
+  vatNumber: Type.Optional(Str()),
+}, { additionalProperties: false });
+export type Sender = Static<typeof Sender>;
+
+/**
+ * The customer (or company) the document is addressed to. An address is copied only when exactly
+ * one of the customer's addresses is flagged for that use (spec 000 §3 "Quotation").
+ */
+export const Receiver = Type.Object({
+  civ: Type.Optional(Str()),
+  company: Type.Optional(Str()),
+  firstname: Type.Optional(Str()),
+  name: Type.Optional(Str()),
+  telHome: Type.Optional(Str()),
+  telMobile: Type.Optional(Str()),
+  vatNumber: Type.Optional(Str()),
+  invoicingAddress: Type.Optional(Address),
+  deliveryAddress: Type.Optional(Address),
+}, { additionalProperties: false });
+export type Receiver = Static<typeof Receiver>;

@@ -1,0 +1,96 @@
+/**
+ * A payment or a refund (negative amount) of an invoice, a purchase, an external purchase or a POS
+ * receipt (spec 000 §3 "Payment"). Payments are numbered, hashed in the company's chain and frozen:
+ * a mistake is corrected by a new payment of the opposite amount.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, Entity, Id, Money, Nullable, Str } from '../kinds.ts';
+import { StrEnum } from '../kernel/str-enum.ts';
+import { withDefault } from '../kernel/with-default.ts';
+
+export const PAYMENT_MODES = [
+  'amex', 'cash', 'cb', 'check', 'debit', 'gift-card', 'paypal', 'transfer', 'nfc', 'unknown', 'credit', 'credit-compensation',
+] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** Spec 000 §3, verbatim; the spec gives no label for paypal: « PayPal ». */
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  amex: 'American Express',
+  cash: 'Espèces',
+  cb: 'Carte bancaire',
+  check: 'Chèque',
+  debit: 'Prélèvement',
+  'gift-card': 'Carte cadeau',
+  paypal: 'PayPal',
+  transfer: 'Virement',
+  nfc: 'Sans contact',
+  unknown: 'inconnu',
+  credit: "Crédit d'avoir",
+  'credit-compensation': "Compensation d'avoir",
+};
+
+/**
+ * Modes a person picks when recording a payment. `credit-compensation` is written by the server
+ * when a credit note settles its source invoice.
+ */
+export const USER_PAYMENT_MODES = PAYMENT_MODES.filter((m) => m !== 'credit-compensation') as Exclude<PaymentMode, 'credit-compensation'>[];
+
+export const PAYMENT_SOURCES = ['unspecified', 'invoice', 'purchase', 'external-purchase', 'receipt'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+const nullId = () => withDefault(Nullable(Id()), null);
+
+export const Payment = Entity({
+  mode: StrEnum(PAYMENT_MODES, { default: 'cb' }),
+  /** euros; negative = a refund */
+  amount: Money(),
+  date: DateTime(),
+  source: StrEnum(PAYMENT_SOURCES, { default: 'unspecified' }),
+  number: Type.Optional(Type.Integer({ minimum: 1 })),
+  numberFull: Type.Optional(Str()),
+  /** hex SHA-256 chaining this payment to the previous one of the company */
+  hash: Type.Optional(Str({ pattern: '^[0-9a-f]{64}$' })),
+  /** cash handed over and change given back, for a cash payment */
+  cashPaid: Type.Optional(Money()),
+  cashChange: Type.Optional(Money()),
+}, {
+  company: Id(),
+  invoice: nullId(),
+  purchase: nullId(),
+  externalPurchase: nullId(),
+  receipt: nullId(),
+  customer: nullId(),
+  provider: nullId(),
+  cashRegister: nullId(),
+  /** the credit note whose compensation this payment is */
+  invoiceCredit: nullId(),
+  sourceInvoice: nullId(),
+  bankOperations: Type.Array(Id(), { default: [] }),
+});
+export type Payment = Static<typeof Payment>;
+
+/** `POST /invoices/:id/payments`: amount ≠ 0, negative for a refund; date defaults to now. */
+export const InvoicePaymentInput = Type.Object({
+  mode: Type.Optional(StrEnum(USER_PAYMENT_MODES)),
+  amount: Money(),
+  date: Type.Optional(DateTime()),
+  cashPaid: Type.Optional(Money({ minimum: 0 })),
+  cashChange: Type.Optional(Money({ minimum: 0 })),
+}, { additionalProperties: false });
+export type InvoicePaymentInput = Static<typeof InvoicePaymentInput>;
+
+/**
+ * `GET /payments/bundle`: one page of payments and what they point to, each keyed by `_id`.
+ * Purchases, external purchases, bank operations and accounts stay empty until their plugins exist.
+ */
+export interface PaymentsBundle<I = unknown, C = unknown> {
+  count: number;
+  next: string | null;
+  payments: Record<string, Payment>;
+  invoices: Record<string, I>;
+  purchases: Record<string, unknown>;
+  externalPurchases: Record<string, unknown>;
+  customers: Record<string, C>;
+  bankOperations: Record<string, unknown>;
+  bankAccounts: Record<string, unknown>;
+}
