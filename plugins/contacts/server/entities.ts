@@ -1,32 +1,35 @@
 /** The entities of the « Contacts » plugin: a schema, a table, a French label each. */
-import { Type, type Static } from '@sinclair/typebox';
 import { defineEntity } from '@comptoir/sdk';
-import { Entity, Id, Str, Text, Money, DateTime } from '@comptoir/schemas';
+import { Contact, Customer, PARTY_HIDDEN_FIELDS, Provider } from '@comptoir/schemas';
 
 export const PLUGIN_ID = 'contacts';
 
-/** An item of the active company. Columns: see migrations/20261122015658_init.ts. */
-export const Item = Entity({
-  name: Str({ minLength: 1 }),
-  description: Type.Optional(Text()),
-  /** price excluding taxes, in euros (exact, see @comptoir/schemas Money) */
-  price: Money({ minimum: 0, default: 0 }),
-  /** set only by the `archive` action */
-  archived: Type.Boolean({ default: false }),
-  archivedAt: Type.Optional(DateTime()),
-}, {
-  company: Id(),
-});
-export type Item = Static<typeof Item>;
-
-/** What a client may write on create and update: the archive state changes only through `archive`. */
-export const ItemInput = Type.Partial(Type.Pick(Item, ['name', 'description', 'price']), { additionalProperties: false });
-
-export const Items = defineEntity({
+/** Columns: see migrations/20261122120000_customers_providers_contacts.ts. */
+export const Customers = defineEntity({
   plugin: PLUGIN_ID,
-  name: 'items',
-  table: 'contacts_items',
-  schema: Item,
+  name: 'customers',
+  table: 'contacts_customers',
+  schema: Customer,
   companyScoped: true,
-  label: 'élément',
+  label: 'client',
+  hidden: [...PARTY_HIDDEN_FIELDS],
+});
+
+export const Providers = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'providers',
+  table: 'contacts_providers',
+  schema: Provider,
+  companyScoped: true,
+  label: 'fournisseur',
+  hidden: [...PARTY_HIDDEN_FIELDS],
+});
+
+export const Contacts = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'contacts',
+  table: 'contacts_contacts',
+  schema: Contact,
+  companyScoped: true,
+  label: 'contact',
 });

@@ -1,23 +1,35 @@
 /**
- * The « Contacts » plugin, declared as data: its entity, migrations, permissions, events,
- * services and routes. Nothing is registered by side effect.
+ * The « Contacts » plugin, declared as data: customers, providers and contacts, their migrations,
+ * permissions, events, services and routes. Nothing is registered by side effect.
  */
 import { definePlugin } from '@comptoir/sdk';
-import { PLUGIN_ID, Items } from './entities.ts';
+import { PLUGIN_ID, Contacts, Customers, Providers } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
 import { routes } from './routes.ts';
-import { itemsService } from './services/items.ts';
-import { init } from './migrations/20261122015658_init.ts';
+import { customersService, providersService } from './services/parties.ts';
+import { contactsService } from './services/contacts.ts';
+import { contactImportService } from './services/contact-import.ts';
+import { customersProvidersContacts } from './migrations/20261122120000_customers_providers_contacts.ts';
+import { seedDemo } from './seed-demo.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
-  entities: [Items],
-  migrations: [init],
+  entities: [Customers, Providers, Contacts],
+  migrations: [customersProvidersContacts],
   permissions: PERMISSIONS,
   events: EVENTS,
-  services: { items: itemsService },
-  /** plugins that declare `"dependsOn": { "contacts": "^0.1.0" }` resolve it as `contacts.items` */
-  exports: ['items'],
+  services: {
+    customers: customersService,
+    providers: providersService,
+    contacts: contactsService,
+    contactImport: contactImportService,
+  },
+  /**
+   * For plugins declaring `"dependsOn": { "contacts": "^0.1.0" }`: `contacts.customers`
+   * (get, findByIds), `contacts.contacts` (receiversOf), `contacts.providers` (get, findByIds).
+   */
+  exports: ['customers', 'providers', 'contacts'],
   routes,
+  seedDemo,
 });

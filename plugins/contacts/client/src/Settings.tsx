@@ -1,7 +1,16 @@
 /** The settings panel of « Contacts » (exposed as ./Settings): what the user may do here. */
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useComptoir } from '@comptoir/sdk/react';
-import { MANAGE, READ } from './items.ts';
+import { PERMISSIONS } from './api.ts';
+
+const RIGHTS: [string, string][] = [
+  [PERMISSIONS.customersRead, 'Consulter les clients'],
+  [PERMISSIONS.customersManage, 'Gérer les clients'],
+  [PERMISSIONS.providersRead, 'Consulter les fournisseurs'],
+  [PERMISSIONS.providersManage, 'Gérer les fournisseurs'],
+  [PERMISSIONS.contactsRead, 'Consulter les contacts'],
+  [PERMISSIONS.contactsManage, 'Gérer et importer les contacts'],
+];
 
 export default function Settings() {
   const { can } = useComptoir();
@@ -10,8 +19,7 @@ export default function Settings() {
       <Title order={3}>Réglages : Contacts</Title>
       <Text>Ce module n’a pas encore de réglage. Vos droits :</Text>
       <List>
-        <List.Item>Consulter les éléments : {can(READ) ? 'oui' : 'non'}</List.Item>
-        <List.Item>Gérer les éléments : {can(MANAGE) ? 'oui' : 'non'}</List.Item>
+        {RIGHTS.map(([permission, label]) => <List.Item key={permission}>{label} : {can(permission) ? 'oui' : 'non'}</List.Item>)}
       </List>
     </Stack>
   );

@@ -1,0 +1,62 @@
+/**
+ * Examples for the French demo company (`npm start`, `npm run seed-demo`): a few customers of a
+ * bakery, its providers and the people behind them. Only in a company that has none of them yet.
+ */
+import type { CallContext } from '@comptoir/sdk';
+import { Contacts, Customers, Providers } from './entities.ts';
+import { customersService, providersService } from './services/parties.ts';
+import { contactsService } from './services/contacts.ts';
+
+const lyon = (address: string, zipCode: string) => ({ address, zipCode, city: 'Lyon', country: 'France', delivery: true, invoicing: true });
+
+export async function seedDemo(ctx: CallContext): Promise<void> {
+  const counts = await Promise.all([ctx.repo(Customers).count(), ctx.repo(Providers).count(), ctx.repo(Contacts).count()]);
+  if (counts.some((n) => n > 0)) return;
+  const customers = customersService(ctx);
+  const providers = providersService(ctx);
+  const contacts = contactsService(ctx);
+
+  const hotel = await customers.create({
+    company: 'Hôtel du Parc', email: 'commandes@hotel-du-parc.example', telHome: '04 78 00 11 22', vatNumber: 'FR40123456824',
+    origin: 'recommendation', addresses: [{ name: 'Hôtel', ...lyon('8 avenue Foch', '69006') }],
+  });
+  await customers.create({
+    company: 'Café des Arts', civ: 'M.', firstname: 'Marc', name: 'Lambert', email: 'marc@cafe-des-arts.example',
+    telMobile: '06 12 00 34 56', origin: 'shop',
+    addresses: [
+      { name: 'Café', ...lyon('3 place des Terreaux', '69001'), invoicing: false },
+      { name: 'Siège', ...lyon('21 rue Édouard Herriot', '69001'), delivery: false },
+    ],
+  });
+  await customers.create({
+    civ: 'Mme', firstname: 'Claire', name: 'Dubois', email: 'claire.dubois@exemple.example', gender: 'female',
+    origin: 'shop', addresses: [lyon('14 rue Victor Hugo', '69002')],
+  });
+  const mill = await providers.create({
+    company: 'Moulin de la Vallée', email: 'commandes@moulin-vallee.example', telHome: '04 74 00 98 76',
+    bankTransferLabels: ['MOULIN DE LA VALLEE'],
+    addresses: [{ address: '2 chemin du Moulin', zipCode: '01000', city: 'Bourg-en-Bresse', country: 'France', delivery: true, invoicing: true }],
+  });
+  await providers.create({
+    company: 'Laiterie des Monts', email: 'contact@laiterie-des-monts.example',
+    addresses: [{ address: '12 route de la Fruitière', zipCode: '39000', city: 'Lons-le-Saunier', country: 'France', delivery: true, invoicing: true }],
+  });
+
+  await contacts.create({
+    prefix: 'Mme', firstname: 'Sophie', name: 'Garnier', company: 'Hôtel du Parc', job: 'Responsable des achats',
+    emails: [{ email: 'sophie.garnier@hotel-du-parc.example', type: 'work' }],
+    phoneNumbers: [{ value: '06 98 76 54 32', type: 'mobile' }, { value: '04 78 00 11 23', type: 'work' }],
+    customers: [{ customerId: hotel._id, invoicesReceiver: true, quotationsReceiver: true }],
+  });
+  await contacts.create({
+    firstname: 'Julien', name: 'Perrin', company: 'Moulin de la Vallée', job: 'Commercial',
+    phoneNumbers: [{ value: '06 11 22 33 44', type: 'mobile' }],
+    emails: [{ email: 'julien.perrin@moulin-vallee.example', type: 'work' }],
+    fk: { providers: [mill._id] },
+  });
+  await contacts.create({
+    firstname: 'Nathalie', name: 'Roux', company: 'Cabinet Roux & Associés', job: 'Expert-comptable',
+    emails: [{ email: 'n.roux@cabinet-roux.example', type: 'work' }],
+    events: [{ date: '--09-12', type: 'birthday' }],
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The customers and providers services (same fields, same rules, spec 000 §3). `customers` is
+ * exported: plugins that depend on « Contacts » resolve `contacts.customers`.
+ */
+import type { CallContext, Repository } from '@comptoir/sdk';
+import { customerDisplayName, type Customer, type Provider } from '@comptoir/schemas';
+import { Customers, Providers } from '../entities.ts';
+import { assertIdentified, newDirectAccessKey } from './identity.ts';
+import { contactLinks } from './contact-links.ts';
+
+type Party = Customer | Provider;
+type Body = Record<string, unknown>;
+
+function partyService<T extends Party>(ctx: CallContext, kind: 'customer' | 'provider') {
+  // one schema minus `origin`: the provider repository answers the same shape
+  const repo = (): Repository<T> => (kind === 'customer' ? ctx.repo(Customers) : ctx.repo(Providers)) as Repository<T>;
+  return {
+    /** one of the active company's (404 « Client introuvable. » otherwise) */
+    get: (id: string): Promise<T> => repo().get(id),
+
+    /** those of the given ids that exist in the active company, in the order asked, once each */
+    async findByIds(ids: string[]): Promise<T[]> {
+      const found = new Map((await repo().findByIds(ids)).map((p) => [p._id, p]));
+      return [...new Set(ids)].flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+    },
+
+    async create(body: Body): Promise<T> {
+      assertIdentified(body);
+      return repo().create({ ...body, displayName: customerDisplayName(body), directAccessKey: newDirectAccessKey() });
+    },
+
+    async update(id: string, changes: Body): Promise<T> {
+      const merged = { ...(await repo().get(id)), ...changes } as Body;
+      assertIdentified(merged);
+      return repo().update(id, { ...changes, displayName: customerDisplayName(merged) });
+    },
+
+    /** the contacts that referred to it forget it, in the same transaction */
+    async remove(id: string): Promise<void> {
+      await repo().get(id);
+      await contactLinks(ctx).forget(kind, id);
+      await repo().remove(id);
+    },
+  };
+}
+
+export const customersService = (ctx: CallContext) => partyService<Customer>(ctx, 'customer');
+export const providersService = (ctx: CallContext) => partyService<Provider>(ctx, 'provider');
+
+export type CustomersService = ReturnType<typeof customersService>;
+export type ProvidersService = ReturnType<typeof providersService>;
