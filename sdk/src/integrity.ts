@@ -6,13 +6,15 @@
  * so the same content hashes the same on any engine and any machine.
  */
 import { createHash } from 'node:crypto';
-import canonicalize from 'canonicalize';
+// json-canonicalize ships CommonJS and ESM: a plugin loaded as CommonJS can still import the SDK
+import { canonicalize } from 'json-canonicalize';
 
 /** RFC 8785 canonical JSON. `undefined` members are left out, as JSON.stringify does. */
 export function canonicalJson(value: unknown): string {
-  const out = canonicalize(value);
-  if (out === undefined) throw new TypeError('canonicalJson: value has no JSON representation');
-  return out;
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') {
+    throw new TypeError('canonicalJson: value has no JSON representation');
+  }
+  return canonicalize(value);
 }
 
 /** Hex SHA-256 of (previousHash ?? '') + canonicalJson(frozen): the first document has no previous. */
