@@ -8,35 +8,9 @@ import { DateTime, Entity, Id, Money, Nullable, Str } from '../kinds.ts';
 import { StrEnum } from '../kernel/str-enum.ts';
 import { withDefault } from '../kernel/with-default.ts';
 
-export const PAYMENT_MODES = [
-  'amex', 'cash', 'cb', 'check', 'debit', 'gift-card', 'paypal', 'transfer', 'nfc', 'unknown', 'credit', 'credit-compensation',
-] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
+import { PAYMENT_MODES, PAYMENT_SOURCES, USER_PAYMENT_MODES } from './payment-modes.ts';
+export * from './payment-modes.ts';
 
-/** Spec 000 §3, verbatim; the spec gives no label for paypal: « PayPal ». */
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
-  amex: 'American Express',
-  cash: 'Espèces',
-  cb: 'Carte bancaire',
-  check: 'Chèque',
-  debit: 'Prélèvement',
-  'gift-card': 'Carte cadeau',
-  paypal: 'PayPal',
-  transfer: 'Virement',
-  nfc: 'Sans contact',
-  unknown: 'inconnu',
-  credit: "Crédit d'avoir",
-  'credit-compensation': "Compensation d'avoir",
-};
-
-/**
- * Modes a person picks when recording a payment. `credit-compensation` is written by the server
- * when a credit note settles its source invoice.
- */
-export const USER_PAYMENT_MODES = PAYMENT_MODES.filter((m) => m !== 'credit-compensation') as Exclude<PaymentMode, 'credit-compensation'>[];
-
-export const PAYMENT_SOURCES = ['unspecified', 'invoice', 'purchase', 'external-purchase', 'receipt'] as const;
-export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
 const nullId = () => withDefault(Nullable(Id()), null);
 

@@ -28,4 +28,4 @@ export {
 } from './receiver.ts';
 export { senderFromCompany, type Sender, type SenderCompanyLike } from './sender.ts';
 export { INVOICING_FIELD_LABELS, missingInvoicingFields, type EligibilityCompanyLike } from './eligibility.ts';
-export { DEFAULT_PAYMENT_MODE, PAYMENT_MODE_LABELS, PAYMENT_MODES, type PaymentMode } from './payment-modes.ts';
+export { DEFAULT_PAYMENT_MODE, PAYMENT_MODE_LABELS, PAYMENT_MODES, USER_PAYMENT_MODES, PAYMENT_SOURCES, type PaymentMode, type PaymentSource } from './payment-modes.ts';

@@ -1,0 +1,34 @@
+/**
+ * Payment modes, their French labels and sources (spec 000 §3 "Payment"), without any dependency:
+ * the browser engine (`@comptoir/sdk/commerce`) re-exports them from here, so they exist once.
+ */
+export const PAYMENT_MODES = [
+  'amex', 'cash', 'cb', 'check', 'debit', 'gift-card', 'paypal', 'transfer', 'nfc', 'unknown', 'credit', 'credit-compensation',
+] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** Spec 000 §3, verbatim; the spec gives no label for paypal: « PayPal ». */
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  amex: 'American Express',
+  cash: 'Espèces',
+  cb: 'Carte bancaire',
+  check: 'Chèque',
+  debit: 'Prélèvement',
+  'gift-card': 'Carte cadeau',
+  paypal: 'PayPal',
+  transfer: 'Virement',
+  nfc: 'Sans contact',
+  unknown: 'inconnu',
+  credit: "Crédit d'avoir",
+  'credit-compensation': "Compensation d'avoir",
+};
+
+/**
+ * Modes a person picks when recording a payment. `credit-compensation` is written by the server
+ * when a credit note settles its source invoice.
+ */
+export const USER_PAYMENT_MODES = PAYMENT_MODES.filter((m) => m !== 'credit-compensation') as Exclude<PaymentMode, 'credit-compensation'>[];
+
+export const PAYMENT_SOURCES = ['unspecified', 'invoice', 'purchase', 'external-purchase', 'receipt'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+export const DEFAULT_PAYMENT_MODE: PaymentMode = 'cb';
