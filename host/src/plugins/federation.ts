@@ -45,4 +45,5 @@ export const providedToRemotes = {
   form: () => import('@mantine/form'),
   notifications: () => import('@mantine/notifications'),
   dayjs: () => import('dayjs'),
+  commerce: () => import('@comptoir/sdk/commerce'),
 };

@@ -1,20 +1,19 @@
 /**
- * The screens of « Facturation ». The shell mounts this component under the menu path
- * (`/invoicing/*`): the routes below are relative to it, so the plugin never hard-codes its address.
+ * The screens of « Facturation ». The shell mounts this one remote under three menu paths
+ * (`/factures`, `/devis`, `/paiements`) and passes the one it is under as `basePath`: the screens
+ * of that entry are chosen from it, and their routes are relative to it.
  */
-import { Route, Routes } from 'react-router';
 import { Text } from '@mantine/core';
-import { ItemsScreen } from './ItemsScreen.tsx';
-import { NewItemScreen } from './NewItemScreen.tsx';
-import { ItemScreen } from './ItemScreen.tsx';
+import { ROUTES } from './api.ts';
+import { InvoicesRoutes } from './invoices/InvoicesRoutes.tsx';
+import { QuotationsRoutes } from './quotations/QuotationsRoutes.tsx';
+import { PaymentsScreen } from './payments/PaymentsScreen.tsx';
 
-export default function App() {
-  return (
-    <Routes>
-      <Route index element={<ItemsScreen />} />
-      <Route path="nouveau" element={<NewItemScreen />} />
-      <Route path=":id" element={<ItemScreen />} />
-      <Route path="*" element={<Text>Cette page n’existe pas.</Text>} />
-    </Routes>
-  );
+export default function App({ basePath }: { basePath: string }) {
+  switch (basePath) {
+    case ROUTES.invoices: return <InvoicesRoutes />;
+    case ROUTES.quotations: return <QuotationsRoutes />;
+    case ROUTES.payments: return <PaymentsScreen />;
+    default: return <Text>Cette page n’existe pas.</Text>;
+  }
 }

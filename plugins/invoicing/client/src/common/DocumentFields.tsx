@@ -1,0 +1,49 @@
+/**
+ * The body of an invoice or quotation editor: customer and dates, the lines, the live totals from
+ * the server's engine, the comment and the free text printed at the foot of the document.
+ */
+import type { ReactNode } from 'react';
+import { Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { CustomerPicker } from './CustomerPicker.tsx';
+import { Section, errorMessage } from '@comptoir/sdk/ui';
+import { TotalsPanel } from './TotalsPanel.tsx';
+import { useCompute } from './useCompute.ts';
+import { filledLines, type DocumentDraft } from './documentDraft.ts';
+import { LinesEditor } from '../lines/LinesEditor.tsx';
+import { toLineInput } from '../lines/lineDraft.ts';
+
+export function DocumentFields({ draft, onChange, dateLabel, extraDates }: {
+  draft: DocumentDraft;
+  onChange(draft: DocumentDraft): void;
+  dateLabel: string;
+  /** more date inputs next to the document's date (a quotation's expiry) */
+  extraDates?: ReactNode;
+}) {
+  const computed = useCompute(filledLines(draft.lines).map(toLineInput));
+  return (
+    <Stack gap="lg">
+      <Section title="Client et date">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <CustomerPicker value={draft.customerId} onChange={(customerId) => onChange({ ...draft, customerId })} />
+          <DateInput label={dateLabel} valueFormat="DD/MM/YYYY" value={draft.date} w={160}
+            onChange={(d) => d && onChange({ ...draft, date: d })} />
+          {extraDates}
+        </Group>
+      </Section>
+      <Section title="Lignes">
+        <LinesEditor lines={draft.lines} onChange={(lines) => onChange({ ...draft, lines })} />
+        <TotalsPanel totals={computed.data} pending={computed.isFetching} />
+        {computed.isError && <Text c="red" size="sm" role="alert">Les totaux n’ont pas pu être calculés : {errorMessage(computed.error)}</Text>}
+      </Section>
+      <Section title="Textes">
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Textarea label="Commentaire" autosize minRows={2} value={draft.comment}
+            onChange={(e) => onChange({ ...draft, comment: e.currentTarget.value })} />
+          <Textarea label="Mentions libres" description="Imprimées en bas du document" placeholder="Vide : les mentions de l’entreprise" autosize minRows={2} value={draft.freeData}
+            onChange={(e) => onChange({ ...draft, freeData: e.currentTarget.value })} />
+        </SimpleGrid>
+      </Section>
+    </Stack>
+  );
+}

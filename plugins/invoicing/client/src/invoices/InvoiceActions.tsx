@@ -1,0 +1,60 @@
+/**
+ * What can be done with an emitted invoice: record a payment, credit it (all or some lines), make
+ * a corrective invoice, duplicate it. The three last ones open the new draft.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@mantine/core';
+import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
+import { ConfirmDialog, notifyFailed } from '@comptoir/sdk/ui';
+import { INVOICES, PERMISSIONS, ROUTES, invoicePath } from '../api.ts';
+import { CreditDialog } from './CreditDialog.tsx';
+import { PaymentDialog } from './PaymentDialog.tsx';
+import { isCreditNote } from './invoiceStatus.ts';
+import type { Invoice } from '../types.ts';
+
+type Dialog = 'payment' | 'credit' | 'corrective' | null;
+
+export function InvoiceActions({ invoice }: { invoice: Invoice }) {
+  const { api, can } = useComptoir();
+  const invalidate = useInvalidate();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [duplicating, setDuplicating] = useState(false);
+  const manage = can(PERMISSIONS.invoicesManage);
+  const credit = isCreditNote(invoice);
+
+  async function derive(action: 'corrective' | 'duplicate') {
+    const draft = await api.post<Invoice>(invoicePath(invoice._id, action));
+    await invalidate(INVOICES);
+    navigate(`${ROUTES.invoices}/${draft._id}`);
+  }
+
+  async function duplicate() {
+    setDuplicating(true);
+    try {
+      await derive('duplicate');
+    } catch (e) {
+      notifyFailed(e, 'Duplication impossible');
+    } finally {
+      setDuplicating(false);
+    }
+  }
+
+  return (
+    <>
+      {can(PERMISSIONS.paymentsManage) && (
+        <Button onClick={() => setDialog('payment')}>Enregistrer un paiement</Button>
+      )}
+      {manage && !credit && <Button variant="light" onClick={() => setDialog('credit')}>Créer un avoir</Button>}
+      {manage && !credit && <Button variant="light" onClick={() => setDialog('corrective')}>Facture corrective</Button>}
+      {manage && <Button variant="default" onClick={() => void duplicate()} loading={duplicating}>Dupliquer</Button>}
+      {dialog === 'payment' && <PaymentDialog invoice={invoice} opened onClose={() => setDialog(null)} />}
+      {dialog === 'credit' && <CreditDialog invoice={invoice} opened onClose={() => setDialog(null)} />}
+      <ConfirmDialog opened={dialog === 'corrective'} title="Facture corrective" confirmLabel="Créer la facture corrective"
+        onConfirm={() => derive('corrective')} onClose={() => setDialog(null)}>
+        {`Une facture corrective reprend ${invoice.numberFull ?? 'cette facture'} en brouillon, avec la mention qu’elle l’annule et la remplace. Modifiez-la puis émettez-la.`}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * A draft invoice (no number yet): customer, lines, live totals, texts. « Enregistrer » stores the
+ * draft (POST, then PUT), « Supprimer le brouillon » deletes it, « Émettre » saves what changed
+ * and emits it after a confirmation — the server's refusal (409: what the company still lacks)
+ * stays on screen in the dialog.
+ */
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
+import { ConfirmDialog, PageHeader, errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { INVOICES, ROUTES, invoicePath } from '../api.ts';
+import { DocumentFields } from '../common/DocumentFields.tsx';
+import { documentBody, draftFromDocument, draftProblem, newDraft, type DocumentDraft } from '../common/documentDraft.ts';
+import type { Invoice } from '../types.ts';
+
+function titleOf(invoice: Invoice | undefined): string {
+  if (!invoice) return 'Nouvelle facture';
+  if (invoice.inclTaxesPrice < 0) return 'Brouillon d’avoir';
+  return invoice.headerTitle ? `Brouillon — ${invoice.headerTitle}` : 'Brouillon de facture';
+}
+
+export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
+  const { api } = useComptoir();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const [draft, setDraft] = useState<DocumentDraft>(() => (invoice ? draftFromDocument(invoice) : newDraft()));
+  const [saved, setSaved] = useState(() => JSON.stringify(draft));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'emit' | 'delete' | null>(null);
+  // a new invoice stored by « Émettre » whose emission was refused: later saves update it
+  const created = useRef<Invoice | null>(null);
+  const dirty = JSON.stringify(draft) !== saved;
+
+  async function store(): Promise<Invoice> {
+    const problem = draftProblem(draft);
+    if (problem) throw new Error(problem);
+    const existing = invoice ?? created.current;
+    const body = documentBody(draft, existing ?? undefined);
+    const stored = existing ? await api.put<Invoice>(invoicePath(existing._id), body) : await api.post<Invoice>(INVOICES, body);
+    if (!invoice) created.current = stored;
+    setSaved(JSON.stringify(draft));
+    return stored;
+  }
+
+  function closeDialog() {
+    setDialog(null);
+    // the new invoice exists now: show it at its own address
+    if (!invoice && created.current) navigate(`${ROUTES.invoices}/${created.current._id}`, { replace: true });
+  }
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      const stored = await store();
+      await invalidate(INVOICES);
+      notifySaved('Le brouillon est enregistré.');
+      if (!invoice) navigate(`${ROUTES.invoices}/${stored._id}`, { replace: true });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function emit() {
+    const target = invoice && !dirty ? invoice : await store();
+    const emitted = await api.post<Invoice>(invoicePath(target._id, 'emit'));
+    await invalidate(INVOICES);
+    notifySaved(`La facture ${emitted.numberFull ?? ''} est émise.`);
+  }
+
+  async function remove() {
+    await api.delete(invoicePath(invoice!._id));
+    await invalidate(INVOICES);
+    notifySaved('Le brouillon est supprimé.');
+    navigate(ROUTES.invoices);
+  }
+
+  return (
+    <Stack gap="lg" data-testid="invoicing-invoice-editor">
+      <Anchor component={Link} to={ROUTES.invoices} size="sm">← Toutes les factures</Anchor>
+      <PageHeader
+        title={titleOf(invoice)}
+        description="Un brouillon n’a pas encore de numéro : il reste modifiable jusqu’à son émission."
+        actions={
+          <>
+            {invoice && <Button variant="subtle" color="red" onClick={() => setDialog('delete')} disabled={busy}>Supprimer le brouillon</Button>}
+            <Button variant="default" onClick={() => void save()} loading={busy} disabled={invoice !== undefined && !dirty}>Enregistrer</Button>
+            <Button onClick={() => { setError(draftProblem(draft)); if (!draftProblem(draft)) setDialog('emit'); }} disabled={busy}>Émettre</Button>
+          </>
+        }
+      />
+      {invoice?.headerMessage && <Alert color="blue" title={invoice.headerTitle} data-testid="invoicing-header-message">{invoice.headerMessage}</Alert>}
+      {error && <Alert color="red" title="Enregistrement impossible" role="alert">{error}</Alert>}
+      <DocumentFields draft={draft} onChange={setDraft} dateLabel="Date de facture" />
+      <ConfirmDialog opened={dialog === 'emit'} title="Émettre la facture" confirmLabel="Émettre" onConfirm={emit} onClose={closeDialog}>
+        <Text size="sm">
+          La facture reçoit son numéro définitif et ne pourra plus être modifiée ni supprimée : une erreur se corrigera par un
+          avoir ou une facture corrective.{dirty ? ' Vos modifications seront enregistrées avant l’émission.' : ''}
+        </Text>
+      </ConfirmDialog>
+      <ConfirmDialog opened={dialog === 'delete'} title="Supprimer le brouillon" confirmLabel="Supprimer" onConfirm={remove} onClose={() => setDialog(null)}>
+        Ce brouillon n’a pas de numéro : il sera supprimé définitivement.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+/** An emitted invoice (frozen): header, receiver, lines, VAT details, totals, payments and the actions that follow. */
+import { Link } from 'react-router';
+import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDate } from '@comptoir/sdk/react';
+import { PageHeader, Section } from '@comptoir/sdk/ui';
+import { ROUTES } from '../api.ts';
+import { ReceiverCard } from '../common/ReceiverCard.tsx';
+import { TotalsPanel } from '../common/TotalsPanel.tsx';
+import { LinesTable } from '../lines/LinesTable.tsx';
+import { InvoiceActions } from './InvoiceActions.tsx';
+import { InvoiceLinks } from './InvoiceLinks.tsx';
+import { InvoicePayments } from './InvoicePayments.tsx';
+import { InvoiceStatusBadges } from './InvoiceStatusBadges.tsx';
+import { isCreditNote, isDraft } from './invoiceStatus.ts';
+import type { Invoice } from '../types.ts';
+
+export function InvoiceView({ invoice }: { invoice: Invoice }) {
+  const draft = isDraft(invoice);
+  const kind = isCreditNote(invoice) ? 'Avoir' : invoice.headerTitle || 'Facture';
+  const credited = new Set((invoice.itemsCredit ?? []).map((c) => c.uuid));
+  return (
+    <Stack gap="lg" data-testid="invoicing-invoice-view">
+      <Anchor component={Link} to={ROUTES.invoices} size="sm">← Toutes les factures</Anchor>
+      <PageHeader
+        title={draft ? `${kind} (brouillon)` : `${kind} ${invoice.numberFull}`}
+        description={`du ${formatDate(invoice.date, { dateStyle: 'long' })}`}
+        actions={!draft && <InvoiceActions invoice={invoice} />}
+      />
+      <InvoiceStatusBadges invoice={invoice} size="lg" />
+      {invoice.headerMessage && <Alert color="blue" title={invoice.headerTitle} data-testid="invoicing-header-message">{invoice.headerMessage}</Alert>}
+      <InvoiceLinks invoice={invoice} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ReceiverCard receiver={invoice.receiver} />
+        {invoice.sender?.name && <ReceiverCard receiver={{ company: invoice.sender.name, invoicingAddress: invoice.sender.address }} title="Émetteur" testId="invoicing-sender" />}
+      </SimpleGrid>
+      <Section title="Lignes">
+        <LinesTable items={invoice.items} credited={credited} />
+        <TotalsPanel totals={invoice} paid={draft ? undefined : invoice.paidAmount} unpaid={draft ? undefined : invoice.unpaidAmount} />
+      </Section>
+      {(invoice.comment || invoice.freeData) && (
+        <Section title="Textes">
+          {invoice.comment && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{invoice.comment}</Text>}
+          {invoice.freeData && <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>{invoice.freeData}</Text>}
+        </Section>
+      )}
+      {!draft && <InvoicePayments invoiceId={invoice._id} />}
+    </Stack>
+  );
+}

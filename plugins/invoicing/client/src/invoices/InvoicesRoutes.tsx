@@ -1,0 +1,17 @@
+/** The routes under `/factures`: the list, a new invoice, one invoice. */
+import { Route, Routes } from 'react-router';
+import { Text } from '@mantine/core';
+import { InvoicesScreen } from './InvoicesScreen.tsx';
+import { InvoiceEditor } from './InvoiceEditor.tsx';
+import { InvoiceScreen } from './InvoiceScreen.tsx';
+
+export function InvoicesRoutes() {
+  return (
+    <Routes>
+      <Route index element={<InvoicesScreen />} />
+      <Route path="nouvelle" element={<InvoiceEditor />} />
+      <Route path=":id" element={<InvoiceScreen />} />
+      <Route path="*" element={<Text>Cette page n’existe pas.</Text>} />
+    </Routes>
+  );
+}

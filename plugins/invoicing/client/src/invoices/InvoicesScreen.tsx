@@ -1,0 +1,76 @@
+/** `/factures`: the invoices of the active company, filtered, sorted and paginated, with the totals of what matches. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Table, Text } from '@mantine/core';
+import { useComptoir, useList } from '@comptoir/sdk/react';
+import type { Filters } from '@comptoir/sdk/client';
+import { ListFooter, PageHeader, QueryFailed, SortableTh, useListState } from '@comptoir/sdk/ui';
+import { INVOICES, PERMISSIONS } from '../api.ts';
+import { endOfDay, startOfDay } from '../common/days.ts';
+import { InvoiceFilters, type InvoiceFilterValues } from './InvoiceFilters.tsx';
+import { INVOICE_AGGREGATIONS, InvoiceListTotals } from './InvoiceListTotals.tsx';
+import { InvoiceRow } from './InvoiceRow.tsx';
+import { stateFilters } from './invoiceStatus.ts';
+import type { Invoice } from '../types.ts';
+
+function filtersOf(v: InvoiceFilterValues): Filters {
+  const filters: Filters = { ...stateFilters(v.state) };
+  if (v.customerId) filters['fk.receiverCustomer'] = { mode: 'eq', value: v.customerId, valueIsObjectId: true };
+  const [from, to] = v.range;
+  if (from || to) {
+    filters.date = { mode: 'between', valueIsDate: true, ...(from ? { startDate: startOfDay(from) } : {}), ...(to ? { endDate: endOfDay(to) } : {}) };
+  }
+  return filters;
+}
+
+export function InvoicesScreen() {
+  const { can } = useComptoir();
+  const [values, setValues] = useState<InvoiceFilterValues>({ state: '', customerId: null, range: [null, null] });
+  const list = useListState({ field: 'date', ascending: false }, 20, 'numberFull', filtersOf(values));
+  const invoices = useList<Invoice>(INVOICES, { ...list.options, aggregations: INVOICE_AGGREGATIONS });
+
+  function filter(next: InvoiceFilterValues) {
+    setValues(next);
+    list.setPage(1);
+  }
+
+  return (
+    <div data-testid="invoicing-invoices">
+      <PageHeader
+        title="Factures"
+        description="Brouillons, factures émises et avoirs de l’entreprise."
+        actions={can(PERMISSIONS.invoicesManage) && <Button component={Link} to="nouvelle">Nouvelle facture</Button>}
+      />
+      <InvoiceFilters values={values} onChange={filter} search={list.search} onSearch={list.setSearch} />
+      {invoices.isError ? (
+        <QueryFailed error={invoices.error} onRetry={() => void invoices.refetch()} />
+      ) : (
+        <>
+          <InvoiceListTotals result={invoices.data} />
+          <Table.ScrollContainer minWidth={860}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Factures" style={{ opacity: invoices.isFetching ? 0.7 : 1 }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <SortableTh field="numberFull" sort={list.sort} onSort={list.setSort}>Numéro</SortableTh>
+                  <SortableTh field="date" sort={list.sort} onSort={list.setSort}>Date</SortableTh>
+                  <Table.Th>Client</Table.Th>
+                  <SortableTh field="exclTaxesPrice" sort={list.sort} onSort={list.setSort}>Total HT</SortableTh>
+                  <SortableTh field="inclTaxesPrice" sort={list.sort} onSort={list.setSort}>Total TTC</SortableTh>
+                  <SortableTh field="unpaidAmount" sort={list.sort} onSort={list.setSort}>Reste dû</SortableTh>
+                  <Table.Th>Statut</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invoices.data?.data.map((invoice) => <InvoiceRow key={invoice._id} invoice={invoice} />)}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {invoices.isPending && <Text c="dimmed" size="sm" mt="md">Chargement des factures…</Text>}
+          {invoices.data && (
+            <ListFooter page={list.page} quantity={list.quantity} count={invoices.data.count} onPage={list.setPage} noun={['facture', 'factures']} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

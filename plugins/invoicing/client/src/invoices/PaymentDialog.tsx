@@ -1,0 +1,67 @@
+/**
+ * « Enregistrer un paiement » : mode, amount (the amount still due by default; negative for a
+ * refund) and date. The server answers the invoice with its new paid and unpaid amounts and status.
+ */
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
+import { errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { toDecimal } from '@comptoir/sdk/commerce';
+import { INVOICES, PAYMENTS, invoicePath } from '../api.ts';
+import { noonOf, today } from '../common/days.ts';
+import { RECORDABLE_MODE_OPTIONS } from '../payments/paymentModes.ts';
+import type { Invoice } from '../types.ts';
+
+export function PaymentDialog({ invoice, opened, onClose }: { invoice: Invoice; opened: boolean; onClose(): void }) {
+  const { api } = useComptoir();
+  const invalidate = useInvalidate();
+  const [mode, setMode] = useState<string>('cb');
+  const [amount, setAmount] = useState<number | string>(invoice.unpaidAmount);
+  const [day, setDay] = useState<string>(today());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function close() {
+    if (busy) return;
+    setError(null);
+    onClose();
+  }
+
+  async function record() {
+    const value = toDecimal(amount);
+    if (value === null || value.isZero()) {
+      setError('Indiquez un montant différent de zéro.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const date = day === today() ? new Date().toISOString() : noonOf(day);
+      await api.post<Invoice>(invoicePath(invoice._id, 'payments'), { mode, amount: value.toNumber(), date });
+      await Promise.all([invalidate(INVOICES), invalidate(PAYMENTS)]);
+      notifySaved(value.isNegative() ? 'Le remboursement est enregistré.' : 'Le paiement est enregistré.');
+      setBusy(false);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={`Enregistrer un paiement — ${invoice.numberFull ?? ''}`} centered>
+      <Stack>
+        <Select label="Mode de paiement" data={RECORDABLE_MODE_OPTIONS} value={mode} allowDeselect={false} onChange={(m) => m && setMode(m)} />
+        <NumberInput label="Montant" description="Un montant négatif enregistre un remboursement." decimalSeparator="," thousandSeparator={'\u202f'}
+          decimalScale={2} suffix=" €" value={amount} onChange={setAmount} data-autofocus />
+        <DateInput label="Date du paiement" valueFormat="DD/MM/YYYY" value={day} onChange={(d) => d && setDay(d)} />
+        {error && <Alert color="red" role="alert">{error}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={busy}>Annuler</Button>
+          <Button onClick={() => void record()} loading={busy}>Enregistrer le paiement</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

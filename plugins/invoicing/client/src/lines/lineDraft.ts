@@ -1,0 +1,114 @@
+/**
+ * A line of a document being edited. The inputs hold what the person typed (NumberInput gives a
+ * number, or a string while incomplete); the unit price typed last (`priceFrom`) is the one the
+ * other is converted from, here for display and again by the server's engine when saving.
+ */
+import { exclFromIncl, inclFromExcl, money, toDecimal } from '@comptoir/sdk/commerce';
+import type { CatalogueItem, LineItem } from '../types.ts';
+
+export type Field = number | string;
+
+export interface LineDraft {
+  uuid: string;
+  itemId?: string;
+  type: string;
+  reference: string;
+  labelPrimary: string;
+  labelSecondary: string;
+  quantity: Field;
+  /** the Select's value: '20', '5.5'... */
+  vat: string;
+  exclTaxesPrice: Field;
+  inclTaxesPrice: Field;
+  priceFrom: 'excl' | 'incl';
+}
+
+export const VAT_RATES = ['20', '10', '5.5', '2.1', '0'] as const;
+const vatOption = (v: string) => ({ value: v, label: `${v.replace('.', ',')} %` });
+export const VAT_OPTIONS = VAT_RATES.map(vatOption);
+
+/** The usual French rates, plus the line's own when it is another (a copied or imported line). */
+export function vatOptions(current: string): { value: string; label: string }[] {
+  return (VAT_RATES as readonly string[]).includes(current) ? VAT_OPTIONS : [...VAT_OPTIONS, vatOption(current)];
+}
+
+const orBlank = (n: number | null | undefined): Field => (n === null || n === undefined ? '' : n);
+
+/** A rate read from the API, as one of the Select's values when it is one ('5.50' -> '5.5'). */
+export function vatValue(vat: number | string | null | undefined): string {
+  const d = toDecimal(vat ?? null);
+  return d === null ? '20' : d.toString();
+}
+
+export function emptyLine(): LineDraft {
+  return {
+    uuid: crypto.randomUUID(), type: 'service', reference: '', labelPrimary: '', labelSecondary: '',
+    quantity: 1, vat: '20', exclTaxesPrice: '', inclTaxesPrice: '', priceFrom: 'excl',
+  };
+}
+
+export function lineFromStored(item: LineItem): LineDraft {
+  return {
+    uuid: item.uuid || crypto.randomUUID(),
+    itemId: item.itemId,
+    type: item.type ?? 'service',
+    reference: item.reference ?? '',
+    labelPrimary: item.labelPrimary ?? '',
+    labelSecondary: item.labelSecondary ?? '',
+    quantity: orBlank(item.quantity),
+    vat: vatValue(item.vat),
+    exclTaxesPrice: orBlank(item.exclTaxesPrice),
+    inclTaxesPrice: orBlank(item.inclTaxesPrice),
+    priceFrom: 'excl',
+  };
+}
+
+/** A catalogue item fills the label, the rate and both prices (the missing one converted). */
+export function lineFromCatalogue(item: CatalogueItem): LineDraft {
+  const vat = vatValue(item.vat);
+  const hasExcl = item.exclTaxesPrice !== null && item.exclTaxesPrice !== undefined;
+  const base = { ...emptyLine(), itemId: item._id, type: item.type ?? 'good', labelPrimary: item.name, labelSecondary: item.shortDescription ?? '', vat };
+  if (hasExcl) return withExcl(base, item.exclTaxesPrice!);
+  return withIncl(base, item.inclTaxesPrice ?? '');
+}
+
+export function withExcl(line: LineDraft, excl: Field): LineDraft {
+  return { ...line, exclTaxesPrice: excl, inclTaxesPrice: orBlank(inclFromExcl(excl, line.vat)), priceFrom: 'excl' };
+}
+
+export function withIncl(line: LineDraft, incl: Field): LineDraft {
+  return { ...line, inclTaxesPrice: incl, exclTaxesPrice: orBlank(exclFromIncl(incl, line.vat)), priceFrom: 'incl' };
+}
+
+/** A new rate keeps the price typed last and converts the other. */
+export function withVat(line: LineDraft, vat: string): LineDraft {
+  const next = { ...line, vat };
+  return line.priceFrom === 'incl' ? withIncl(next, line.inclTaxesPrice) : withExcl(next, line.exclTaxesPrice);
+}
+
+const num = (v: Field): number | undefined => toDecimal(v)?.toNumber();
+
+/** The line as the API takes it: numbers, the price typed last, no empty texts. */
+export function toLineInput(line: LineDraft): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    uuid: line.uuid,
+    type: line.type,
+    labelPrimary: line.labelPrimary.trim(),
+    quantity: num(line.quantity),
+    vat: num(line.vat),
+    exclTaxesPrice: num(line.exclTaxesPrice),
+    inclTaxesPrice: num(line.inclTaxesPrice),
+  };
+  if (line.labelSecondary.trim()) out.labelSecondary = line.labelSecondary.trim();
+  if (line.reference.trim()) out.reference = line.reference.trim();
+  if (line.itemId) out.itemId = line.itemId;
+  for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+  return out;
+}
+
+/** quantity × unit price excl. taxes, rounded: the line's « Total HT » cell (null while incomplete). */
+export function lineTotalExcl(line: Pick<LineDraft, 'quantity' | 'exclTaxesPrice'>): number | null {
+  const q = toDecimal(line.quantity);
+  const p = toDecimal(line.exclTaxesPrice);
+  return q === null || p === null ? null : money(q.times(p));
+}

@@ -1,0 +1,21 @@
+/** One quotation of the list. */
+import { Link } from 'react-router';
+import { Anchor, Table } from '@mantine/core';
+import { formatDate, formatMoney } from '@comptoir/sdk/react';
+import { receiverName } from '../common/names.ts';
+import { QuotationStatusBadges } from './QuotationStatusBadges.tsx';
+import type { Quotation } from '../types.ts';
+
+export function QuotationRow({ quotation }: { quotation: Quotation }) {
+  return (
+    <Table.Tr data-testid="invoicing-quotation-row">
+      <Table.Td><Anchor component={Link} to={quotation._id}>{quotation.numberFull || '—'}</Anchor></Table.Td>
+      <Table.Td>{formatDate(quotation.date)}</Table.Td>
+      <Table.Td>{formatDate(quotation.expirationDate)}</Table.Td>
+      <Table.Td>{receiverName(quotation.receiver)}</Table.Td>
+      <Table.Td ta="right">{formatMoney(quotation.exclTaxesPrice)}</Table.Td>
+      <Table.Td ta="right">{formatMoney(quotation.inclTaxesPrice)}</Table.Td>
+      <Table.Td><QuotationStatusBadges quotation={quotation} /></Table.Td>
+    </Table.Tr>
+  );
+}

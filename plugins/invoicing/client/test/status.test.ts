@@ -1,0 +1,27 @@
+/** What the chips and the state filter say of invoices and quotations. */
+import { expect } from 'chai';
+import { STATE_LABELS, isCreditNote, stateFilters, stateOf } from '../src/invoices/invoiceStatus.ts';
+import { isExpired } from '../src/quotations/quotationStatus.ts';
+
+describe('invoicing client: statuses', () => {
+  it('an invoice without number is a draft, whatever its stored status', () => {
+    expect(STATE_LABELS[stateOf({ numberFull: undefined, status: 'emitted' })]).to.equal('Brouillon');
+    expect(STATE_LABELS[stateOf({ numberFull: '0000001', status: 'partially_paid' })]).to.equal('Partiellement payée');
+    expect(isCreditNote({ inclTaxesPrice: -0.01 })).to.equal(true);
+    expect(isCreditNote({ inclTaxesPrice: 0 })).to.equal(false);
+  });
+
+  it('filters drafts by the absence of a number, and an emitted state among numbered invoices', () => {
+    expect(stateFilters('draft')).to.deep.equal({ numberFull: { mode: 'exists', value: false } });
+    expect(stateFilters('paid')).to.deep.equal({ numberFull: { mode: 'exists', value: true }, status: { mode: 'eq', value: 'paid' } });
+    expect(stateFilters('credit')).to.deep.equal({ inclTaxesPrice: { mode: 'lt', value: 0 } });
+    expect(stateFilters('')).to.deep.equal({});
+  });
+
+  it('a quotation is expired only while it waits for an answer', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(isExpired({ status: 'emitted', expirationDate: '2026-11-21T22:59:59.999Z' }, now)).to.equal(true);
+    expect(isExpired({ status: 'accepted', expirationDate: '2026-11-21T22:59:59.999Z' }, now)).to.equal(false);
+    expect(isExpired({ status: 'emitted', expirationDate: '2026-11-23T22:59:59.999Z' }, now)).to.equal(false);
+  });
+});
