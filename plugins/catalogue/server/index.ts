@@ -9,6 +9,7 @@ import { EVENTS } from './events.ts';
 import { routes } from './routes.ts';
 import { itemsService } from './services/items.ts';
 import { init } from './migrations/20261122015700_init.ts';
+import { seedDemo } from './seed-demo.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -20,4 +21,5 @@ export default definePlugin({
   /** plugins that declare `"dependsOn": { "catalogue": "^0.1.0" }` resolve it as `catalogue.items` */
   exports: ['items'],
   routes,
+  seedDemo,
 });
