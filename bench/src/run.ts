@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --engine=sqlite|mysql|both --rows=100000 --duration=10 --connections=10]`
+ * `npm run bench [-- --engine=sqlite|mysql|both --rows=100000 --duration=10 --connections=10 --suite=kernel|invoicing|all]`
  *
  * Per engine: a fresh database, the kernel booted on it (empty: migrations and the administrator),
  * the data set written into its tables, the kernel booted again (migrated), a bare Koa + knex
@@ -28,7 +28,7 @@ const MIN_ANSWERS = 20;
 /** a cursor walk longer than this is replaced by the `next` of the previous page by number */
 const WALK_BUDGET_MS = 20_000;
 
-interface Args { engines: Engine[]; rows: number; duration: number; connections: number }
+interface Args { engines: Engine[]; rows: number; duration: number; connections: number; suites: ('kernel' | 'invoicing')[] }
 
 function parse(): Args {
   const { values } = parseArgs({
@@ -37,11 +37,13 @@ function parse(): Args {
       rows: { type: 'string', default: '100000' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
+      suite: { type: 'string', default: 'kernel' },
     },
     allowPositionals: false,
   });
   const engine = values.engine ?? (process.env.DATABASE_URL ? 'both' : 'sqlite');
   if (!['sqlite', 'mysql', 'both'].includes(engine)) throw new Error(`--engine=${engine}: sqlite, mysql or both`);
+  if (!['kernel', 'invoicing', 'all'].includes(values.suite!)) throw new Error(`--suite=${values.suite}: kernel, invoicing or all`);
   const num = (name: string, v: string, min: number) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name}=${v}: an integer >= ${min}`);
@@ -52,6 +54,7 @@ function parse(): Args {
     rows: num('rows', values.rows!, 1000),
     duration: num('duration', values.duration!, 1),
     connections: num('connections', values.connections!, 1),
+    suites: values.suite === 'all' ? ['kernel', 'invoicing'] : [values.suite as 'kernel' | 'invoicing'],
   };
 }
 
@@ -412,6 +415,18 @@ async function main() {
   const started = performance.now();
   try {
     for (const engine of args.engines) {
+      if (args.suites.includes('invoicing')) {
+        // bench/src/invoicing: the invoicing plugin on 100 000 invoices (bench/README.md)
+        const { runInvoicingEngine } = await import('./invoicing/suite.ts');
+        const { renderInvoicingMarkdown, writesTable } = await import('./invoicing/report.ts');
+        const report = await runInvoicingEngine(engine, args, runner, live);
+        const file = path.join(RESULTS_DIR, `${report.startedAt.toISOString().slice(0, 10)}-invoicing-${engine}.md`);
+        fs.writeFileSync(file, renderInvoicingMarkdown(report));
+        console.log(`\n${resultsTable(report.results)}\n\n${writesTable(report.writes)}\n`);
+        for (const f of report.findings) console.log(`- ${f.replace(/\*\*/g, '')}`);
+        console.log(`\n  written to ${path.relative(process.cwd(), file)} (${Math.round(report.totalSeconds)} s for ${engine})`);
+      }
+      if (!args.suites.includes('kernel')) continue;
       const report = await runEngine(engine, args, runner);
       const file = path.join(RESULTS_DIR, `${report.startedAt.toISOString().slice(0, 10)}-${engine}.md`);
       fs.writeFileSync(file, renderMarkdown(report));

@@ -1,0 +1,362 @@
+/**
+ * The invoicing data set: customers (contacts_customers) and the invoices of one company
+ * (invoicing_invoices), written in batches with knex straight into the plugins' tables, row for row
+ * as the application writes them:
+ * - lines and totals from the commercial-document engine (`computeDocument`, exact decimals),
+ *   settlement from `settleInvoice` over a payment list, receiver from `receiverFromCustomer`,
+ *   sender from `senderFromCompany`, the hash chained in number order by the plugin's own
+ *   `invoiceHash`;
+ * - each document filled with the schema's defaults by the repository's ajv validation (taken once,
+ *   one row in 97 validated for real and compared column by column), then `encodeRow` with the
+ *   plugins' entity definitions.
+ *
+ * Emitted invoices are numbered 1..n in date order (`numberFull` with the company's prefix and
+ * digits), consecutive; drafts (no number, no hash, no sender) are the most recent documents.
+ * Statuses: emitted, partially_paid, paid, refund (paid then refunded), credit notes (negative,
+ * settled by a refund) and drafts. Not written: the payments themselves, the activity entries of
+ * each create, the credited lines (`itemsCredit`) of the invoices a credit note points to: no
+ * measured list reads them, and the invoice rows carry the settlement they produce.
+ */
+import type { Knex } from 'knex';
+import type { EntityDefinition } from '@comptoir/sdk';
+import { computeDocument, receiverFromCustomer, round2, senderFromCompany, settleInvoice, toNumber } from '@comptoir/sdk/commerce';
+import { customerDisplayName, formatDocumentNumber, type Company } from '@comptoir/schemas';
+import { ObjectId } from 'bson';
+import { encodeRow, entityColumns } from '../../../server/src/db/record-codec.ts';
+import { validate } from '../../../server/src/db/validation.ts';
+import { Customers } from '../../../plugins/contacts/server/entities.ts';
+import { Invoices } from '../../../plugins/invoicing/server/entities.ts';
+import { invoiceHash } from '../../../plugins/invoicing/server/services/hash-chain.ts';
+import {
+  FAMILY_NAMES, FIRSTNAMES_F, FIRSTNAMES_M, LEGAL_FORMS, STREETS, TOWNS, TRADES,
+  asciiSlug, digits, phone, pick, rng,
+} from '../french.ts';
+
+type Doc = Record<string, unknown>;
+type Row = Record<string, unknown>;
+
+export interface InvoiceDataOptions {
+  db: Knex;
+  engine: 'sqlite' | 'mysql';
+  companyId: string;
+  /** the company as stored (its numbering settings, its sender fields) */
+  company: Company;
+  /** invoices to write (drafts included) */
+  invoices: number;
+  customers: number;
+  /** metadata.createdBy, and the userName printed on emitted invoices */
+  authorId: string;
+  authorName: string;
+  log?: (line: string) => void;
+}
+
+export interface InvoiceDataReport {
+  customers: number;
+  invoices: number;
+  /** emitted (numbered) documents, credit notes included */
+  numbered: number;
+  byStatus: Record<string, number>;
+  drafts: number;
+  creditNotes: number;
+  lines: number;
+  /** the last number given: the counter's `next` is this + 1 */
+  lastNumber: number;
+  ms: { customers: number; invoices: number; total: number };
+  cpuMs: number;
+}
+
+const DAY = 86_400_000;
+/** documents spread over the three years before this day, so that runs are identical */
+const EPOCH = Date.UTC(2026, 10, 1);
+const VALIDATE_EVERY = 97;
+
+const skewed = <T>(r: () => number, list: readonly T[], power = 1.7): T => list[Math.floor(Math.pow(r(), power) * list.length)];
+
+/** An ObjectId of the given instant, as the repository makes them (time-ordered). */
+const idAt = (ms: number) => new ObjectId(ObjectId.generate(Math.floor(ms / 1000))).toHexString();
+
+function uuidOf(r: () => number): string {
+  const h = () => Math.floor(r() * 0x1_0000_0000).toString(16).padStart(8, '0');
+  const s = h() + h() + h() + h();
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-${'89ab'[Math.floor(r() * 4)]}${s.slice(17, 20)}-${s.slice(20, 32)}`;
+}
+
+function defaultsOf(entity: EntityDefinition, minimal: Doc): Doc {
+  const doc = structuredClone(minimal);
+  validate(entity.schema, doc, { defaults: true, what: `bench ${entity.name}` });
+  const fk = doc.fk as Doc;
+  for (const k of Object.keys(minimal)) delete doc[k];
+  // the defaults of `fk` (empty lists, null links), without the minimal document's own links
+  for (const k of Object.keys(minimal.fk as Doc)) delete fk[k];
+  doc.fk = fk;
+  return doc;
+}
+
+/** The stored document (defaults filled) and its row; every VALIDATE_EVERY-th one checked for real. */
+function stored(entity: EntityDefinition, defaults: Doc, doc: Doc, i: number): { full: Doc; row: Row } {
+  // shared, never mutated (rows are encoded to JSON text); `fk` has defaults of its own (empty
+  // lists, null links): merged, not replaced
+  const full = { ...defaults, ...doc, fk: { ...(defaults.fk as Doc | undefined), ...(doc.fk as Doc) } };
+  const row = encodeRow(entity, full);
+  if (i % VALIDATE_EVERY === 0) {
+    const checked = structuredClone(full);
+    validate(entity.schema, checked, { defaults: true, what: `bench ${entity.name}` });
+    const again = encodeRow(entity, checked);
+    for (const [k, v] of Object.entries(again)) {
+      if (v !== row[k]) throw new Error(`bench ${entity.name}: column ${k} differs from what the repository writes (${String(row[k])} vs ${String(v)})`);
+    }
+  }
+  return { full, row };
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Batched writer: SQLite multi-row VALUES in one transaction; MariaDB autocommitted batches, two in flight. */
+class Writer {
+  private pending: Row[] = [];
+  private inFlight = new Set<Promise<unknown>>();
+  private failure: unknown = null;
+  constructor(private exec: Knex | Knex.Transaction, private engine: 'sqlite' | 'mysql', private entity: EntityDefinition) {}
+
+  private get size() {
+    const cols = entityColumns(this.entity).length;
+    return this.engine === 'sqlite' ? Math.min(200, Math.floor(32_000 / cols)) : Math.floor(20_000 / cols);
+  }
+
+  async push(row: Row) {
+    this.pending.push(row);
+    if (this.pending.length >= this.size) await this.flush();
+  }
+
+  async flush() {
+    const rows = this.pending;
+    this.pending = [];
+    if (!rows.length) return;
+    if (this.engine === 'sqlite') {
+      const cols = Object.keys(rows[0]);
+      const tuple = `(${cols.map(() => '?').join(', ')})`;
+      const bindings: unknown[] = [];
+      for (const row of rows) for (const c of cols) bindings.push(row[c] ?? null);
+      await this.exec.raw(`insert into ${quote(this.entity.table)} (${cols.map(quote).join(', ')}) values ${rows.map(() => tuple).join(', ')}`, bindings as Knex.Value[]);
+      return;
+    }
+    const p: Promise<unknown> = this.exec(this.entity.table).insert(rows).then(
+      () => { this.inFlight.delete(p); },
+      (e: unknown) => { this.failure ??= e; this.inFlight.delete(p); },
+    );
+    this.inFlight.add(p);
+    if (this.inFlight.size >= 2) await Promise.race(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
+
+  async end() {
+    await this.flush();
+    await Promise.all(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the company sells: label, VAT rate, unit price excl. taxes (euros, cents), goods or services
+
+const PRODUCTS: readonly (readonly [string, number, number, 'good' | 'service'])[] = [
+  ['Pain de campagne 800 g', 5.5, 3.6, 'good'],
+  ['Baguette tradition (lot de 10)', 5.5, 11.5, 'good'],
+  ['Viennoiseries assorties (plateau de 24)', 5.5, 28.9, 'good'],
+  ['Farine de meule T80, sac de 25 kg', 5.5, 32.4, 'good'],
+  ['Confiture artisanale 370 g', 5.5, 4.85, 'good'],
+  ['Café en grains, 1 kg', 5.5, 17.2, 'good'],
+  ['Plateau-repas livré', 10, 14.5, 'service'],
+  ['Buffet traiteur (par personne)', 10, 22, 'service'],
+  ['Brunch d’entreprise (par personne)', 10, 18.75, 'service'],
+  ['Travaux de rénovation de la vitrine', 10, 640, 'service'],
+  ['Entretien du four — visite trimestrielle', 20, 185, 'service'],
+  ['Livraison en centre-ville', 20, 12, 'service'],
+  ['Location de matériel (journée)', 20, 95, 'service'],
+  ['Coffret cadeau « Douceurs »', 20, 39.9, 'good'],
+  ['Formation hygiène alimentaire (demi-journée)', 20, 350, 'service'],
+  ['Prestation de conseil (jour)', 20, 680, 'service'],
+  ['Emballages kraft personnalisés (lot de 500)', 20, 129.5, 'good'],
+  ['Gâteau d’anniversaire sur commande', 5.5, 42, 'good'],
+];
+
+/** Labels printed under some lines. */
+const SECONDARY = ['Commande du matin', 'Selon devis accepté', 'Livraison incluse', 'Tarif professionnel', 'Hors week-end'];
+
+function customerDoc(r: () => number, i: number, companyId: string, authorId: string) {
+  const created = EPOCH - Math.floor((0.5 + r() * 3) * 365 * DAY);
+  const female = r() < 0.5;
+  const firstname = female ? skewed(r, FIRSTNAMES_F) : skewed(r, FIRSTNAMES_M);
+  const name = skewed(r, FAMILY_NAMES);
+  const [city, zipCode] = skewed(r, TOWNS);
+  const isCompany = r() < 0.45;
+  const company = isCompany ? (r() < 0.7 ? `${skewed(r, TRADES)} ${skewed(r, FAMILY_NAMES)} ${pick(r, LEGAL_FORMS)}` : `${skewed(r, FAMILY_NAMES)} & Fils`) : undefined;
+  const withPerson = !isCompany || r() < 0.6;
+  const address = { address: `${1 + Math.floor(r() * 120)} ${pick(r, STREETS)}`, zipCode, city, country: 'France', delivery: true, invoicing: true };
+  const doc: Doc = {
+    _id: idAt(created),
+    ...(withPerson ? { civ: female ? 'Mme' : 'M.', firstname, name } : {}),
+    ...(company ? { company, vatNumber: `FR${digits(r, 2)}${digits(r, 9)}` } : {}),
+    email: `${asciiSlug(withPerson ? `${firstname}.${name}` : company!)}.${i}@${pick(r, ['orange.fr', 'free.fr', 'gmail.com', 'laposte.net', 'wanadoo.fr'])}`,
+    telMobile: phone(r, true),
+    gender: withPerson ? (female ? 'female' : 'male') : 'secret',
+    addresses: [address],
+    directAccessKey: digits(r, 12) + digits(r, 12),
+    origin: pick(r, ['unknown', 'website', 'word-of-mouth', 'shop']),
+    metadata: { creationDate: new Date(created).toISOString(), lastModificationDate: new Date(created).toISOString(), createdBy: authorId, lastModifiedBy: authorId },
+    fk: { company: companyId, groups: [] },
+  };
+  doc.displayName = customerDisplayName(doc as { company?: string; firstname?: string; name?: string });
+  return doc;
+}
+
+/** 1 to 6 lines (1-3 most often), prices excl. taxes, quantities whole or in halves. */
+function lineInputs(r: () => number) {
+  const n = 1 + Math.floor(Math.pow(r(), 1.6) * 6);
+  const lines = [];
+  for (let k = 0; k < n; k++) {
+    const [label, vat, price, type] = pick(r, PRODUCTS);
+    const quantity = r() < 0.15 ? (1 + Math.floor(r() * 8)) / 2 : 1 + Math.floor(Math.pow(r(), 2) * 40);
+    // prices move a little over three years, always in whole cents
+    const unit = toNumber(round2(price * (0.9 + Math.floor(r() * 21) / 100)));
+    lines.push({
+      quantity, vat, labelPrimary: label, exclTaxesPrice: unit, type, uuid: uuidOf(r),
+      ...(r() < 0.2 ? { labelSecondary: pick(r, SECONDARY) } : {}),
+    });
+  }
+  return lines;
+}
+
+type Kind = 'emitted' | 'partially_paid' | 'paid' | 'refund' | 'credit' | 'draft';
+
+/** Older invoices are mostly paid; the last months hold the unpaid ones and the drafts. */
+function kindOf(r: () => number, age: number /* 0 = newest, 1 = oldest */): Kind {
+  const x = r();
+  if (age < 0.03) return x < 0.2 ? 'draft' : x < 0.6 ? 'emitted' : x < 0.75 ? 'partially_paid' : 'paid';
+  if (x < 0.03) return 'credit';
+  if (x < 0.05) return 'refund';
+  if (x < 0.05 + (age < 0.2 ? 0.2 : 0.06)) return 'partially_paid';
+  if (x < 0.05 + (age < 0.2 ? 0.35 : 0.1)) return 'emitted';
+  return 'paid';
+}
+
+export async function generateInvoices(o: InvoiceDataOptions): Promise<InvoiceDataReport> {
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const r = rng(20261122);
+  const meta0 = { creationDate: new Date(EPOCH).toISOString(), lastModificationDate: new Date(EPOCH).toISOString(), createdBy: null, lastModifiedBy: null };
+  const customerDefaults = defaultsOf(Customers, { _id: idAt(EPOCH), metadata: meta0, fk: { company: o.companyId } });
+  const invoiceDefaults = defaultsOf(Invoices, { _id: idAt(EPOCH), date: meta0.creationDate, metadata: meta0, fk: { company: o.companyId } });
+
+  const run = async (exec: Knex | Knex.Transaction) => {
+    // --- customers --------------------------------------------------------------------------
+    const customers: Doc[] = [];
+    const cw = new Writer(exec, o.engine, Customers);
+    for (let i = 0; i < o.customers; i++) {
+      const { full, row } = stored(Customers, customerDefaults, customerDoc(r, i, o.companyId, o.authorId), i);
+      customers.push(full);
+      await cw.push(row);
+    }
+    await cw.end();
+    const tCustomers = performance.now();
+    o.log?.(`  ${o.customers} customers: ${Math.round(tCustomers - t0)} ms`);
+    const receivers = customers.map((c) => receiverFromCustomer(c as Parameters<typeof receiverFromCustomer>[0]));
+
+    // --- invoices, in date order ------------------------------------------------------------
+    const dates: number[] = [];
+    for (let i = 0; i < o.invoices; i++) dates.push(EPOCH - Math.floor(r() * 3 * 365 * DAY));
+    dates.sort((a, b) => a - b);
+    const sender = senderFromCompany(o.company);
+    const setting = (o.company.numbering as unknown as Record<string, { minDigits: number; prefix?: string; suffix?: string }>).invoice;
+    const iw = new Writer(exec, o.engine, Invoices);
+    const byStatus: Record<string, number> = {};
+    let number = 0;
+    let previousHash: string | null = null;
+    let drafts = 0;
+    let creditNotes = 0;
+    let lines = 0;
+    const recent: string[] = [];
+    for (let i = 0; i < o.invoices; i++) {
+      const at = dates[i];
+      const kind = kindOf(r, (EPOCH - at) / (3 * 365 * DAY));
+      const customerIndex = Math.floor(Math.pow(r(), 2.2) * customers.length);
+      const customer = customers[customerIndex];
+      let items = lineInputs(r);
+      if (kind === 'credit') items = items.slice(0, 1 + Math.floor(r() * items.length)).map((l) => ({ ...l, quantity: -l.quantity }));
+      lines += items.length;
+      const computed = computeDocument({ items, subjectToVAT: true, vatCalculationMethod: 'rounded-total' });
+      const total = computed.inclTaxesPrice;
+      const payments = kind === 'paid' || kind === 'credit' ? [{ amount: total }]
+        : kind === 'partially_paid' ? [{ amount: toNumber(round2(total * (0.2 + Math.floor(r() * 60) / 100))) }]
+          : kind === 'refund' ? [{ amount: total }, { amount: -total }]
+            : [];
+      const settlement = settleInvoice({ inclTaxesPrice: total }, payments);
+      const date = new Date(at).toISOString();
+      const paidLater = payments.length ? new Date(Math.min(EPOCH, at + (5 + Math.floor(r() * 55)) * DAY)).toISOString() : date;
+      const _id = idAt(at);
+      const doc: Doc = {
+        _id,
+        subjectToVAT: true,
+        vatCalculationMethod: 'rounded-total',
+        ...computed,
+        date,
+        freeData: o.company.invoiceFreeData,
+        receiver: receivers[customerIndex],
+        ...settlement,
+        metadata: { creationDate: date, lastModificationDate: paidLater, createdBy: o.authorId, lastModifiedBy: o.authorId },
+        fk: {
+          company: o.companyId,
+          receiverCustomer: customer._id,
+          ...(kind === 'credit' && recent.length ? { sourceInvoice: pick(r, recent) } : {}),
+        },
+      };
+      if (kind === 'credit') {
+        doc.headerTitle = 'Avoir';
+        creditNotes++;
+      }
+      if (kind === 'draft') {
+        drafts++;
+      } else {
+        number++;
+        doc.number = number;
+        doc.numberFull = formatDocumentNumber(setting, number);
+        doc.sender = sender;
+        doc.userName = o.authorName;
+      }
+      const { full, row } = stored(Invoices, invoiceDefaults, doc, i);
+      if (kind !== 'draft') {
+        const hash = invoiceHash(previousHash, full);
+        full.hash = hash;
+        row.hash = hash;
+        previousHash = hash;
+        recent.push(_id);
+        if (recent.length > 200) recent.shift();
+      }
+      byStatus[kind === 'draft' ? 'draft' : String(full.status)] = (byStatus[kind === 'draft' ? 'draft' : String(full.status)] ?? 0) + 1;
+      await iw.push(row);
+    }
+    await iw.end();
+    const tInvoices = performance.now();
+    o.log?.(`  ${o.invoices} invoices (${number} numbered, ${drafts} drafts, ${lines} lines): ${Math.round(tInvoices - tCustomers)} ms`);
+    return { byStatus, number, drafts, creditNotes, lines, tCustomers, tInvoices };
+  };
+
+  let out: Awaited<ReturnType<typeof run>>;
+  if (o.engine === 'sqlite') {
+    await o.db.raw('PRAGMA cache_size = -262144');
+    out = await o.db.transaction((trx) => run(trx));
+  } else out = await run(o.db);
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    customers: o.customers,
+    invoices: o.invoices,
+    numbered: out.number,
+    byStatus: out.byStatus,
+    drafts: out.drafts,
+    creditNotes: out.creditNotes,
+    lines: out.lines,
+    lastNumber: out.number,
+    ms: { customers: Math.round(out.tCustomers - t0), invoices: Math.round(out.tInvoices - out.tCustomers), total: Math.round(performance.now() - t0) },
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The invoice list requests: the « Factures » screen of a company with 100 000 invoices, newest
+ * first, with the two figures the screen shows under the list (total incl. taxes, still to be
+ * paid). Each request goes as is to the kernel (`/api/invoicing/invoices`) and to the floor.
+ */
+import { listQuery } from '../kernel.ts';
+
+export const QUANTITY = 50;
+export const SORT = { field: 'date', ascending: false };
+export const SUMS = [
+  { name: 'total', field: 'inclTaxesPrice', sum: true, avg: false, mode: 'currency' },
+  { name: 'unpaid', field: 'unpaidAmount', sum: true, avg: false, mode: 'currency' },
+];
+/** a search typed in the list's search box: a trade at the start of many company names */
+export const NAME_SEARCH = 'boulang';
+
+export interface InvoiceScenario {
+  id: string;
+  title: string;
+  about: string;
+  /** path and query below /api/invoicing on the kernel, below / on the floor */
+  path: string;
+  floorPath: string;
+}
+
+export type Filters = Record<string, { mode: string; value: unknown }>;
+
+export const invoicesQuery = (filters: Filters | undefined, pagination: Record<string, unknown>) =>
+  listQuery({ ...(filters ? { filters } : {}), sort: SORT, aggregations: SUMS, pagination });
+
+export interface ScenarioInputs {
+  /** the API path of a searchable receiver name column, null when the plugin has none */
+  namePath: string | null;
+  /** a customer with many invoices (the « invoices of this customer » screen) */
+  customerId: string;
+  customerLabel: string;
+}
+
+export function firstPages(x: ScenarioInputs): { scenario: InvoiceScenario; filters: Filters | undefined }[] {
+  const status: Filters = { status: { mode: 'eq', value: 'partially_paid' } };
+  const customer: Filters = { 'fk.receiverCustomer': { mode: 'eq', value: x.customerId } };
+  const out: { id: string; title: string; about: string; filters: Filters | undefined }[] = [
+    { id: 'i1', title: 'invoices p1, sort date desc, sum total + unpaid', about: 'every invoice of the company, newest first, the two sums over all of them', filters: undefined },
+    { id: 'i2', title: 'status = partially_paid p1, sort date desc, sums', about: 'the « partiellement payées » tab: an equality on status, sorted by date', filters: status },
+    { id: 'i3', title: `customer = « ${x.customerLabel} » p1, sort date desc, sums`, about: 'the invoices of one customer (fk.receiverCustomer), as the customer screen lists them', filters: customer },
+  ];
+  if (x.namePath) {
+    const search: Filters = { [x.namePath]: { mode: 'contains', value: NAME_SEARCH } };
+    out.push(
+      { id: 'i4', title: `${x.namePath} contains "${NAME_SEARCH}" p1, sums`, about: 'the search box on the receiver name', filters: search },
+      { id: 'i5', title: `status = partially_paid + ${x.namePath} contains "${NAME_SEARCH}" p1, sums`, about: 'both filters at once', filters: { ...status, ...search } },
+    );
+  }
+  return out.map((s) => {
+    const q = invoicesQuery(s.filters, { quantity: QUANTITY, page: 1 });
+    return { scenario: { id: s.id, title: s.title, about: s.about, path: `/invoices?${q}`, floorPath: `/invoices?${q}` }, filters: s.filters };
+  });
+}
+
+/** The deep pages: by number and by cursor, without filter and with the status filter. */
+export function deepPages(
+  page: number, statusPage: number,
+  cursors: { all: string | null; floorAll: string | null; status: string | null; floorStatus: string | null },
+): InvoiceScenario[] {
+  const status: Filters = { status: { mode: 'eq', value: 'partially_paid' } };
+  const byNumber = invoicesQuery(undefined, { quantity: QUANTITY, page });
+  const c = (v: string | null) => v ?? 'unavailable';
+  return [
+    {
+      id: 'j1', title: `invoices p${page} by number (OFFSET ${(page - 1) * QUANTITY}), sums`,
+      about: 'a deep page by number: what OFFSET costs through the (fk_company, date, _id) index',
+      path: `/invoices?${byNumber}`, floorPath: `/invoices?${byNumber}`,
+    },
+    {
+      id: 'j2', title: `invoices p${page} by cursor, sums`,
+      about: 'the same page by the `next` cursor: one index range; the totals come with the cursor',
+      path: `/invoices?${invoicesQuery(undefined, { quantity: QUANTITY, cursor: c(cursors.all) })}`,
+      floorPath: `/invoices?${invoicesQuery(undefined, { quantity: QUANTITY, cursor: c(cursors.floorAll) })}`,
+    },
+    {
+      id: 'j3', title: `status = partially_paid p${statusPage} by cursor, sums`,
+      about: 'deep in the filtered list, by cursor',
+      path: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.status) })}`,
+      floorPath: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.floorStatus) })}`,
+    },
+  ];
+}
