@@ -28,6 +28,12 @@ export interface EntityDefinition<S extends TObject = TObject> {
    * emitted invoice's status and paid amounts). Route input schemas must not offer them.
    */
   mutableWhenFrozen?: string[];
+  /**
+   * Fields computed from the document on every create and update, whoever writes it (a searchable
+   * `receiverName` from the JSON `receiver`): stored as columns, so lists filter and sort on them.
+   * Route input schemas must not offer them.
+   */
+  derive?(doc: Static<S>): Partial<Static<S>>;
   /** the company whose activity log shows a change of this document (default: `fk.company`) */
   activityCompany?(doc: { _id: string; fk?: Record<string, unknown> }): string | null;
   /** writes no Activity (the activity log itself, sessions) */

@@ -245,6 +245,18 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(await totals.innerText()).to.contain(`Total TTC : ${euros('141,10 €')}`);
   });
 
+  it('finds the invoices by the receiver’s name typed without accents, every filter cleared', async () => {
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Devis' }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Factures' }).click();
+    const list = page.getByTestId('invoicing-invoices');
+    await pick(page, list.getByRole('combobox', { name: 'Rechercher par' }), /^Client$/);
+    await list.getByRole('searchbox', { name: 'Recherche par client' }).fill('traiteur lumiere');
+    const totals = list.getByTestId('invoicing-list-totals');
+    await totals.getByText('2 factures').waitFor();
+    const texts = await list.getByTestId('invoicing-invoice-row').allTextContents();
+    expect(texts.every((t) => t.includes(CUSTOMER_LABEL))).to.equal(true);
+  });
+
   it('lists the payments with their French mode labels and the invoice they settle', async () => {
     await page.getByTestId('side-menu').getByRole('link', { name: 'Paiements' }).click();
     const screen = page.getByTestId('invoicing-payments');

@@ -4,7 +4,7 @@
  * client; columns are in migrations/20261122015701_init.ts.
  */
 import { defineEntity } from '@comptoir/sdk';
-import { Invoice, Payment, Quotation } from '@comptoir/schemas';
+import { Invoice, Payment, Quotation, receiverNameOf } from '@comptoir/schemas';
 import { FROZEN_INVOICE, FROZEN_PAYMENT, FROZEN_QUOTATION } from './messages.ts';
 
 export const PLUGIN_ID = 'invoicing';
@@ -22,6 +22,7 @@ export const Invoices = defineEntity({
   label: 'facture',
   frozen: (doc) => (doc.numberFull ? FROZEN_INVOICE : null),
   mutableWhenFrozen: ['status', 'paidAmount', 'unpaidAmount', 'itemsCredit'],
+  derive: (doc) => ({ receiverName: receiverNameOf(doc.receiver) }),
 });
 
 /**
@@ -37,6 +38,7 @@ export const Quotations = defineEntity({
   label: 'devis',
   frozen: (doc) => (doc.status === 'invoiced' ? FROZEN_QUOTATION : null),
   mutableWhenFrozen: ['status', 'statusDate'],
+  derive: (doc) => ({ receiverName: receiverNameOf(doc.receiver) }),
 });
 
 /** A payment is recorded once, numbered and hashed: a mistake is corrected by an opposite payment. */

@@ -10,12 +10,13 @@ import { EVENTS } from './events.ts';
 import { routes } from './routes.ts';
 import { SERVICES } from './services/index.ts';
 import { init } from './migrations/20261122015701_init.ts';
+import { receiverNameAndTotalsIndex } from './migrations/20261122160000_receiver_name_and_totals_index.ts';
 import { seedDemo } from './seed.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
   entities: [Invoices, Quotations, Payments],
-  migrations: [init],
+  migrations: [init, receiverNameAndTotalsIndex],
   permissions: PERMISSIONS,
   events: EVENTS,
   services: SERVICES,

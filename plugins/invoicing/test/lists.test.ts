@@ -50,6 +50,19 @@ describe('invoicing : listes, filtres et sommes', function () {
     expect((await list({ filters: { numberFull: { mode: 'contains', value: '0000003' } } })).count).to.equal(1);
   });
 
+  it('cherche par nom du destinataire (receiverName, calculé côté serveur, sans accents ni casse)', async () => {
+    const found = await list({ filters: { receiverName: { mode: 'contains', value: 'hotel du' } } });
+    expect(found.data.map((i) => i.receiverName)).to.deep.equal(['Hôtel du Parc']);
+    // not writable: the name follows the receiver
+    const draft = await createDraft(k.http, { receiver: { company: 'Traiteur Lumière', firstname: 'Jeanne', name: 'Dupont' }, items: [] });
+    expect(draft.receiverName).to.equal('Traiteur Lumière (Jeanne Dupont)');
+    const refused = await k.http.put(`${API}/invoices/${draft._id}`, { receiverName: 'Autre' });
+    expect(refused.status).to.equal(400);
+    const renamed = await k.http.put(`${API}/invoices/${draft._id}`, { receiver: { name: 'Martin' } });
+    expect(renamed.body.receiverName).to.equal('Martin');
+    await k.http.delete(`${API}/invoices/${draft._id}`);
+  });
+
   it('somme les paiements et refuse un champ inconnu (400)', async () => {
     const res = await k.http.get(`${API}/payments`, { query: { aggregations: [{ name: 'received', field: 'amount', sum: true }] } });
     expect(res.body.aggregation.received.sum).to.equal(49.99);

@@ -5,6 +5,7 @@ import type { TestKernel } from '@comptoir/sdk/testing';
 import { missingColumns } from '../../../server/src/db/table-check.ts';
 import { Invoices, Payments, Quotations } from '../server/entities.ts';
 import { init } from '../server/migrations/20261122015701_init.ts';
+import { receiverNameAndTotalsIndex } from '../server/migrations/20261122160000_receiver_name_and_totals_index.ts';
 import { bootKernel } from './support.ts';
 
 describe('invoicing : migrations', function () {
@@ -28,10 +29,21 @@ describe('invoicing : migrations', function () {
     await k.db('invoicing_invoices').where('_id', '65f0c0ffee0000000000a001').delete();
   });
 
-  it('défait et refait ses tables', async () => {
+  it('défait et refait ses tables, et remplit receiverName des documents déjà là', async () => {
+    await receiverNameAndTotalsIndex.down(k.db);
+    expect(await k.db.schema.hasColumn('invoicing_invoices', 'receiverName')).to.equal(false);
     await init.down(k.db);
     for (const t of ['invoicing_invoices', 'invoicing_quotations', 'invoicing_payments']) expect(await k.db.schema.hasTable(t)).to.equal(false);
     await init.up(k.db);
+    await k.db('invoicing_invoices').insert({
+      _id: '65f0c0ffee0000000000a003', fk_company: '65f0c0ffee0000000000cccc',
+      receiver: JSON.stringify({ company: 'Hôtel du Parc', firstname: 'Léa', name: 'Roux' }),
+      metadata_creationDate: '2026-01-01T00:00:00.000Z', metadata_lastModificationDate: '2026-01-01T00:00:00.000Z',
+    });
+    await receiverNameAndTotalsIndex.up(k.db);
+    const row = await k.db('invoicing_invoices').where('_id', '65f0c0ffee0000000000a003').first();
+    expect(row.receiverName).to.equal('Hôtel du Parc (Léa Roux)');
+    await k.db('invoicing_invoices').where('_id', '65f0c0ffee0000000000a003').delete();
     expect(await missingColumns(k.db, [Invoices, Quotations, Payments])).to.deep.equal([]);
   });
 });

@@ -60,6 +60,8 @@ export const Invoice = Entity({
   /** who emitted it, as printed */
   userName: Type.Optional(Str()),
   receiver: Type.Optional(Receiver),
+  /** computed from `receiver` (« company (firstname name) »), server-managed: what list searches match */
+  receiverName: Type.Optional(Str()),
   itemsCredit: Type.Array(ItemCredit, { default: [] }),
 }, {
   company: Id(),

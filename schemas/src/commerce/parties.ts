@@ -3,6 +3,7 @@
  * the document: an invoice keeps the legal mentions and the address it was issued with even if
  * the company or the customer changes later.
  */
+import { customerDisplayName } from '../contacts/display-name.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, Str } from '../kinds.ts';
 import { Address } from '../kernel/address.ts';
@@ -41,3 +42,12 @@ export const Receiver = Type.Object({
   deliveryAddress: Type.Optional(Address),
 }, { additionalProperties: false });
 export type Receiver = Static<typeof Receiver>;
+
+/**
+ * What lists of documents search and show for their receiver: the customer display rule of spec
+ * 000 §3, « company (firstname name) » or the personal name; undefined without a receiver.
+ */
+export function receiverNameOf(receiver: { company?: string; firstname?: string; name?: string } | undefined | null): string | undefined {
+  if (!receiver) return undefined;
+  return customerDisplayName(receiver).slice(0, 255) || undefined;
+}

@@ -3,7 +3,7 @@
  * to a customer or to a company. It stays editable until it is invoiced.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Entity, Id, Nullable, Text } from '../kinds.ts';
+import { DateTime, Entity, Id, Nullable, Str, Text } from '../kinds.ts';
 import { StrEnum } from '../kernel/str-enum.ts';
 import { withDefault } from '../kernel/with-default.ts';
 import { VAT_CALCULATION_METHODS } from '../kernel/company.ts';
@@ -38,6 +38,8 @@ export const Quotation = Entity({
   expirationDate: DateTime(),
   hideBankOpsSuggestions: Type.Boolean({ default: false }),
   receiver: Type.Optional(Receiver),
+  /** computed from `receiver` (« company (firstname name) »), server-managed: what list searches match */
+  receiverName: Type.Optional(Str()),
 }, {
   company: Id(),
   receiverCustomer: nullId(),

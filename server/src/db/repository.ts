@@ -185,6 +185,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
         metadata: { creationDate: now, lastModificationDate: now, createdBy: ctx.userId, lastModifiedBy: ctx.userId },
         fk,
       };
+      applyDerived(entity, doc);
       validate(entity.schema, doc, { defaults: true, what: `${capitalize(entity.label)} invalide` });
       await ctx.db(table).insert(encodeRow(entity, doc));
       const shown = publicView(doc) as Record<string, unknown>;
@@ -207,6 +208,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       const before = structuredClone(existing);
       const next: Record<string, unknown> = { ...existing, ...body, fk };
       for (const [k, v] of Object.entries(next)) if (v === null && !(k in (existing as object))) delete next[k];
+      applyDerived(entity, next);
       // defaults first, so that the patch is the stored change (a sent object missing defaulted
       // parts is not a change), and on whole documents, so that a hidden field (a new password
       // hash) that changes alone is still written
@@ -248,6 +250,15 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
 function onlyMutableWhenFrozen(entity: EntityDefinition, existing: Record<string, unknown>, body: Record<string, unknown>): boolean {
   const allowed = new Set(entity.mutableWhenFrozen ?? []);
   return Object.entries(body).every(([k, v]) => allowed.has(k) || JSON.stringify(v) === JSON.stringify(existing[k]));
+}
+
+/** The entity's computed fields, set on the document (an undefined value removes the field). */
+function applyDerived(entity: EntityDefinition, doc: Record<string, unknown>): void {
+  if (!entity.derive) return;
+  for (const [k, v] of Object.entries(entity.derive(doc as never) as Record<string, unknown>)) {
+    if (v === undefined) delete doc[k];
+    else doc[k] = v;
+  }
 }
 
 function capitalize(s: string): string {

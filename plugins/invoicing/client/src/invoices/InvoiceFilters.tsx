@@ -1,4 +1,4 @@
-/** The filters of the invoice list: state, customer, number, date range. */
+/** The filters of the invoice list: state, customer, a search on the number or the receiver's name, date range. */
 import { Group, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { CustomerPicker } from '../common/CustomerPicker.tsx';
@@ -10,18 +10,30 @@ export interface InvoiceFilterValues {
   range: [string | null, string | null];
 }
 
-export function InvoiceFilters({ values, onChange, search, onSearch }: {
+/** What the search box looks in: the number, or the receiver's name (`receiverName`, computed by the server). */
+export const SEARCH_FIELDS = [
+  { value: 'numberFull', label: 'Numéro', placeholder: 'FA-0000001…' },
+  { value: 'receiverName', label: 'Client', placeholder: 'Nom ou entreprise…' },
+];
+
+export function InvoiceFilters({ values, onChange, search, onSearch, searchField, onSearchField }: {
   values: InvoiceFilterValues;
   onChange(values: InvoiceFilterValues): void;
   search: string;
   onSearch(search: string): void;
+  searchField: string;
+  onSearchField(field: string): void;
 }) {
+  const field = SEARCH_FIELDS.find((f) => f.value === searchField) ?? SEARCH_FIELDS[0];
   return (
     <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
       <Select label="Statut" data={STATE_FILTER_OPTIONS} value={values.state} allowDeselect={false} w={200}
         onChange={(v) => onChange({ ...values, state: (v ?? '') as StateFilter })} />
       <CustomerPicker label="Client" required={false} value={values.customerId} onChange={(customerId) => onChange({ ...values, customerId })} />
-      <TextInput label="Numéro" placeholder="FA-0000001…" type="search" value={search} w={180} onChange={(e) => onSearch(e.currentTarget.value)} />
+      <Select label="Rechercher par" data={SEARCH_FIELDS} value={field.value} allowDeselect={false} w={130}
+        onChange={(v) => onSearchField(v ?? 'numberFull')} />
+      <TextInput label="Recherche" aria-label={`Recherche par ${field.label.toLowerCase()}`} placeholder={field.placeholder} type="search"
+        value={search} w={200} onChange={(e) => onSearch(e.currentTarget.value)} />
       <DatePickerInput type="range" label="Période" placeholder="Toutes les dates" clearable valueFormat="DD/MM/YYYY" w={240}
         value={values.range} onChange={(range) => onChange({ ...values, range: range as [string | null, string | null] })} />
     </Group>

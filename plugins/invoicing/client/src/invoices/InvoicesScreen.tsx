@@ -41,7 +41,8 @@ export function InvoicesScreen() {
         description="Brouillons, factures émises et avoirs de l’entreprise."
         actions={can(PERMISSIONS.invoicesManage) && <Button component={Link} to="nouvelle">Nouvelle facture</Button>}
       />
-      <InvoiceFilters values={values} onChange={filter} search={list.search} onSearch={list.setSearch} />
+      <InvoiceFilters values={values} onChange={filter} search={list.search} onSearch={list.setSearch}
+        searchField={list.searchField} onSearchField={list.setSearchField} />
       {invoices.isError ? (
         <QueryFailed error={invoices.error} onRetry={() => void invoices.refetch()} />
       ) : (
@@ -53,7 +54,7 @@ export function InvoicesScreen() {
                 <Table.Tr>
                   <SortableTh field="numberFull" sort={list.sort} onSort={list.setSort}>Numéro</SortableTh>
                   <SortableTh field="date" sort={list.sort} onSort={list.setSort}>Date</SortableTh>
-                  <Table.Th>Client</Table.Th>
+                  <SortableTh field="receiverName" sort={list.sort} onSort={list.setSort}>Client</SortableTh>
                   <SortableTh field="exclTaxesPrice" sort={list.sort} onSort={list.setSort}>Total HT</SortableTh>
                   <SortableTh field="inclTaxesPrice" sort={list.sort} onSort={list.setSort}>Total TTC</SortableTh>
                   <SortableTh field="unpaidAmount" sort={list.sort} onSort={list.setSort}>Reste dû</SortableTh>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { formatMoney, useComptoir, useList } from '@comptoir/sdk/react';
 import type { Filters } from '@comptoir/sdk/client';
-import { ListFooter, PageHeader, QueryFailed, SortableTh, useListState } from '@comptoir/sdk/ui';
+import { ListFooter, PageHeader, QueryFailed, SearchBar, SortableTh, useListState } from '@comptoir/sdk/ui';
 import { PERMISSIONS, QUOTATIONS } from '../api.ts';
 import { CustomerPicker } from '../common/CustomerPicker.tsx';
 import { QUOTATION_STATUS_OPTIONS } from './quotationStatus.ts';
@@ -34,6 +34,8 @@ export function QuotationsScreen() {
           onChange={(v) => { setStatus(v ?? ''); list.setPage(1); }} />
         <CustomerPicker label="Client" required={false} value={customerId} onChange={(id) => { setCustomerId(id); list.setPage(1); }} />
       </Group>
+      <SearchBar label="Rechercher un devis" value={list.search} onChange={list.setSearch} field={list.searchField} onField={list.setSearchField}
+        fields={[{ value: 'numberFull', label: 'Numéro' }, { value: 'receiverName', label: 'Client' }]} />
       {quotations.isError ? <QueryFailed error={quotations.error} onRetry={() => void quotations.refetch()} /> : (
         <>
           <Paper withBorder p="sm" radius="md" mb="md">
@@ -46,7 +48,7 @@ export function QuotationsScreen() {
                   <SortableTh field="numberFull" sort={list.sort} onSort={list.setSort}>Numéro</SortableTh>
                   <SortableTh field="date" sort={list.sort} onSort={list.setSort}>Date</SortableTh>
                   <SortableTh field="expirationDate" sort={list.sort} onSort={list.setSort}>Validité</SortableTh>
-                  <Table.Th>Client</Table.Th>
+                  <SortableTh field="receiverName" sort={list.sort} onSort={list.setSort}>Client</SortableTh>
                   <SortableTh field="exclTaxesPrice" sort={list.sort} onSort={list.setSort}>Total HT</SortableTh>
                   <SortableTh field="inclTaxesPrice" sort={list.sort} onSort={list.setSort}>Total TTC</SortableTh>
                   <Table.Th>Statut</Table.Th>
