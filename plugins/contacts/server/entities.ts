@@ -1,6 +1,6 @@
 /** The entities of the « Contacts » plugin: a schema, a table, a French label each. */
 import { defineEntity } from '@comptoir/sdk';
-import { Contact, Customer, PARTY_HIDDEN_FIELDS, Provider } from '@comptoir/schemas';
+import { Contact, Customer, PARTY_HIDDEN_FIELDS, Provider, contactDisplayName, customerDisplayName } from '@comptoir/schemas';
 
 export const PLUGIN_ID = 'contacts';
 
@@ -13,6 +13,8 @@ export const Customers = defineEntity({
   companyScoped: true,
   label: 'client',
   hidden: [...PARTY_HIDDEN_FIELDS],
+  /** the stored, searchable display name follows the names on every write (spec 000 §3) */
+  derive: (doc) => ({ displayName: customerDisplayName(doc) }),
 });
 
 export const Providers = defineEntity({
@@ -23,6 +25,7 @@ export const Providers = defineEntity({
   companyScoped: true,
   label: 'fournisseur',
   hidden: [...PARTY_HIDDEN_FIELDS],
+  derive: (doc) => ({ displayName: customerDisplayName(doc) }),
 });
 
 export const Contacts = defineEntity({
@@ -32,4 +35,5 @@ export const Contacts = defineEntity({
   schema: Contact,
   companyScoped: true,
   label: 'contact',
+  derive: (doc) => ({ displayName: contactDisplayName(doc) }),
 });

@@ -18,13 +18,13 @@ export function contactsService(ctx: CallContext) {
 
     async create(body: Body): Promise<Contact> {
       await links.check(body);
-      return repo().create({ ...body, displayName: contactDisplayName(body) });
+      return repo().create(body);
     },
 
     async update(id: string, changes: Body): Promise<Contact> {
-      const existing = await repo().get(id);
+      await repo().get(id);
       if (changes.customers || changes.fk?.providers) await links.check({ customers: changes.customers, fk: { providers: changes.fk?.providers } });
-      return repo().update(id, { ...changes, displayName: contactDisplayName({ ...existing, ...changes }) });
+      return repo().update(id, changes);
     },
 
     async remove(id: string): Promise<void> {

@@ -3,7 +3,8 @@
  * exported: plugins that depend on « Contacts » resolve `contacts.customers`.
  */
 import type { CallContext, Repository } from '@comptoir/sdk';
-import { customerDisplayName, type Customer, type Provider } from '@comptoir/schemas';
+import { money, toDecimal } from '@comptoir/sdk/commerce';
+import type { Customer, Provider } from '@comptoir/schemas';
 import { Customers, Providers } from '../entities.ts';
 import { assertIdentified, newDirectAccessKey } from './identity.ts';
 import { contactLinks } from './contact-links.ts';
@@ -26,13 +27,25 @@ function partyService<T extends Party>(ctx: CallContext, kind: 'customer' | 'pro
 
     async create(body: Body): Promise<T> {
       assertIdentified(body);
-      return repo().create({ ...body, displayName: customerDisplayName(body), directAccessKey: newDirectAccessKey() });
+      return repo().create({ ...body, directAccessKey: newDirectAccessKey() });
     },
 
     async update(id: string, changes: Body): Promise<T> {
       const merged = { ...(await repo().get(id)), ...changes } as Body;
       assertIdentified(merged);
-      return repo().update(id, { ...changes, displayName: customerDisplayName(merged) });
+      return repo().update(id, changes);
+    },
+
+    /**
+     * Adds `delta` euros to the balance (what the customer owes: invoicing adds an emitted invoice's
+     * total and subtracts each payment), exactly, in the caller's transaction. A party deleted
+     * since the document was made is skipped.
+     */
+    async adjustBalance(id: string, delta: number): Promise<void> {
+      const party = await repo().find(id);
+      if (!party || delta === 0) return;
+      const balance = money(toDecimal((party as Customer).balance ?? 0)!.plus(delta));
+      await repo().update(id, { balance } as Body);
     },
 
     /** the contacts that referred to it forget it, in the same transaction */

@@ -14,6 +14,8 @@ export interface CustomerRecord extends CustomerLike<Address> {
 export interface CustomersService {
   get(id: string): Promise<CustomerRecord>;
   findByIds(ids: string[]): Promise<CustomerRecord[]>;
+  /** adds `delta` euros to what the customer owes (skipped for a customer deleted since) */
+  adjustBalance(id: string, delta: number): Promise<void>;
 }
 
 /** `catalogue.items` */

@@ -18,6 +18,7 @@ import { companies, numbering } from './deps.ts';
 import { invoiceHash } from './hash-chain.ts';
 import { previousInvoice } from './chain-heads.ts';
 import { recordSales } from './sales.ts';
+import { adjustCustomerBalance } from './balances.ts';
 import { compensateCreditNote } from './credit.ts';
 
 /** 409 naming, in the §5 order, what the company lacks to issue invoices. */
@@ -82,6 +83,7 @@ export function emissionService(ctx: CallContext) {
       if (emitted.status === 'paid') ctx.emit(INVOICE_PAID, { _id: id, numberFull: emitted.numberFull });
 
       await recordSales(ctx, emitted.items);
+      await adjustCustomerBalance(ctx, emitted.fk.receiverCustomer, emitted.inclTaxesPrice);
       if (isCreditNote(emitted) && emitted.fk.sourceInvoice) return compensateCreditNote(ctx, emitted);
       return emitted;
     },

@@ -3,6 +3,7 @@
  * company's payment chain, frozen), and the invoice's settlement recomputed from all of its
  * payments with the engine (spec §4 tables: status, paidAmount, unpaidAmount).
  */
+import { adjustCustomerBalance } from './balances.ts';
 import { Value } from '@sinclair/typebox/value';
 import { badRequest, conflict, type CallContext, type ListParams, type TakenNumber } from '@comptoir/sdk';
 import { settleInvoice, toDecimal } from '@comptoir/sdk/commerce';
@@ -50,6 +51,7 @@ export async function writeInvoicePayment(ctx: CallContext, taken: TakenNumber, 
   const previous = await previousInvoicePayment(ctx, taken.number);
   const stored = Value.Default(Payment, structuredClone({ ...doc, fk: { company: ctx.caller.companyId, ...(doc.fk as object) } })) as Payment;
   const payment = await ctx.repo(Payments).create({ ...doc, hash: paymentHash(previous?.hash ?? null, stored) }) as Payment;
+  await adjustCustomerBalance(ctx, payment.fk.customer, -payment.amount);
   ctx.emit(PAYMENT_RECORDED, { _id: payment._id, invoice: fields.fk.invoice, amount: payment.amount, mode: payment.mode });
   return payment;
 }
