@@ -71,3 +71,23 @@ export async function freshDatabase(engine: Engine, mysqlBase = process.env.DATA
     },
   };
 }
+
+/** The indexes of `table` (primary key aside on MariaDB), each with its columns in order. */
+export async function indexesOf(db: Knex, engine: Engine, table: string): Promise<{ name: string; columns: string[] }[]> {
+  if (engine === 'sqlite') {
+    const list = (await db.raw(`PRAGMA index_list("${table}")`)) as { name: string }[];
+    const out = [];
+    for (const ix of list) {
+      const cols = (await db.raw(`PRAGMA index_info("${ix.name}")`)) as { seqno: number; name: string }[];
+      out.push({ name: ix.name, columns: cols.sort((a, b) => a.seqno - b.seqno).map((c) => c.name) });
+    }
+    return out;
+  }
+  const [rows] = (await db.raw(`SHOW INDEX FROM \`${table}\``)) as [{ Key_name: string; Seq_in_index: number; Column_name: string }[]];
+  const byName = new Map<string, string[]>();
+  for (const r of [...rows].sort((a, b) => a.Seq_in_index - b.Seq_in_index)) {
+    if (r.Key_name === 'PRIMARY') continue;
+    byName.set(r.Key_name, [...(byName.get(r.Key_name) ?? []), r.Column_name]);
+  }
+  return [...byName].map(([name, columns]) => ({ name, columns }));
+}

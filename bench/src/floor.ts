@@ -23,6 +23,7 @@ import { Decimal } from 'decimal.js';
 import { fold } from '../../server/src/db/codec.ts';
 import { escapeLike } from '../../server/src/db/list-query.ts';
 import type { Engine } from './database.ts';
+import { decodeCursor, encodeCursor } from './http.ts';
 
 export interface FloorOptions {
   db: Knex;
@@ -41,7 +42,7 @@ export interface Floor {
   close(): Promise<void>;
 }
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 interface ListRequest {
   quantity: number;
@@ -51,7 +52,8 @@ interface ListRequest {
   aggregate: { name: string; sum: boolean; avg: boolean } | null;
 }
 
-function param(query: Record<string, unknown>, name: string): unknown {
+/** A list parameter of the query string (each value JSON-encoded, API.md « Lists »). */
+export function param(query: Record<string, unknown>, name: string): unknown {
   const raw = query[name];
   return typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : undefined;
 }
@@ -63,7 +65,7 @@ function readList(query: Record<string, unknown>): ListRequest {
   const aggregations = (param(query, 'aggregations') ?? []) as { name: string; sum?: boolean; avg?: boolean }[];
   let cursor: ListRequest['cursor'] = null;
   if (pagination.cursor) {
-    const c = JSON.parse(Buffer.from(pagination.cursor, 'base64url').toString('utf8')) as { v: string; i: string };
+    const c = decodeCursor<{ v: string; i: string }>(pagination.cursor);
     cursor = { v: c.v, i: c.i };
   }
   const a = aggregations[0];
@@ -81,13 +83,40 @@ const MYSQL_CONTAINS = (col: string) =>
 const SQLITE_CONTAINS = (col: string) =>
   `(${col} LIKE ? ESCAPE '\\' OR (${col} GLOB '*[^ -~]*' AND comptoir_fold(${col}) LIKE ? ESCAPE '\\'))`;
 
-function contains(engine: Engine, col: string, pattern: string): [string, string[]] {
+/** `col` contains the folded `pattern` (`%…%`, LIKE-escaped): the SQL and its bound values. */
+export function contains(engine: Engine, col: string, pattern: string): [string, string[]] {
   return engine === 'sqlite' ? [SQLITE_CONTAINS(col), [pattern, pattern]] : [MYSQL_CONTAINS(col), [pattern]];
 }
 
-const cursorOf = (row: Row | undefined) => (row
-  ? Buffer.from(JSON.stringify({ f: 'name', a: true, v: row.name, i: row._id })).toString('base64url')
-  : null);
+/** The rows of a `knex.raw` answer (mysql2 answers [rows, fields]). */
+export const rowsOf = (engine: Engine, r: unknown): Row[] => (engine === 'mysql' ? (r as [Row[]])[0] : (r as Row[]));
+
+/**
+ * The page, for `where` (on alias `t`, with its bound values `args`) sorted by `sort.column` then
+ * `_id`: the ids from the index that serves filter and sort, LIMIT quantity + 1 (the one more says
+ * whether there is a next page), then OFFSET or the keyset of the cursor, joined back to the table
+ * for the rows of this page only (deferred join).
+ */
+export function pageStatement(
+  table: string, where: string[], args: unknown[], sort: { column: string; descending: boolean },
+  req: { quantity: number; page: number; cursor: { v: unknown; i: unknown } | null },
+): [string, unknown[]] {
+  const c = sort.column;
+  const dir = sort.descending ? ' DESC' : '';
+  const after = sort.descending ? '<' : '>';
+  const pageWhere = [...where];
+  const pageArgs = [...args];
+  if (req.cursor) {
+    pageWhere.push(`(t.${c} ${after} ? OR (t.${c} = ? AND t._id ${after} ?))`);
+    pageArgs.push(req.cursor.v, req.cursor.v, req.cursor.i);
+  }
+  const offset = !req.cursor && req.page > 1 ? ` OFFSET ${(req.page - 1) * req.quantity}` : '';
+  const sql = `SELECT r.* FROM (SELECT t._id FROM ${table} t WHERE ${pageWhere.join(' AND ')}`
+    + ` ORDER BY t.${c}${dir}, t._id${dir} LIMIT ${req.quantity + 1}${offset}) p JOIN ${table} r ON r._id = p._id ORDER BY r.${c}${dir}, r._id${dir}`;
+  return [sql, pageArgs];
+}
+
+const cursorOf = (row: Row | undefined) => (row ? encodeCursor({ f: 'name', a: true, v: row.name, i: row._id }) : null);
 
 /** rows of `table` matching `member` (a correlated EXISTS on alias `t`), one page and the totals */
 async function list(
@@ -101,15 +130,7 @@ async function list(
     where.push(sql);
     whereArgs.push(...args);
   }
-  const pageWhere = [...where];
-  const pageArgs = [...whereArgs];
-  if (req.cursor) {
-    pageWhere.push('(t.name > ? OR (t.name = ? AND t._id > ?))');
-    pageArgs.push(req.cursor.v, req.cursor.v, req.cursor.i);
-  }
-  const offset = !req.cursor && req.page > 1 ? ` OFFSET ${(req.page - 1) * req.quantity}` : '';
-  const pageSql = `SELECT r.* FROM (SELECT t._id FROM ${table} t WHERE ${pageWhere.join(' AND ')}`
-    + ` ORDER BY t.name, t._id LIMIT ${req.quantity + 1}${offset}) p JOIN ${table} r ON r._id = p._id ORDER BY r.name, r._id`;
+  const [pageSql, pageArgs] = pageStatement(table, where, whereArgs, { column: 'name', descending: false }, req);
 
   let totalsSql: string;
   let totalsArgs: unknown[];
@@ -124,9 +145,8 @@ async function list(
     o.db.raw(pageSql, pageArgs as Knex.Value[]),
     o.db.raw(totalsSql, totalsArgs as Knex.Value[]),
   ]);
-  const rowsOf = (r: unknown): Row[] => (o.engine === 'mysql' ? (r as [Row[]])[0] : (r as Row[]));
-  const all = rowsOf(fetched);
-  const t = rowsOf(totals)[0] ?? {};
+  const all = rowsOf(o.engine, fetched);
+  const t = rowsOf(o.engine, totals)[0] ?? {};
   const rows = all.slice(0, req.quantity);
   for (const r of rows) delete r.password;
   const answer: Row = {
@@ -176,6 +196,11 @@ export async function startFloor(o: FloorOptions): Promise<Floor> {
         ctx.body = { status: 404 };
     }
   });
+  return listen(app, o.db);
+}
+
+/** The floor's Koa app served on 127.0.0.1 (a free port), with its knex handle. */
+export async function listen(app: Koa, db: Knex): Promise<Floor> {
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -184,7 +209,7 @@ export async function startFloor(o: FloorOptions): Promise<Floor> {
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
-    db: o.db,
+    db,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -18,6 +18,17 @@ export function rng(seed: number): () => number {
 
 export const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 
+/** A skewed pick: the first names of a frequency-ordered list come up more often, as in a real register. */
+export const skewed = <T>(r: () => number, list: readonly T[], power = 1.7): T => list[Math.floor(Math.pow(r(), power) * list.length)];
+
+/** A person's first and family names, skewed towards the frequent ones. */
+export function person(r: () => number): { female: boolean; firstname: string; name: string } {
+  const female = r() < 0.5;
+  const firstname = female ? skewed(r, FIRSTNAMES_F) : skewed(r, FIRSTNAMES_M);
+  const name = skewed(r, FAMILY_NAMES);
+  return { female, firstname, name };
+}
+
 export const FIRSTNAMES_F = [
   'Marie', 'Camille', 'Léa', 'Manon', 'Chloé', 'Inès', 'Sarah', 'Emma', 'Louise', 'Jade', 'Zoé', 'Élise',
   'Anaïs', 'Céline', 'Hélène', 'Nathalie', 'Isabelle', 'Sophie', 'Sandrine', 'Valérie', 'Aurélie', 'Margaux',

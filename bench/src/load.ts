@@ -3,14 +3,10 @@
  * it measures (they all run in the parent). Receives one job at a time over IPC, answers a summary.
  */
 import autocannon from 'autocannon';
+import { serveJobs } from './child.ts';
 import type { LoadJob, LoadSummary } from './measure.ts';
 
-// the parent gone (finished or killed), nothing is left to measure
-process.on('disconnect', () => process.exit(0));
-
-process.on('message', (job: LoadJob) => {
-  void run(job).then((summary) => process.send!(summary), (err: unknown) => process.send!({ error: String(err) }));
-});
+serveJobs(run);
 
 async function run(job: LoadJob): Promise<LoadSummary> {
   const r = await autocannon({

@@ -4,9 +4,9 @@
  * process: 10 connections for a fixed duration, or, when a request is so slow that the duration
  * would hold only a handful of answers, a fixed number of requests instead (stated in the report).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { getJson, type JsonAnswer } from './kernel.ts';
+import { ChildRunner } from './child.ts';
+import { getJson, type JsonAnswer } from './http.ts';
 
 export interface LoadJob {
   url: string;
@@ -32,25 +32,10 @@ export interface LoadSummary {
   statusCodes: Record<string, number>;
 }
 
-export class LoadProcess {
-  private child: ChildProcess;
-  private waiting: ((s: LoadSummary | { error: string }) => void) | null = null;
-
+/** autocannon in its own process (load.ts) */
+export class LoadProcess extends ChildRunner<LoadJob, LoadSummary> {
   constructor() {
-    this.child = fork(path.join(import.meta.dirname, 'load.ts'), [], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    this.child.on('message', (m) => { const w = this.waiting; this.waiting = null; w?.(m as LoadSummary); });
-    this.child.on('exit', (code) => { const w = this.waiting; this.waiting = null; w?.({ error: `load process exited (${code})` }); });
-  }
-
-  run(job: LoadJob): Promise<LoadSummary> {
-    return new Promise((resolve, reject) => {
-      this.waiting = (s) => ('error' in s ? reject(new Error(s.error)) : resolve(s));
-      this.child.send(job);
-    });
-  }
-
-  stop(): void {
-    this.child.kill();
+    super(path.join(import.meta.dirname, 'load.ts'), 'load');
   }
 }
 
@@ -96,21 +81,38 @@ export function combine(parts: LoadSummary[]): LoadSummary {
   const sum = (f: (p: LoadSummary) => number) => parts.reduce((a, p) => a + f(p), 0);
   const ok = sum((p) => p.ok);
   const seconds = sum((p) => p.seconds);
-  const statusCodes: Record<string, number> = {};
-  for (const p of parts) for (const [k, v] of Object.entries(p.statusCodes)) statusCodes[k] = (statusCodes[k] ?? 0) + v;
   return {
     requests: sum((p) => p.requests), ok, non2xx: sum((p) => p.non2xx), errors: sum((p) => p.errors),
     timeouts: sum((p) => p.timeouts), seconds, rps: seconds > 0 ? ok / seconds : 0,
     p50: ok > 0 ? sum((p) => p.p50 * p.ok) / ok : Math.max(...parts.map((p) => p.p50)),
     p99: Math.max(...parts.map((p) => p.p99)),
-    statusCodes,
+    statusCodes: mergeCounts(parts.map((p) => p.statusCodes)),
   };
 }
 
+/** Counts per key (HTTP status codes) of several runs, added up. */
+export function mergeCounts(counts: Record<string, number>[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of counts) for (const [k, v] of Object.entries(c)) out[k] = (out[k] ?? 0) + v;
+  return out;
+}
+
 /**
- * Kernel and floor of one scenario, interleaved kernel, floor, floor, kernel (each half of the
- * duration, or of the fixed number of requests): other work on the machine drifts over minutes,
- * and measuring one target after the other would credit the drift to one of them.
+ * Kernel and floor runs interleaved kernel, floor, floor, kernel: other work on the machine drifts
+ * over minutes, and measuring one target after the other would credit the drift to one of them.
+ * A null target is not run.
+ */
+export async function interleave<T>(kernel: (() => Promise<T>) | null, floor: (() => Promise<T>) | null): Promise<{ kernel: T[]; floor: T[] }> {
+  const out = { kernel: [] as T[], floor: [] as T[] };
+  for (const [which, parts] of [[kernel, out.kernel], [floor, out.floor], [floor, out.floor], [kernel, out.kernel]] as const) {
+    if (which) parts.push(await which());
+  }
+  return out;
+}
+
+/**
+ * Kernel and floor of one scenario, interleaved (each half of the duration, or of the fixed number
+ * of requests).
  * A target is measured over a fixed number of requests instead of the duration when, from its
  * single-request latency, the duration would hold too few answers (a server on two cores answers
  * at best about 2 / latency per second) or too few latencies of a queue of `connections` requests.
@@ -133,13 +135,9 @@ export async function measurePair(
   };
   const k = kernel ? plan(kernel) : null;
   const f = floor ? plan(floor) : null;
-  const kParts: LoadSummary[] = [];
-  const fParts: LoadSummary[] = [];
-  for (const [which, parts] of [[k, kParts], [f, fParts], [f, fParts], [k, kParts]] as const) {
-    if (which) parts.push(await runner.run(which.job));
-  }
+  const parts = await interleave(k && (() => runner.run(k.job)), f && (() => runner.run(f.job)));
   return {
-    kernel: k && kernel ? { load: combine(kParts), mode: k.mode, single: kernel.single } : null,
-    floor: f && floor ? { load: combine(fParts), mode: f.mode, single: floor.single } : null,
+    kernel: k && kernel ? { load: combine(parts.kernel), mode: k.mode, single: kernel.single } : null,
+    floor: f && floor ? { load: combine(parts.floor), mode: f.mode, single: floor.single } : null,
   };
 }

@@ -1,4 +1,8 @@
-/** The results of one engine as a Markdown page (bench/results/<date>-<engine>.md) and a console table. */
+/**
+ * The results of one engine as a Markdown page (bench/results/<date>-<engine>.md) and a console
+ * table; the parts of the page both suites write (invoicing/report.ts writes the rest of its own).
+ */
+import type { Engine } from './database.ts';
 import type { GenerateReport } from './generate.ts';
 import type { Measured } from './measure.ts';
 
@@ -27,8 +31,9 @@ export interface Explain {
   plan: string;
 }
 
-export interface EngineReport {
-  engine: 'sqlite' | 'mysql';
+/** What every suite reports of one engine. */
+export interface RunReport {
+  engine: Engine;
   label: string;
   startedAt: Date;
   machine: string;
@@ -37,7 +42,6 @@ export interface EngineReport {
   connections: number;
   loadBefore: number[];
   loadAfter: number[];
-  generation: GenerateReport | null;
   boot: { empty: number; migrated: number[] };
   results: ScenarioResult[];
   explains: Explain[];
@@ -46,14 +50,33 @@ export interface EngineReport {
   totalSeconds: number;
 }
 
-const f0 = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n >= 10 ? n.toFixed(1) : n.toFixed(2));
-const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)}`);
+export interface EngineReport extends RunReport {
+  generation: GenerateReport | null;
+}
+
+/** a rate: three significant figures or so */
+export const f0 = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+/** a latency in ms, in s above a second */
+export const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)}`);
 
 export function ratioOf(r: ScenarioResult): number | null {
   const k = r.kernel.measured?.load;
   const fl = r.floor.measured?.load;
   if (!k || !fl || fl.rps === 0) return null;
   return k.rps / fl.rps;
+}
+
+/** Observations that follow from the figures themselves. */
+export function scenarioFindings(results: ScenarioResult[]): string[] {
+  const out: string[] = [];
+  for (const s of results) {
+    if (s.kernel.error) out.push(`**${s.id}** fails on the kernel: ${s.kernel.error}`);
+    const ratio = ratioOf(s);
+    if (ratio !== null && ratio < 0.5) out.push(`**${s.id}** runs at ${ratio.toFixed(2)} of the floor (${s.title}).`);
+    for (const n of s.notes.filter((x) => x.startsWith('the kernel sent'))) out.push(`**${s.id}**: ${n}.`);
+    if (s.differences.length) out.push(`**${s.id}**: kernel and floor answers differ: ${s.differences.join('; ')}.`);
+  }
+  return out;
 }
 
 function cell(s: Side): { rps: string; lat: string } {
@@ -87,25 +110,31 @@ export function resultsTable(results: ScenarioResult[]): string {
   return lines.join('\n');
 }
 
-export function renderMarkdown(r: EngineReport): string {
-  const out: string[] = [];
+const engineName = (e: Engine) => (e === 'sqlite' ? 'SQLite' : 'MariaDB');
+
+/** The title, then the database, the machine and its load. */
+export function reportHeader(r: RunReport, title: string): string[] {
   const date = r.startedAt.toISOString().replace('T', ' ').slice(0, 16);
-  out.push(`# Comptoir benchmark — ${r.engine === 'sqlite' ? 'SQLite' : 'MariaDB'} — ${date} UTC`, '');
-  out.push(`- database: ${r.label}`);
-  out.push(`- machine: ${r.machine}`);
-  out.push(`- load average before / after: ${r.loadBefore.map((x) => x.toFixed(2)).join(' ')} / ${r.loadAfter.map((x) => x.toFixed(2)).join(' ')}`
-    + (Math.max(...r.loadBefore, ...r.loadAfter) > 2 ? ' (other processes were running: absolute figures are low, ratios still compare like with like)' : ''));
-  out.push(`- volumes: ${r.rows.toLocaleString('en-US')} users in one company, ${r.rows.toLocaleString('en-US')} companies of one user`);
-  out.push(`- load: autocannon, ${r.connections} connections, ${r.duration} s per target over loopback (or a fixed number of requests when one takes too long for the duration to mean anything: column « load »), `
-    + 'in two halves interleaved kernel, floor, floor, kernel; p50 is the mean of the halves, p99 the worse one');
-  out.push(`- whole run for this engine: ${Math.round(r.totalSeconds)} s`, '');
+  return [
+    `# ${title} — ${engineName(r.engine)} — ${date} UTC`, '',
+    `- database: ${r.label}`,
+    `- machine: ${r.machine}`,
+    `- load average before / after: ${r.loadBefore.map((x) => x.toFixed(2)).join(' ')} / ${r.loadAfter.map((x) => x.toFixed(2)).join(' ')}`
+      + (Math.max(...r.loadBefore, ...r.loadAfter) > 2 ? ' (other processes were running: absolute figures are low, ratios still compare like with like)' : ''),
+  ];
+}
+
+/** The whole run's time, then what the run noted of the environment. */
+export function runLines(r: RunReport): string[] {
+  const out = [`- whole run for this engine: ${Math.round(r.totalSeconds)} s`, ''];
   for (const e of r.environment) out.push(`- ${e}`);
   if (r.environment.length) out.push('');
+  return out;
+}
 
-  out.push('## Results', '', 'ratio = kernel req/s ÷ floor req/s (1.00 = as fast as the hand-written floor; 0.10 = ten times slower). '
-    + 'Before measuring, each scenario checks that the kernel and the floor give the same answer (for lists: the same ids in the same order, count, aggregation and `next` cursor).', '');
-  out.push(resultsTable(r.results), '');
-  for (const s of r.results) {
+/** One line per scenario: the check of the answers, errors, notes; with what it measures when `about`. */
+export function scenarioLines(results: ScenarioResult[], about = true): string[] {
+  return results.map((s) => {
     const notes = [
       ...s.differences.map((d) => `answers differ: ${d}`),
       ...(s.kernel.error ? [`kernel: ${s.kernel.error}`] : []),
@@ -114,13 +143,47 @@ export function renderMarkdown(r: EngineReport): string {
     ];
     const same = !s.differences.length && !s.kernel.error && !s.floor.error
       ? ['same answer from kernel and floor'] : [];
-    out.push(`- **${s.id}** (${s.about}): ${[...same, ...notes].join('; ')}.`);
-  }
-  out.push('');
+    return `- **${s.id}**${about ? ` (${s.about})` : ''}: ${[...same, ...notes].join('; ')}.`;
+  });
+}
 
-  out.push('## Kernel boot', '');
-  out.push(`- empty database (migrations, administrator and first company): ${Math.round(r.boot.empty)} ms`);
-  out.push(`- migrated database with the data set: ${r.boot.migrated.map((x) => `${Math.round(x)} ms`).join(', ')}`);
+/** « Kernel boot »: on the empty database (`emptyWhat`: what that boot does), then on the migrated one. */
+export function bootLines(r: RunReport, emptyWhat: string): string[] {
+  return [
+    '## Kernel boot', '',
+    `- empty database (${emptyWhat}): ${Math.round(r.boot.empty)} ms`,
+    `- migrated database with the data set: ${r.boot.migrated.map((x) => `${Math.round(x)} ms`).join(', ')}`,
+  ];
+}
+
+/** « Findings », when there are any. */
+export function findingLines(r: RunReport): string[] {
+  if (!r.findings.length) return [];
+  return ['## Findings', '', ...r.findings.map((f) => `- ${f}`), ''];
+}
+
+/** « Query plans », when there are any. */
+export function planLines(r: RunReport): string[] {
+  if (!r.explains.length) return [];
+  const out = [`## Query plans (${r.engine === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN, then ANALYZE with the real row counts'})`, ''];
+  for (const e of r.explains) out.push(`### ${e.title}`, '', '```sql', e.sql, '```', '', e.plan, '');
+  return out;
+}
+
+export function renderMarkdown(r: EngineReport): string {
+  const out: string[] = [];
+  out.push(...reportHeader(r, 'Comptoir benchmark'));
+  out.push(`- volumes: ${r.rows.toLocaleString('en-US')} users in one company, ${r.rows.toLocaleString('en-US')} companies of one user`);
+  out.push(`- load: autocannon, ${r.connections} connections, ${r.duration} s per target over loopback (or a fixed number of requests when one takes too long for the duration to mean anything: column « load »), `
+    + 'in two halves interleaved kernel, floor, floor, kernel; p50 is the mean of the halves, p99 the worse one');
+  out.push(...runLines(r));
+
+  out.push('## Results', '', 'ratio = kernel req/s ÷ floor req/s (1.00 = as fast as the hand-written floor; 0.10 = ten times slower). '
+    + 'Before measuring, each scenario checks that the kernel and the floor give the same answer (for lists: the same ids in the same order, count, aggregation and `next` cursor).', '');
+  out.push(resultsTable(r.results), '');
+  out.push(...scenarioLines(r.results), '');
+
+  out.push(...bootLines(r, 'migrations, administrator and first company'));
   out.push('', 'createKernel() until the HTTP server listens, in this process (modules already loaded).', '');
 
   if (r.generation) {
@@ -129,18 +192,6 @@ export function renderMarkdown(r: EngineReport): string {
     out.push(`Generated in ${(g.ms.total / 1000).toFixed(1)} s (users + profiles ${(g.ms.users / 1000).toFixed(1)} s, companies + profiles ${(g.ms.companies / 1000).toFixed(1)} s, owner's memberships ${g.ms.owner} ms), `
       + `of which ${(g.cpuMs / 1000).toFixed(1)} s of CPU in this process (the rest: the database server, and other processes of the machine).`, '');
   }
-
-  if (r.findings.length) {
-    out.push('## Findings', '');
-    for (const f of r.findings) out.push(`- ${f}`);
-    out.push('');
-  }
-
-  if (r.explains.length) {
-    out.push(`## Query plans (${r.engine === 'sqlite' ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN, then ANALYZE with the real row counts'})`, '');
-    for (const e of r.explains) {
-      out.push(`### ${e.title}`, '', '```sql', e.sql, '```', '', e.plan, '');
-    }
-  }
+  out.push(...findingLines(r), ...planLines(r));
   return `${out.join('\n')}\n`;
 }

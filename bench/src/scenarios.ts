@@ -2,7 +2,7 @@
  * The benchmark's requests. Each scenario is one request shape, sent as is to the kernel (with a
  * session token and, where the route needs it, `AT-Company`) and to the floor.
  */
-import { listQuery } from './kernel.ts';
+import { listQuery } from './http.ts';
 
 export const QUANTITY = 50;
 /** a search typed in a list's search box: spread over the alphabet, about 8 % of the names */

@@ -1,62 +1,41 @@
 /**
  * The real kernel with the plugins the invoicing plugin depends on (contacts, catalogue,
- * invoicing), booted as production boots it, logs kept in memory (../kernel.ts), and the company
- * made able to invoice (spec §5) through the API, as its owner would fill the company screen.
+ * invoicing), booted as ../kernel.ts boots the kernel alone, and the company made able to invoice
+ * (spec §5) through the API, as its owner would fill the company screen: the demo company of
+ * `npm start` (tools/src/demo-company.ts), with invoice numbers « FA-0000001 ».
  */
 import path from 'node:path';
-import { pino } from 'pino';
-import { createKernel, loadConfig } from '../../../server/src/index.ts';
-import { BENCH_ADMIN, captureLogs, type BootedKernel } from '../kernel.ts';
+import type { Company } from '@comptoir/schemas';
+import { DEMO_COMPANY } from '../../../tools/src/demo-company.ts';
 import type { BenchDatabase } from '../database.ts';
+import { getJson, putJson } from '../http.ts';
+import { bootKernel, type BootedKernel } from '../kernel.ts';
 
-const PLUGINS = ['contacts', 'catalogue', 'invoicing'].map((p) => path.join(import.meta.dirname, '..', '..', '..', 'plugins', p));
+export const INVOICING_PLUGINS = ['contacts', 'catalogue', 'invoicing'].map((p) => path.join(import.meta.dirname, '..', '..', '..', 'plugins', p));
 
-export async function bootWithPlugins(database: BenchDatabase): Promise<BootedKernel> {
-  const level = (process.env.LOG_LEVEL || 'warn') as 'warn';
-  const config = loadConfig({
-    DATA_DIR: database.dataDir,
-    LOG_LEVEL: level,
-    COMPTOIR_ADMIN_EMAIL: BENCH_ADMIN.email,
-    COMPTOIR_ADMIN_PASSWORD: BENCH_ADMIN.password,
-    COMPTOIR_LOGIN_ATTEMPTS: '1000',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-  });
-  const { capture, stream } = captureLogs();
-  const logger = pino({ level: config.logLevel, base: undefined }, stream);
-  const started = performance.now();
-  const kernel = await createKernel({ config, logger, pluginDirs: PLUGINS });
-  const { url } = await kernel.listen(0, '127.0.0.1');
-  return { kernel, url, bootMs: performance.now() - started, logs: capture };
+export const bootWithPlugins = (database: BenchDatabase): Promise<BootedKernel> => bootKernel(database, INVOICING_PLUGINS);
+
+type Numbering = Record<string, Record<string, unknown>>;
+
+/** PUT /api/kernel/companies/:id, or throw with `what` and the answer. */
+async function putCompany(url: string, companyId: string, body: unknown, headers: Record<string, string>, what: string): Promise<void> {
+  const put = await putJson(`${url}/api/kernel/companies/${companyId}`, body, headers);
+  if (put.status !== 200) throw new Error(`${what}: HTTP ${put.status} ${JSON.stringify(put.body).slice(0, 400)}`);
 }
 
-/** What spec §5 asks of a company before it invoices, and its invoice numbering (« FA-0000001 »). */
-export const INVOICING_COMPANY = {
-  name: 'Boulangerie Martin SARL',
-  brandName: 'Au Bon Pain de Lyon',
-  subjectToVAT: true,
-  capital: 10000,
-  siren: '123456789',
-  siret: '12345678900017',
-  naf: '1071C',
-  rm: '123 456 789 RM 69',
-  vatNumber: 'FR32123456789',
-  status: 'SARL',
-  email: 'contact@boulangerie-martin.fr',
-  telBusiness: '04 78 00 00 00',
-  address: {
-    name: 'Siège', address: '12 rue de la République', zipCode: '69002', city: 'Lyon', country: 'France',
-    delivery: true, invoicing: true,
-  },
-  invoiceFreeData: 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.',
-} as const;
-
-export async function putJson<T = any>(url: string, payload: unknown, headers: Record<string, string> = {}) { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const send = () => fetch(url, { method: 'PUT', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(payload) });
-  // a kept-alive connection may have been closed by the server while the data set was written
-  const res = await send().catch(send);
-  const text = await res.text();
-  let body: unknown = text;
-  try { body = JSON.parse(text); } catch { /* text */ }
-  return { status: res.status, body: body as T };
+/** The company given what §5 asks (the demo company's legal identity and invoice mentions) and its invoice numbering; answers it as stored. */
+export async function makeInvoicingCompany(url: string, companyId: string, headers: Record<string, string>): Promise<Company> {
+  const company = `${url}/api/kernel/companies/${companyId}`;
+  const before = await getJson<Company>(company, headers);
+  const numbering = structuredClone(before.body.numbering) as unknown as Numbering;
+  numbering.invoice = { ...numbering.invoice, prefix: 'FA-', minDigits: 7 };
+  await putCompany(url, companyId, { ...DEMO_COMPANY, numbering }, headers, 'company update');
+  return (await getJson<Company>(company, headers)).body;
 }
 
+/** The invoice counter set to `next` through the API (a counter is raised, never lowered). */
+export async function raiseInvoiceCounter(url: string, company: Company, next: number, headers: Record<string, string>): Promise<void> {
+  const numbering = structuredClone(company.numbering) as unknown as Numbering;
+  numbering.invoice = { ...numbering.invoice, next };
+  await putCompany(url, company._id, { numbering }, headers, 'counter update');
+}

@@ -6,9 +6,10 @@
  *   settlement from `settleInvoice` over a payment list, receiver from `receiverFromCustomer`,
  *   sender from `senderFromCompany`, the hash chained in number order by the plugin's own
  *   `invoiceHash`;
- * - each document filled with the schema's defaults by the repository's ajv validation (taken once,
- *   one row in 97 validated for real and compared column by column), then `encodeRow` with the
- *   plugins' entity definitions.
+ * - each document given the entity's computed fields (`derive`: the invoices' `receiverName`, from
+ *   the receiver, as the repository sets it on every write), filled with the schema's defaults by
+ *   the repository's ajv validation (taken once, one row in 97 validated for real and compared
+ *   column by column), then `encodeRow` with the plugins' entity definitions (../rows.ts).
  *
  * Emitted invoices are numbered 1..n in date order (`numberFull` with the company's prefix and
  * digits), consecutive; drafts (no number, no hash, no sender) are the most recent documents.
@@ -18,22 +19,14 @@
  * measured list reads them, and the invoice rows carry the settlement they produce.
  */
 import type { Knex } from 'knex';
-import type { EntityDefinition } from '@comptoir/sdk';
 import { computeDocument, receiverFromCustomer, round2, senderFromCompany, settleInvoice, toNumber } from '@comptoir/sdk/commerce';
 import { customerDisplayName, formatDocumentNumber, type Company } from '@comptoir/schemas';
 import { ObjectId } from 'bson';
-import { encodeRow, entityColumns } from '../../../server/src/db/record-codec.ts';
-import { validate } from '../../../server/src/db/validation.ts';
 import { Customers } from '../../../plugins/contacts/server/entities.ts';
 import { Invoices } from '../../../plugins/invoicing/server/entities.ts';
 import { invoiceHash } from '../../../plugins/invoicing/server/services/hash-chain.ts';
-import {
-  FAMILY_NAMES, FIRSTNAMES_F, FIRSTNAMES_M, LEGAL_FORMS, STREETS, TOWNS, TRADES,
-  asciiSlug, digits, phone, pick, rng,
-} from '../french.ts';
-
-type Doc = Record<string, unknown>;
-type Row = Record<string, unknown>;
+import { FAMILY_NAMES, LEGAL_FORMS, STREETS, TOWNS, TRADES, asciiSlug, digits, person, phone, pick, rng, skewed } from '../french.ts';
+import { BatchInserter, DAY, EPOCH, defaultsOf, stored, writeAll, type Doc } from '../rows.ts';
 
 export interface InvoiceDataOptions {
   db: Knex;
@@ -65,12 +58,8 @@ export interface InvoiceDataReport {
   cpuMs: number;
 }
 
-const DAY = 86_400_000;
-/** documents spread over the three years before this day, so that runs are identical */
-const EPOCH = Date.UTC(2026, 10, 1);
-const VALIDATE_EVERY = 97;
-
-const skewed = <T>(r: () => number, list: readonly T[], power = 1.7): T => list[Math.floor(Math.pow(r(), power) * list.length)];
+/** bound values per MariaDB INSERT: invoice rows are long (lines, sender, receiver as JSON) */
+const MYSQL_VALUES = 20_000;
 
 /** An ObjectId of the given instant, as the repository makes them (time-ordered). */
 const idAt = (ms: number) => new ObjectId(ObjectId.generate(Math.floor(ms / 1000))).toHexString();
@@ -79,81 +68,6 @@ function uuidOf(r: () => number): string {
   const h = () => Math.floor(r() * 0x1_0000_0000).toString(16).padStart(8, '0');
   const s = h() + h() + h() + h();
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-${'89ab'[Math.floor(r() * 4)]}${s.slice(17, 20)}-${s.slice(20, 32)}`;
-}
-
-function defaultsOf(entity: EntityDefinition, minimal: Doc): Doc {
-  const doc = structuredClone(minimal);
-  validate(entity.schema, doc, { defaults: true, what: `bench ${entity.name}` });
-  const fk = doc.fk as Doc;
-  for (const k of Object.keys(minimal)) delete doc[k];
-  // the defaults of `fk` (empty lists, null links), without the minimal document's own links
-  for (const k of Object.keys(minimal.fk as Doc)) delete fk[k];
-  doc.fk = fk;
-  return doc;
-}
-
-/** The stored document (defaults filled) and its row; every VALIDATE_EVERY-th one checked for real. */
-function stored(entity: EntityDefinition, defaults: Doc, doc: Doc, i: number): { full: Doc; row: Row } {
-  // shared, never mutated (rows are encoded to JSON text); `fk` has defaults of its own (empty
-  // lists, null links): merged, not replaced
-  const full = { ...defaults, ...doc, fk: { ...(defaults.fk as Doc | undefined), ...(doc.fk as Doc) } };
-  const row = encodeRow(entity, full);
-  if (i % VALIDATE_EVERY === 0) {
-    const checked = structuredClone(full);
-    validate(entity.schema, checked, { defaults: true, what: `bench ${entity.name}` });
-    const again = encodeRow(entity, checked);
-    for (const [k, v] of Object.entries(again)) {
-      if (v !== row[k]) throw new Error(`bench ${entity.name}: column ${k} differs from what the repository writes (${String(row[k])} vs ${String(v)})`);
-    }
-  }
-  return { full, row };
-}
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** Batched writer: SQLite multi-row VALUES in one transaction; MariaDB autocommitted batches, two in flight. */
-class Writer {
-  private pending: Row[] = [];
-  private inFlight = new Set<Promise<unknown>>();
-  private failure: unknown = null;
-  constructor(private exec: Knex | Knex.Transaction, private engine: 'sqlite' | 'mysql', private entity: EntityDefinition) {}
-
-  private get size() {
-    const cols = entityColumns(this.entity).length;
-    return this.engine === 'sqlite' ? Math.min(200, Math.floor(32_000 / cols)) : Math.floor(20_000 / cols);
-  }
-
-  async push(row: Row) {
-    this.pending.push(row);
-    if (this.pending.length >= this.size) await this.flush();
-  }
-
-  async flush() {
-    const rows = this.pending;
-    this.pending = [];
-    if (!rows.length) return;
-    if (this.engine === 'sqlite') {
-      const cols = Object.keys(rows[0]);
-      const tuple = `(${cols.map(() => '?').join(', ')})`;
-      const bindings: unknown[] = [];
-      for (const row of rows) for (const c of cols) bindings.push(row[c] ?? null);
-      await this.exec.raw(`insert into ${quote(this.entity.table)} (${cols.map(quote).join(', ')}) values ${rows.map(() => tuple).join(', ')}`, bindings as Knex.Value[]);
-      return;
-    }
-    const p: Promise<unknown> = this.exec(this.entity.table).insert(rows).then(
-      () => { this.inFlight.delete(p); },
-      (e: unknown) => { this.failure ??= e; this.inFlight.delete(p); },
-    );
-    this.inFlight.add(p);
-    if (this.inFlight.size >= 2) await Promise.race(this.inFlight);
-    if (this.failure) throw this.failure;
-  }
-
-  async end() {
-    await this.flush();
-    await Promise.all(this.inFlight);
-    if (this.failure) throw this.failure;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -185,9 +99,7 @@ const SECONDARY = ['Commande du matin', 'Selon devis accepté', 'Livraison inclu
 
 function customerDoc(r: () => number, i: number, companyId: string, authorId: string) {
   const created = EPOCH - Math.floor((0.5 + r() * 3) * 365 * DAY);
-  const female = r() < 0.5;
-  const firstname = female ? skewed(r, FIRSTNAMES_F) : skewed(r, FIRSTNAMES_M);
-  const name = skewed(r, FAMILY_NAMES);
+  const { female, firstname, name } = person(r);
   const [city, zipCode] = skewed(r, TOWNS);
   const isCompany = r() < 0.45;
   const company = isCompany ? (r() < 0.7 ? `${skewed(r, TRADES)} ${skewed(r, FAMILY_NAMES)} ${pick(r, LEGAL_FORMS)}` : `${skewed(r, FAMILY_NAMES)} & Fils`) : undefined;
@@ -251,13 +163,13 @@ export async function generateInvoices(o: InvoiceDataOptions): Promise<InvoiceDa
   const run = async (exec: Knex | Knex.Transaction) => {
     // --- customers --------------------------------------------------------------------------
     const customers: Doc[] = [];
-    const cw = new Writer(exec, o.engine, Customers);
+    const inserter = new BatchInserter(exec, o.engine, MYSQL_VALUES);
     for (let i = 0; i < o.customers; i++) {
       const { full, row } = stored(Customers, customerDefaults, customerDoc(r, i, o.companyId, o.authorId), i);
       customers.push(full);
-      await cw.push(row);
+      await inserter.push(Customers, row);
     }
-    await cw.end();
+    await inserter.end();
     const tCustomers = performance.now();
     o.log?.(`  ${o.customers} customers: ${Math.round(tCustomers - t0)} ms`);
     const receivers = customers.map((c) => receiverFromCustomer(c as Parameters<typeof receiverFromCustomer>[0]));
@@ -268,7 +180,6 @@ export async function generateInvoices(o: InvoiceDataOptions): Promise<InvoiceDa
     dates.sort((a, b) => a - b);
     const sender = senderFromCompany(o.company);
     const setting = (o.company.numbering as unknown as Record<string, { minDigits: number; prefix?: string; suffix?: string }>).invoice;
-    const iw = new Writer(exec, o.engine, Invoices);
     const byStatus: Record<string, number> = {};
     let number = 0;
     let previousHash: string | null = null;
@@ -333,19 +244,15 @@ export async function generateInvoices(o: InvoiceDataOptions): Promise<InvoiceDa
         if (recent.length > 200) recent.shift();
       }
       byStatus[kind === 'draft' ? 'draft' : String(full.status)] = (byStatus[kind === 'draft' ? 'draft' : String(full.status)] ?? 0) + 1;
-      await iw.push(row);
+      await inserter.push(Invoices, row);
     }
-    await iw.end();
+    await inserter.end();
     const tInvoices = performance.now();
     o.log?.(`  ${o.invoices} invoices (${number} numbered, ${drafts} drafts, ${lines} lines): ${Math.round(tInvoices - tCustomers)} ms`);
     return { byStatus, number, drafts, creditNotes, lines, tCustomers, tInvoices };
   };
 
-  let out: Awaited<ReturnType<typeof run>>;
-  if (o.engine === 'sqlite') {
-    await o.db.raw('PRAGMA cache_size = -262144');
-    out = await o.db.transaction((trx) => run(trx));
-  } else out = await run(o.db);
+  const out = await writeAll(o.db, o.engine, run);
   const cpu = process.cpuUsage(cpu0);
   return {
     customers: o.customers,

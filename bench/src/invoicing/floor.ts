@@ -21,7 +21,7 @@
  * UPDATE on MariaDB; SQLite has one writer) for its counter and its sender fields, the chain head
  * read by the unique (fk_company, number) index, the emitted invoice inserted, the counter updated.
  */
-import http from 'node:http';
+import type http from 'node:http';
 import Koa from 'koa';
 import type { Knex } from 'knex';
 import { Decimal } from 'decimal.js';
@@ -30,11 +30,13 @@ import { formatDocumentNumber, type Company } from '@comptoir/schemas';
 import { fold } from '../../../server/src/db/codec.ts';
 import { escapeLike } from '../../../server/src/db/list-query.ts';
 import { encodeRow } from '../../../server/src/db/record-codec.ts';
-import { validate } from '../../../server/src/db/validation.ts';
 import { newId } from '../../../server/src/util/ids.ts';
 import { Invoices } from '../../../plugins/invoicing/server/entities.ts';
 import { invoiceHash } from '../../../plugins/invoicing/server/services/hash-chain.ts';
 import type { Engine } from '../database.ts';
+import { contains, listen, pageStatement, param, rowsOf, type Floor, type Row } from '../floor.ts';
+import { decodeCursor, encodeCursor } from '../http.ts';
+import { applyDerived, defaultsOf } from '../rows.ts';
 
 export interface InvoicingFloorOptions {
   db: Knex;
@@ -47,13 +49,7 @@ export interface InvoicingFloorOptions {
   nameColumn: { path: string; column: string } | null;
 }
 
-export interface InvoicingFloor {
-  url: string;
-  db: Knex;
-  close(): Promise<void>;
-}
-
-type Row = Record<string, unknown>;
+export type InvoicingFloor = Floor;
 
 interface ListRequest {
   quantity: number;
@@ -65,18 +61,11 @@ interface ListRequest {
   sums: { name: string; column: string }[];
 }
 
-const param = (query: Record<string, unknown>, name: string): unknown => {
-  const raw = query[name];
-  return typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : undefined;
-};
-
 function readList(query: Record<string, unknown>, nameColumn: InvoicingFloorOptions['nameColumn']): ListRequest {
   const pagination = (param(query, 'pagination') ?? {}) as { quantity?: number; page?: number; cursor?: string };
   const filters = (param(query, 'filters') ?? {}) as Record<string, { value?: string }>;
   const aggregations = (param(query, 'aggregations') ?? []) as { name: string; field: string }[];
-  const cursor = pagination.cursor
-    ? JSON.parse(Buffer.from(pagination.cursor, 'base64url').toString('utf8')) as ListRequest['cursor']
-    : null;
+  const cursor = pagination.cursor ? decodeCursor<NonNullable<ListRequest['cursor']>>(pagination.cursor) : null;
   const searched = nameColumn ? filters[nameColumn.path]?.value : undefined;
   return {
     quantity: pagination.quantity ?? 50,
@@ -90,33 +79,20 @@ function readList(query: Record<string, unknown>, nameColumn: InvoicingFloorOpti
   };
 }
 
-const MYSQL_CONTAINS = (col: string) =>
-  `REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(${col}, 'ß', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe') COLLATE utf8mb4_unicode_ci LIKE ? ESCAPE '\\\\'`;
-const SQLITE_CONTAINS = (col: string) =>
-  `(${col} LIKE ? ESCAPE '\\' OR (${col} GLOB '*[^ -~]*' AND comptoir_fold(${col}) LIKE ? ESCAPE '\\'))`;
-
 const T = 'invoicing_invoices';
 
 async function list(o: InvoicingFloorOptions, req: ListRequest): Promise<Row> {
-  const rowsOf = (r: unknown): Row[] => (o.engine === 'mysql' ? (r as [Row[]])[0] : (r as Row[]));
   const where = ['t.fk_company = ?'];
   const args: unknown[] = [o.companyId];
   if (req.status) { where.push('t.status = ?'); args.push(req.status); }
   if (req.customer) { where.push('t.fk_receiverCustomer = ?'); args.push(req.customer); }
   if (req.search && o.nameColumn) {
-    const c = `t.${o.nameColumn.column}`;
-    if (o.engine === 'sqlite') { where.push(SQLITE_CONTAINS(c)); args.push(req.search, req.search); }
-    else { where.push(MYSQL_CONTAINS(c)); args.push(req.search); }
+    const [sql, bound] = contains(o.engine, `t.${o.nameColumn.column}`, req.search);
+    where.push(sql);
+    args.push(...bound);
   }
-  const pageWhere = [...where];
-  const pageArgs = [...args];
-  if (req.cursor) {
-    pageWhere.push('(t.date < ? OR (t.date = ? AND t._id < ?))');
-    pageArgs.push(req.cursor.v, req.cursor.v, req.cursor.i);
-  }
-  const offset = !req.cursor && req.page > 1 ? ` OFFSET ${(req.page - 1) * req.quantity}` : '';
-  const pageSql = `SELECT r.* FROM (SELECT t._id FROM ${T} t WHERE ${pageWhere.join(' AND ')}`
-    + ` ORDER BY t.date DESC, t._id DESC LIMIT ${req.quantity + 1}${offset}) p JOIN ${T} r ON r._id = p._id ORDER BY r.date DESC, r._id DESC`;
+  // `date` is never NULL: every invoice has one
+  const [pageSql, pageArgs] = pageStatement(T, where, args, { column: 'date', descending: true }, req);
 
   let totals: Promise<unknown> | null = null;
   if (!req.cursor?.t) {
@@ -132,10 +108,10 @@ async function list(o: InvoicingFloorOptions, req: ListRequest): Promise<Row> {
   }
   const [fetched, counted] = await Promise.all([o.db.raw(pageSql, pageArgs as Knex.Value[]), totals]);
   const t = req.cursor?.t ?? (() => {
-    const row = rowsOf(counted)[0] ?? {};
+    const row = rowsOf(o.engine, counted)[0] ?? {};
     return { n: Number(row.n), s: req.sums.map((_, i) => (row[`s${i}`] ?? null) as string | number | null) };
   })();
-  const all = rowsOf(fetched);
+  const all = rowsOf(o.engine, fetched);
   const rows = all.slice(0, req.quantity);
   const last = rows[rows.length - 1];
   const aggregation: Record<string, { sum: number }> = {};
@@ -144,7 +120,7 @@ async function list(o: InvoicingFloorOptions, req: ListRequest): Promise<Row> {
     data: rows,
     count: t.n,
     next: all.length > req.quantity && last
-      ? Buffer.from(JSON.stringify({ f: 'date', a: false, v: last.date, i: last._id, t })).toString('base64url')
+      ? encodeCursor({ f: 'date', a: false, v: last.date, i: last._id, t })
       : null,
     aggregation,
   };
@@ -159,13 +135,10 @@ const COMPANY_FIELDS = ['name', 'capital', 'address', 'naf', 'rm', 'siren', 'sir
 
 const parseJson = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : Buffer.isBuffer(v) ? JSON.parse(v.toString('utf8')) : v);
 
-/** Defaults of an invoice as the repository fills them, taken once. */
+/** Defaults of an invoice as the repository fills them, taken once (../rows.ts). */
 function invoiceDefaults(companyId: string): Row {
-  const minimal = { _id: newId(), date: new Date().toISOString(), metadata: { creationDate: new Date().toISOString(), lastModificationDate: new Date().toISOString(), createdBy: null, lastModifiedBy: null }, fk: { company: companyId } };
-  const doc = structuredClone(minimal) as Row;
-  validate(Invoices.schema, doc, { defaults: true });
-  for (const k of ['_id', 'date', 'metadata']) delete doc[k];
-  return doc;
+  const now = new Date().toISOString();
+  return defaultsOf(Invoices, { _id: newId(), date: now, metadata: { creationDate: now, lastModificationDate: now, createdBy: null, lastModifiedBy: null }, fk: { company: companyId } });
 }
 
 async function createAndEmit(o: InvoicingFloorOptions, defaults: Row, body: { customerId: string; items: LineBody[] }): Promise<Row> {
@@ -206,6 +179,8 @@ async function createAndEmit(o: InvoicingFloorOptions, defaults: Row, body: { cu
       metadata: { creationDate: now, lastModificationDate: now, createdBy: o.authorId, lastModifiedBy: o.authorId },
       fk: { ...(defaults.fk as Row), company: o.companyId, receiverCustomer: body.customerId },
     };
+    // the plugin's computed fields (`receiverName`), as the repository sets them on every write
+    applyDerived(Invoices, doc);
     doc.hash = invoiceHash((head?.hash as string | undefined) ?? null, doc);
     await trx(T).insert(encodeRow(Invoices, doc));
     numbering.invoice = { ...setting, next: number + 1 };
@@ -241,15 +216,5 @@ export async function startInvoicingFloor(o: InvoicingFloorOptions): Promise<Inv
       ctx.body = { message: String((e as Error).message).slice(0, 500) };
     }
   });
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    db: o.db,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return listen(app, o.db);
 }

@@ -3,7 +3,7 @@
  * first, with the two figures the screen shows under the list (total incl. taxes, still to be
  * paid). Each request goes as is to the kernel (`/api/invoicing/invoices`) and to the floor.
  */
-import { listQuery } from '../kernel.ts';
+import { listQuery } from '../http.ts';
 
 export const QUANTITY = 50;
 export const SORT = { field: 'date', ascending: false };

@@ -5,6 +5,8 @@
  * on the kernel a draft of 3 lines (POST /api/invoicing/invoices) then its emission
  * (POST /api/invoicing/invoices/:id/emit), on the floor one POST /invoices doing both.
  */
+import { serveJobs } from '../child.ts';
+import { postJson } from '../http.ts';
 
 export interface WriteJob {
   target: 'kernel' | 'floor';
@@ -42,14 +44,6 @@ function itemsFor(n: number) {
   return [0, 1, 2].map((k) => ({ ...LINES[(n + k) % LINES.length], quantity: 1 + ((n * 7 + k * 3) % 12) }));
 }
 
-async function post(url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try { parsed = JSON.parse(text); } catch { /* text */ }
-  return { status: res.status, body: parsed };
-}
-
 export async function runWrites(job: WriteJob): Promise<WriteSummary> {
   const latencies: number[] = [];
   const ids: string[] = [];
@@ -71,13 +65,13 @@ export async function runWrites(job: WriteJob): Promise<WriteSummary> {
       const t = performance.now();
       try {
         if (job.target === 'kernel') {
-          const draft = await post(`${job.base}/api/invoicing/invoices`, { fk: { receiverCustomer: customerId }, items: itemsFor(i) }, job.headers);
+          const draft = await postJson(`${job.base}/api/invoicing/invoices`, { fk: { receiverCustomer: customerId }, items: itemsFor(i) }, job.headers);
           if (draft.status !== 201) { fail('draft', draft); continue; }
-          const emitted = await post(`${job.base}/api/invoicing/invoices/${draft.body._id}/emit`, {}, job.headers);
+          const emitted = await postJson(`${job.base}/api/invoicing/invoices/${draft.body._id}/emit`, {}, job.headers);
           if (emitted.status !== 200 || !emitted.body.numberFull) { fail('emit', emitted); continue; }
           ids.push(String(draft.body._id));
         } else {
-          const r = await post(`${job.base}/invoices`, { customerId, items: itemsFor(i) }, job.headers);
+          const r = await postJson(`${job.base}/invoices`, { customerId, items: itemsFor(i) }, job.headers);
           if (r.status !== 201) { fail('floor', r); continue; }
           ids.push(String(r.body._id));
         }
@@ -96,9 +90,4 @@ export async function runWrites(job: WriteJob): Promise<WriteSummary> {
 }
 
 // as a forked process: one job per message
-if (process.send) {
-  process.on('disconnect', () => process.exit(0));
-  process.on('message', (job: WriteJob) => {
-    void runWrites(job).then((s) => process.send!(s), (err: unknown) => process.send!({ error: String(err) }));
-  });
-}
+if (process.send) serveJobs(runWrites);
