@@ -4,6 +4,13 @@ import { Contact, Customer, PARTY_HIDDEN_FIELDS, Provider, contactDisplayName, c
 
 export const PLUGIN_ID = 'contacts';
 
+/**
+ * The stored display name is a 255-character column: names that are each valid may make a longer
+ * one (« company (firstname name) »), which would refuse the whole body for a field nobody sent.
+ * Cut by characters (code points), as the column and the schema count them.
+ */
+const shown = (name: string) => Array.from(name).slice(0, 255).join('');
+
 /** Columns: see migrations/20261122120000_customers_providers_contacts.ts. */
 export const Customers = defineEntity({
   plugin: PLUGIN_ID,
@@ -14,7 +21,7 @@ export const Customers = defineEntity({
   label: 'client',
   hidden: [...PARTY_HIDDEN_FIELDS],
   /** the stored, searchable display name follows the names on every write (spec 000 §3) */
-  derive: (doc) => ({ displayName: customerDisplayName(doc) }),
+  derive: (doc) => ({ displayName: shown(customerDisplayName(doc)) }),
 });
 
 export const Providers = defineEntity({
@@ -25,7 +32,7 @@ export const Providers = defineEntity({
   companyScoped: true,
   label: 'fournisseur',
   hidden: [...PARTY_HIDDEN_FIELDS],
-  derive: (doc) => ({ displayName: customerDisplayName(doc) }),
+  derive: (doc) => ({ displayName: shown(customerDisplayName(doc)) }),
 });
 
 export const Contacts = defineEntity({
@@ -35,5 +42,5 @@ export const Contacts = defineEntity({
   schema: Contact,
   companyScoped: true,
   label: 'contact',
-  derive: (doc) => ({ displayName: contactDisplayName(doc) }),
+  derive: (doc) => ({ displayName: shown(contactDisplayName(doc)) }),
 });

@@ -23,3 +23,7 @@ export const RECEIVER_BOTH = 'Un devis s’adresse à un client ou à une entrep
 export const UNKNOWN_CUSTOMER = 'Client introuvable.';
 export const UNKNOWN_COMPANY = 'Entreprise destinataire introuvable.';
 export const CREDIT_NOTE_TITLE = 'Avoir';
+export const amountTooLarge = (field: string) =>
+  `Montant hors limites : « ${field} » doit rester entre −1 000 000 000 € et 1 000 000 000 €.`;
+export const invalidInstant = (field: string, value: string) =>
+  `Date invalide : « ${field} » vaut « ${value} », qui n’est pas un instant lisible (AAAA-MM-JJThh:mm:ssZ attendu).`;

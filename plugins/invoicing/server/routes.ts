@@ -6,7 +6,6 @@
  */
 import { Type } from '@sinclair/typebox';
 import { crudRoutes, route, type ListParams, type RouteDefinition } from '@comptoir/sdk';
-import { computeDocument } from '@comptoir/sdk/commerce';
 import { ComputeInput, CreditInput, InvoiceDraftInput, InvoicePaymentInput, QuotationInput } from '@comptoir/schemas';
 import { Invoices, Payments, Quotations } from './entities.ts';
 import {
@@ -18,7 +17,7 @@ import type { PaymentsService } from './services/payments.ts';
 import type { CopiesService } from './services/corrective.ts';
 import type { CreditsService } from './services/index.ts';
 import type { QuotationsService } from './services/quotations.ts';
-import { settingsOf } from './services/compute.ts';
+import { computeLines, settingsOf } from './services/compute.ts';
 import { companies } from './services/deps.ts';
 
 /** Actions that take no body refuse one (a typo in a field name is not silently ignored). */
@@ -116,7 +115,7 @@ export const routes: RouteDefinition[] = [
     summary: 'Totaux et détail de TVA d’un document, sans rien enregistrer',
     handler: async (req) => {
       const settings = settingsOf(await companies(req).current(), req.body);
-      return computeDocument({ items: req.body.items, ...settings });
+      return computeLines(req.body.items, settings);
     },
   }),
   ...invoiceRoutes,

@@ -8,6 +8,24 @@ import { exclFromIncl, inclFromExcl } from '@comptoir/sdk/commerce';
 
 export const DEFAULT_VAT = 20;
 
+/**
+ * A unit price stays within ±1 000 000 000 €: a price is stored as a BIGINT of 1/10 000 of a euro
+ * and is exact as a JSON number only up to about 9·10^11 € (beyond, MariaDB refuses the row: a 500).
+ */
+export const MAX_PRICE = 1_000_000_000;
+
+function withinLimits(prices: Partial<Prices>): Partial<Prices> {
+  for (const field of ['exclTaxesPrice', 'inclTaxesPrice'] as const) {
+    const v = prices[field];
+    if (v !== undefined && (!Number.isFinite(v) || Math.abs(v) > MAX_PRICE)) {
+      throw badRequest(`Prix hors limites : « ${field} » doit rester entre −1 000 000 000 € et 1 000 000 000 €.`, [
+        { field, message: 'prix hors limites' },
+      ]);
+    }
+  }
+  return prices;
+}
+
 export interface PriceFields {
   vat?: number;
   exclTaxesPrice?: number;
@@ -27,9 +45,15 @@ const rate = (n: number) => `${String(n).replace('.', ',')} %`;
  *   otherwise a 400 that changes nothing;
  * - neither sent, rate changed: the excl. price is kept and the incl. one recomputed;
  * - nothing sent at creation: both 0 (an item whose price is set later).
- * Answers only the fields to write ({} when no price field changes).
+ * Answers only the fields to write ({} when no price field changes); 400 beyond MAX_PRICE.
  */
 export function completePrices(stored: Prices | null, changes: PriceFields): Partial<Prices> {
+  // the sent prices first, so that the message names what was typed
+  withinLimits(changes);
+  return withinLimits(pricesToWrite(stored, changes));
+}
+
+function pricesToWrite(stored: Prices | null, changes: PriceFields): Partial<Prices> {
   const vat = changes.vat ?? stored?.vat ?? DEFAULT_VAT;
   const excl = changes.exclTaxesPrice;
   const incl = changes.inclTaxesPrice;

@@ -4,6 +4,7 @@
  */
 import { computeDocument, type DocumentTotals } from '@comptoir/sdk/commerce';
 import type { Company, LineItem, LineItemInput, VatCalculationMethod } from '@comptoir/schemas';
+import { assertAmount, assertDocumentAmounts } from './limits.ts';
 
 export interface DocumentSettings {
   subjectToVAT: boolean;
@@ -27,8 +28,14 @@ export function settingsOf(
   };
 }
 
-/** Normalized lines (missing unit price converted, uuid given) and totals. */
+/** Normalized lines (missing unit price converted, uuid given) and totals; 400 when an amount is out of bounds (limits.ts). */
 export function computeLines(items: Array<LineItemInput | LineItem>, settings: DocumentSettings): ComputedDocument {
+  // the sent unit prices first, so that the message names what was typed, then what was computed
+  items.forEach((line, i) => {
+    assertAmount(`items.${i}.exclTaxesPrice`, line.exclTaxesPrice);
+    assertAmount(`items.${i}.inclTaxesPrice`, line.inclTaxesPrice);
+  });
   const result = computeDocument({ items, ...settings });
+  assertDocumentAmounts(result);
   return { ...result, items: result.items as LineItem[] };
 }

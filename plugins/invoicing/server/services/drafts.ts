@@ -13,6 +13,7 @@ import { companies } from './deps.ts';
 import { receiverForCustomer } from './receivers.ts';
 import { releaseCreditedLines } from './credit.ts';
 import { releaseQuotation } from './quotations.ts';
+import { assertInstant } from './limits.ts';
 
 /**
  * The computed part of a draft: normalized lines, totals and the settlement of an empty payment
@@ -49,12 +50,14 @@ export function draftsService(ctx: CallContext) {
 
   return {
     async create(input: InvoiceDraftInput): Promise<Invoice> {
+      assertInstant('date', input.date);
       const company = await companies(ctx).current();
       return repo().create(await newDraft(ctx, input, company)) as Promise<Invoice>;
     },
 
     /** The given fields replace the stored ones; totals are recomputed from the resulting lines. */
     async update(id: string, input: InvoiceDraftInput): Promise<Invoice> {
+      assertInstant('date', input.date);
       const existing = await editable(id);
       const company = await companies(ctx).current();
       const settings = settingsOf(company, input, existing);

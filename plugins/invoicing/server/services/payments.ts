@@ -17,10 +17,12 @@ import { customers, numbering } from './deps.ts';
 import { paymentHash } from './hash-chain.ts';
 import { previousInvoicePayment } from './chain-heads.ts';
 import { newRecordId } from './ids.ts';
+import { assertAmount, assertInstant } from './limits.ts';
 
-/** Euros and cents: a payment amount has at most 2 decimals, as the bank shows it. */
+/** Euros and cents: a payment amount has at most 2 decimals, as the bank shows it (and stays within limits.ts). */
 export function assertCents(field: string, value: number | undefined): void {
   if (value === undefined) return;
+  assertAmount(field, value);
   if (toDecimal(value)!.decimalPlaces() > 2) {
     throw badRequest(`Le montant « ${field} » doit être en euros et centimes (2 décimales au plus).`, [{ field, message: '2 décimales au plus' }]);
   }
@@ -78,6 +80,7 @@ export function paymentsService(ctx: CallContext) {
       assertCents('amount', input.amount);
       assertCents('cashPaid', input.cashPaid);
       assertCents('cashChange', input.cashChange);
+      assertInstant('date', input.date);
       // locked first, as in emission.ts: the chain head is read after the lock
       const taken = await numbering(ctx).take('paymentInvoice');
       const invoice = await ctx.repo(Invoices).get(invoiceId) as Invoice;

@@ -15,6 +15,12 @@ import { computeLines, settingsOf } from './compute.ts';
 import { companies, numbering } from './deps.ts';
 import { receiverForCompany, receiverForCustomer } from './receivers.ts';
 import { draftFigures } from './drafts.ts';
+import { assertInstant } from './limits.ts';
+
+const assertDates = (input: QuotationInput) => {
+  assertInstant('date', input.date);
+  assertInstant('expirationDate', input.expirationDate);
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,6 +57,7 @@ export function quotationsService(ctx: CallContext) {
   const repo = () => ctx.repo(Quotations);
   return {
     async create(input: QuotationInput): Promise<Quotation> {
+      assertDates(input);
       // the quotation counter first (see emission.ts)
       const taken = await numbering(ctx).take('quotation');
       const company = await companies(ctx).current();
@@ -78,6 +85,7 @@ export function quotationsService(ctx: CallContext) {
     },
 
     async update(id: string, input: QuotationInput): Promise<Quotation> {
+      assertDates(input);
       const existing = await repo().get(id) as Quotation;
       if (existing.status === 'invoiced') throw conflict(FROZEN_QUOTATION);
       const company = await companies(ctx).current();

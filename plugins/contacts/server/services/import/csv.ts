@@ -103,6 +103,20 @@ function addBlock(raw: RawContact, key: string, block: RawAddress | RawEntry) {
   for (const v of values(e.value ?? '')) list.push({ labels: e.labels, value: v, primary });
 }
 
+interface CsvParseError extends Error { code?: string; lines?: number }
+
+/** csv-parse explains in English: what a person reads is said in French, with the line. */
+function csvProblem(e: CsvParseError): string {
+  const at = typeof e.lines === 'number' ? ` (ligne ${e.lines})` : '';
+  switch (e.code) {
+    case 'CSV_QUOTE_NOT_CLOSED': return `un guillemet ouvert n’est jamais fermé${at}`;
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE': return `un guillemet fermant est suivi d’autres caractères${at}`;
+    case 'CSV_MAX_RECORD_SIZE': return `une ligne est trop longue${at}`;
+    default: return `format non reconnu${at}`;
+  }
+}
+
 export interface CsvRead { rows: ReadRow[]; ignoredColumns: string[] }
 
 export function readCsv(content: string): CsvRead {
@@ -112,7 +126,7 @@ export function readCsv(content: string): CsvRead {
       bom: true, delimiter: detectDelimiter(content), relax_column_count: true, skip_empty_lines: true, relax_quotes: true,
     });
   } catch (e) {
-    throw badRequest(`Fichier CSV illisible : ${(e as Error).message}`, [{ field: 'content', message: 'CSV illisible' }]);
+    throw badRequest(`Fichier CSV illisible : ${csvProblem(e as CsvParseError)}.`, [{ field: 'content', message: 'CSV illisible' }]);
   }
   const [headers, ...data] = records;
   if (!headers) throw badRequest('Le fichier CSV est vide.', [{ field: 'content', message: 'fichier vide' }]);

@@ -101,6 +101,17 @@ export function readCard(card: string): ReturnType<typeof assemble> {
   return assemble(raw);
 }
 
+/** ical.js explains in English: the reason a person reads is French, quoting the line at fault. */
+export function vcardProblem(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  const quoted = /["']([^]*)["']\s*$/.exec(message)?.[1];
+  const line = quoted ? ` : « ${quoted.length > 80 ? `${quoted.slice(0, 80)}…` : quoted} »` : '';
+  if (/no token/.test(message)) return `ligne sans « : »${line}`;
+  if (/double quote/.test(message)) return `guillemet non fermé${line}`;
+  if (/parameter/i.test(message)) return `paramètre mal formé${line}`;
+  return `contenu non reconnu${line}`;
+}
+
 /** Every card of a vCard file; 400 when there is none. */
 export function readVcards(content: string): ReadRow[] {
   const cards = splitCards(content);
@@ -111,7 +122,7 @@ export function readVcards(content: string): ReadRow[] {
     try {
       return { row: i + 1, ...readCard(card) };
     } catch (e) {
-      return { row: i + 1, source: null, warnings: [], skipReason: `Fiche vCard illisible : ${(e as Error).message}.` };
+      return { row: i + 1, source: null, warnings: [], skipReason: `Fiche vCard illisible : ${vcardProblem(e)}.` };
     }
   });
 }
