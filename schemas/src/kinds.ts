@@ -13,12 +13,25 @@ export const ID_PATTERN = '^[0-9a-f]{24}$';
 export const Id = (o: SchemaOptions = {}) =>
   Type.String({ pattern: ID_PATTERN, 'x-kind': 'id', ...o });
 
+/**
+ * Beyond a billion euros an amount is a typing error, not a small company's invoice; the bound also
+ * keeps every sum of stored amounts exact (BIGINT of 1/10 000 €, exact up to about 9·10^11 €).
+ */
+export const MONEY_LIMIT = 1_000_000_000;
+
 /** Exact money, in euros: computed with decimal.js, stored as scaled integers (see server/src/db/codec.ts). */
-export const Money = (o: SchemaOptions = {}) => Type.Number({ 'x-kind': 'money', ...o });
+export const Money = (o: SchemaOptions = {}) =>
+  Type.Number({ 'x-kind': 'money', minimum: -MONEY_LIMIT, maximum: MONEY_LIMIT, ...o });
 
 /** An instant, ISO 8601 in UTC. */
 export const DateTime = (o: SchemaOptions = {}) =>
   Type.String({ format: 'date-time', 'x-kind': 'date', ...o });
+
+/**
+ * A computed text cut to fit a `Str()` column: by characters (code points), as the column and the
+ * schema count them, never through a character (half an emoji is not storable text).
+ */
+export const clipText = (s: string, max = 255): string => Array.from(s).slice(0, max).join('');
 
 /** A short string: an indexed VARCHAR(255) column. */
 export const Str = (o: SchemaOptions = {}) => Type.String({ maxLength: 255, ...o });

@@ -1,6 +1,6 @@
 /** The entities of the « Contacts » plugin: a schema, a table, a French label each. */
 import { defineEntity } from '@comptoir/sdk';
-import { Contact, Customer, PARTY_HIDDEN_FIELDS, Provider, contactDisplayName, customerDisplayName } from '@comptoir/schemas';
+import { Contact, Customer, PARTY_HIDDEN_FIELDS, Provider, clipText, contactDisplayName, customerDisplayName } from '@comptoir/schemas';
 
 export const PLUGIN_ID = 'contacts';
 
@@ -9,7 +9,7 @@ export const PLUGIN_ID = 'contacts';
  * one (« company (firstname name) »), which would refuse the whole body for a field nobody sent.
  * Cut by characters (code points), as the column and the schema count them.
  */
-const shown = (name: string) => Array.from(name).slice(0, 255).join('');
+const shown = (name: string) => clipText(name);
 
 /** Columns: see migrations/20261122120000_customers_providers_contacts.ts. */
 export const Customers = defineEntity({

@@ -10,12 +10,6 @@ import { FROZEN_INVOICE, FROZEN_PAYMENT, FROZEN_QUOTATION } from './messages.ts'
 export const PLUGIN_ID = 'invoicing';
 
 /**
- * receiverNameOf cuts at 255 UTF-16 units: a cut through an emoji leaves half of it, which MariaDB
- * refuses (a 500 on a valid receiver). The half is dropped.
- */
-const receiverName = (receiver: Parameters<typeof receiverNameOf>[0]) => receiverNameOf(receiver)?.replace(/[\uD800-\uDBFF]$/, '') || undefined;
-
-/**
  * An invoice is frozen once emitted (it has a number): the law wants it inalterable. Its settlement
  * and its credit info still follow the payments and credit notes recorded against it.
  */
@@ -28,7 +22,7 @@ export const Invoices = defineEntity({
   label: 'facture',
   frozen: (doc) => (doc.numberFull ? FROZEN_INVOICE : null),
   mutableWhenFrozen: ['status', 'paidAmount', 'unpaidAmount', 'itemsCredit'],
-  derive: (doc) => ({ receiverName: receiverName(doc.receiver) }),
+  derive: (doc) => ({ receiverName: receiverNameOf(doc.receiver) }),
 });
 
 /**
@@ -44,7 +38,7 @@ export const Quotations = defineEntity({
   label: 'devis',
   frozen: (doc) => (doc.status === 'invoiced' ? FROZEN_QUOTATION : null),
   mutableWhenFrozen: ['status', 'statusDate'],
-  derive: (doc) => ({ receiverName: receiverName(doc.receiver) }),
+  derive: (doc) => ({ receiverName: receiverNameOf(doc.receiver) }),
 });
 
 /** A payment is recorded once, numbered and hashed: a mistake is corrected by an opposite payment. */

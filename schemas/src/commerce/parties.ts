@@ -4,6 +4,7 @@
  * the company or the customer changes later.
  */
 import { customerDisplayName } from '../contacts/display-name.ts';
+import { clipText } from '../kinds.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, Str } from '../kinds.ts';
 import { Address } from '../kernel/address.ts';
@@ -49,5 +50,5 @@ export type Receiver = Static<typeof Receiver>;
  */
 export function receiverNameOf(receiver: { company?: string; firstname?: string; name?: string } | undefined | null): string | undefined {
   if (!receiver) return undefined;
-  return customerDisplayName(receiver).slice(0, 255) || undefined;
+  return clipText(customerDisplayName(receiver)) || undefined;
 }

@@ -17,6 +17,11 @@ const localize = ((localizeModule as unknown as { default?: typeof localizeModul
 function makeAjv(useDefaults: boolean): Ajv {
   const ajv = new Ajv({ allErrors: true, useDefaults, strict: false, coerceTypes: false });
   (addFormats as unknown as (a: Ajv) => void)(ajv);
+  // RFC 3339 allows a leap second (23:59:60) that no engine can store or compare: an instant must
+  // also be one JavaScript can read
+  const rfc3339 = ajv.formats['date-time'] as { validate: (s: string) => boolean } | ((s: string) => boolean);
+  const isRfc3339 = typeof rfc3339 === 'function' ? rfc3339 : rfc3339.validate;
+  ajv.addFormat('date-time', { type: 'string', validate: (s: string) => isRfc3339(s) && !Number.isNaN(Date.parse(s)) });
   ajv.addKeyword({ keyword: 'x-kind', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-flatten', schemaType: 'boolean' });
   return ajv;

@@ -10,6 +10,7 @@ import { badRequest, forbidden, isReply } from '@comptoir/sdk';
 import type { Call, LoadedPlugin } from '../plugins/call.ts';
 import { validate } from '../db/validation.ts';
 import { writeTransactionConfig } from '../db/connect.ts';
+import { assertWellFormedText } from './unicode.ts';
 import { isId, isIdFieldName, normalizeIdentifiers } from '../util/ids.ts';
 import type { Authenticator } from './authenticate.ts';
 import type { Clock } from '../util/clock.ts';
@@ -60,6 +61,7 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
       throw forbidden(`Permission requise : ${r.permission}.`);
     }
     let body: unknown = (ctx.request as unknown as { body?: unknown }).body;
+    assertWellFormedText(body, ctx.query as Record<string, unknown>);
     if (r.body) {
       // a body the JSON parser skipped (text/plain, form) would otherwise be read as `{}`: an
       // update answering 200 while ignoring everything sent

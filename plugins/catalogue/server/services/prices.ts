@@ -4,6 +4,7 @@
  * agree with the VAT rate. Plain data in, plain data out.
  */
 import { badRequest } from '@comptoir/sdk';
+import { MONEY_LIMIT } from '@comptoir/schemas';
 import { exclFromIncl, inclFromExcl } from '@comptoir/sdk/commerce';
 
 export const DEFAULT_VAT = 20;
@@ -12,7 +13,7 @@ export const DEFAULT_VAT = 20;
  * A unit price stays within ±1 000 000 000 €: a price is stored as a BIGINT of 1/10 000 of a euro
  * and is exact as a JSON number only up to about 9·10^11 € (beyond, MariaDB refuses the row: a 500).
  */
-export const MAX_PRICE = 1_000_000_000;
+export const MAX_PRICE = MONEY_LIMIT;
 
 function withinLimits(prices: Partial<Prices>): Partial<Prices> {
   for (const field of ['exclTaxesPrice', 'inclTaxesPrice'] as const) {

@@ -7,9 +7,10 @@
  *   date column cannot store.
  */
 import { badRequest } from '@comptoir/sdk';
+import { MONEY_LIMIT } from '@comptoir/schemas';
 import { amountTooLarge, invalidInstant } from '../messages.ts';
 
-export const MAX_AMOUNT = 1_000_000_000;
+export const MAX_AMOUNT = MONEY_LIMIT;
 
 /** An amount sent or computed: finite and within ±MAX_AMOUNT (absent is fine). */
 export function assertAmount(field: string, value: number | null | undefined): void {
