@@ -16,16 +16,9 @@ export interface Receiver<A extends AddressLike = AddressLike> {
   deliveryAddress?: A;
 }
 
-export interface CustomerLike<A extends AddressLike = AddressLike> {
-  civ?: string;
-  company?: string;
-  firstname?: string;
-  name?: string;
-  telHome?: string;
-  telMobile?: string;
-  vatNumber?: string;
-  addresses?: A[];
-}
+/** The customer fields a receiver is made from: the receiver's identity, plus its addresses. */
+export type CustomerLike<A extends AddressLike = AddressLike> =
+  Omit<Receiver<A>, 'invoicingAddress' | 'deliveryAddress'> & { addresses?: A[] };
 
 export interface ReceiverCompanyLike<A extends AddressLike = AddressLike> {
   name?: string;

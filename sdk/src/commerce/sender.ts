@@ -18,19 +18,8 @@ export interface Sender<A extends AddressLike = AddressLike> {
   vatNumber?: string;
 }
 
-export interface SenderCompanyLike<A extends AddressLike = AddressLike> {
-  name: string;
-  capital?: number;
-  address?: A;
-  naf?: string;
-  rm?: string;
-  siren?: string;
-  siret?: string;
-  status?: string;
-  telBusiness?: string;
-  telMobile?: string;
-  vatNumber?: string;
-}
+/** What a sender is made from: a company has the same legal fields (and more, ignored). */
+export type SenderCompanyLike<A extends AddressLike = AddressLike> = Sender<A>;
 
 export function senderFromCompany<A extends AddressLike>(company: SenderCompanyLike<A>): Sender<A> {
   const sender: Sender<A> = { name: company.name };
