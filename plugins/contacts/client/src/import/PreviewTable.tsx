@@ -5,7 +5,7 @@ import type { PreviewRow } from '../api.ts';
 function Status({ row, skipDuplicates }: { row: PreviewRow; skipDuplicates: boolean }) {
   if (row.skipReason) return <Tooltip label={row.skipReason} multiline w={320}><Badge color="gray">Ignorée</Badge></Tooltip>;
   if (row.duplicateReason) {
-    return <Tooltip label={row.duplicateReason} multiline w={320}><Badge color="orange">{skipDuplicates ? 'Doublon ignoré' : 'Doublon importé'}</Badge></Tooltip>;
+    return <Tooltip label={row.duplicateReason} multiline w={320}><Badge color="orange" styles={{ root: { overflow: "visible" }, label: { overflow: "visible", textOverflow: "clip" } }}>{skipDuplicates ? 'Doublon ignoré' : 'Doublon importé'}</Badge></Tooltip>;
   }
   return <Badge color="teal">À importer</Badge>;
 }
@@ -21,7 +21,7 @@ export function PreviewTable({ rows, skipDuplicates }: { rows: PreviewRow[]; ski
             <Table.Th>Société</Table.Th>
             <Table.Th>E-mails</Table.Th>
             <Table.Th>Téléphones</Table.Th>
-            <Table.Th>État</Table.Th>
+            <Table.Th miw={170} style={{ whiteSpace: "nowrap" }}>État</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

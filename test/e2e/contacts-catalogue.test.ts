@@ -1,0 +1,206 @@
+/**
+ * « Catalogue » and the import of « Contacts » in Debian's Chromium (playwright-core), on the demo
+ * company and the shell, catalogue and contacts remotes built here:
+ *
+ * 1. an item « Fougasse aux olives » at 5,5 % is created by typing its price incl. taxes (3,80 €):
+ *    the price excl. taxes (3,60 €) is computed on screen; the item is in the list, and the search
+ *    « fougasse » finds it;
+ * 2. the import wizard of the « Contacts » screen reads the shared sample comptoir-fr-contacts.vcf:
+ *    the preview lists its three cards, none a duplicate; the import creates them (the report says
+ *    how many) and the list shows « Céline Lefèvre »;
+ * 3. the same file again: every row of the preview is flagged as a duplicate (left out), and there
+ *    is nothing to import.
+ *
+ * The sample is read from the shared test data beside the checkout (../shared/testdata), or where
+ * COMPTOIR_TESTDATA_DIR says, as the contacts plugin's tests do.
+ *
+ * Screenshots go to test/e2e/screenshots/ (git-ignored).
+ *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/contacts-catalogue.test.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { SHOTS, launchBrowser, requireChromium } from './support/browser.ts';
+import { bootDemoKernel, signInAsDemo } from './support/kernel.ts';
+import type { Kernel } from '@comptoir/server';
+import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
+import { REPO_ROOT, buildClients, hostTarget, pluginTarget } from '../../tools/src/build-clients.ts';
+
+/** The remotes this test opens. */
+const REMOTES = ['catalogue', 'contacts'].map((id) => path.join(REPO_ROOT, 'plugins', id));
+const ITEM = 'Fougasse aux olives';
+/** The shared vCard sample: three cards (3.0 and 4.0), French accents. */
+const VCARD = path.join(
+  process.env.COMPTOIR_TESTDATA_DIR ? path.resolve(process.env.COMPTOIR_TESTDATA_DIR) : path.resolve(REPO_ROOT, '../shared/testdata'),
+  'vcard', 'comptoir-fr-contacts.vcf',
+);
+const VCARD_NAMES = ['Céline Lefèvre', 'François Œhmichen', 'Garage du Centre'];
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `contacts-catalogue-${name}.png`), fullPage: true });
+
+async function pick(page: Page, input: Locator, option: string | RegExp): Promise<void> {
+  await input.click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+describe('catalogue and contacts import in Chromium: TTC price typed, vCard import, duplicates', function () {
+  this.timeout(240_000);
+  let db: ThrowawayDatabase;
+  let kernel: Kernel;
+  let url: string;
+  let context: BrowserContext;
+  let page: Page;
+
+  before(async function () {
+    requireChromium(this);
+    if (!fs.existsSync(VCARD)) {
+      const message = `Échantillon vCard introuvable : ${VCARD} (COMPTOIR_TESTDATA_DIR ?)`;
+      if (process.env.CI) throw new Error(message);
+      console.log(`      ${message}`);
+      this.skip();
+    }
+    const builds = await buildClients([hostTarget(), ...REMOTES.map(pluginTarget)], { log: (l) => console.log(`      ${l}`) });
+    for (const b of builds) expect(b.status, `${b.name}: ${b.error}`).not.to.equal('failed');
+
+    db = await throwawayDatabase();
+    ({ kernel, url } = await bootDemoKernel(db));
+
+    context = await launchBrowser(db.dataDir);
+    page = await context.newPage();
+    page.on('pageerror', (e) => console.log(`      [page] ${e.message}`));
+    page.on('console', (m) => { if (m.type() === 'error') console.log(`      [console] ${m.text()}`); });
+    await signInAsDemo(page, url);
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && page) await shot(page, `echec-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+
+  after(async () => {
+    await context?.close();
+    await kernel?.stop();
+    await db?.drop();
+  });
+
+  it('creates « Fougasse aux olives » at 5,5 % from its price incl. taxes: 3,80 € TTC gives 3,60 € HT', async () => {
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Catalogue' }).click();
+    await page.getByTestId('catalogue-items').getByRole('link', { name: 'Nouvel article' }).click();
+    const form = page.getByTestId('catalogue-new-item');
+    await form.waitFor();
+    expect(new URL(page.url()).pathname).to.equal('/catalogue/nouveau');
+
+    await form.getByRole('textbox', { name: 'Nom', exact: true }).fill(ITEM);
+    await pick(page, form.getByLabel('Taux de TVA'), '5,5 %');
+    await form.getByLabel('Prix unitaire TTC').fill('3,80');
+    await expectValue(form.getByLabel('Prix unitaire HT'), '3,60');
+    await form.getByText('Calculé depuis le prix TTC').waitFor();
+    await shot(page, '1-article');
+
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.waitForURL(/\/catalogue\/[0-9a-f]{24}$/);
+  });
+
+  it('lists the item with its rate and both prices; the search « fougasse » finds it', async () => {
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Catalogue' }).click();
+    const list = page.getByTestId('catalogue-items');
+    const table = list.getByRole('table', { name: 'Articles du catalogue' });
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: ITEM }) });
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).to.match(/5,5\s%/);
+    expect(text).to.match(/3,60\s€/);
+    expect(text).to.match(/3,80\s€/);
+
+    // the demo items of the seed are listed too, so the search has something to leave out
+    await expectRows(table, (names) => names.length > 1 && names.includes(ITEM), 'la fougasse et les articles de démonstration');
+    await list.getByRole('searchbox', { name: 'Rechercher un article' }).fill('fougasse');
+    await expectRows(table, (names) => names.length === 1 && names[0] === ITEM, 'un seul article, la fougasse');
+    await shot(page, '2-recherche');
+  });
+
+  it('imports the vCard sample from the « Contacts » screen: preview, import, report, list', async () => {
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Contacts', exact: true }).click();
+    const contacts = page.getByTestId('contacts-contacts');
+    await contacts.getByRole('link', { name: 'Importer' }).click();
+    const wizard = page.getByTestId('contacts-import');
+    await wizard.waitFor();
+    expect(new URL(page.url()).pathname).to.equal('/contacts/importer');
+
+    await wizard.locator('input[type="file"]').setInputFiles(VCARD);
+    await wizard.getByRole('button', { name: 'Analyser le fichier' }).click();
+
+    const preview = wizard.getByRole('table', { name: 'Aperçu de l’import' });
+    await preview.waitFor();
+    const rows = preview.getByTestId(/^import-row-\d+$/);
+    await rows.first().waitFor();
+    expect(await rows.count()).to.equal(3);
+    // badges are drawn in capitals (CSS): their text content is what the screen says
+    const texts = await rows.allTextContents();
+    VCARD_NAMES.forEach((name, i) => expect(texts[i]).to.contain(name));
+    // a fresh demo company: nothing in the file is a duplicate yet
+    expect(texts.every((t) => t.includes('À importer'))).to.equal(true);
+    await wizard.getByText('3 à importer').waitFor();
+    await wizard.getByText('0 doublon', { exact: true }).waitFor();
+    await shot(page, '3-apercu');
+
+    await wizard.getByRole('button', { name: 'Importer 3 contacts' }).click();
+    const report = wizard.getByRole('alert').filter({ hasText: 'Import terminé' });
+    await report.waitFor();
+    expect(await report.innerText()).to.contain('3 contacts créés.');
+    await shot(page, '4-rapport');
+
+    await wizard.getByRole('link', { name: 'Voir les contacts' }).click();
+    await page.waitForURL(/\/contacts$/);
+    const list = page.getByTestId('contacts-contacts').getByRole('table', { name: 'Contacts' });
+    await list.getByRole('link', { name: 'Céline Lefèvre' }).waitFor();
+    const celine = list.getByRole('row').filter({ has: page.getByRole('link', { name: 'Céline Lefèvre' }) });
+    expect(await celine.innerText()).to.contain('Boulangerie Lefèvre & Fils');
+    await list.getByRole('link', { name: 'François Œhmichen' }).waitFor();
+    await shot(page, '5-contacts');
+  });
+
+  it('flags every row of the same file as a duplicate when it is imported again', async () => {
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Contacts', exact: true }).click();
+    await page.getByTestId('contacts-contacts').getByRole('link', { name: 'Importer' }).click();
+    const wizard = page.getByTestId('contacts-import');
+    await wizard.locator('input[type="file"]').setInputFiles(VCARD);
+    await wizard.getByRole('button', { name: 'Analyser le fichier' }).click();
+
+    const preview = wizard.getByRole('table', { name: 'Aperçu de l’import' });
+    const rows = preview.getByTestId(/^import-row-\d+$/);
+    await rows.first().waitFor();
+    expect(await rows.count()).to.equal(3);
+    // badges are drawn in capitals (CSS): their text content is what the screen says
+    const texts = await rows.allTextContents();
+    expect(texts.every((t) => t.includes('Doublon ignoré')), texts.join('\n---\n')).to.equal(true);
+    await wizard.getByText('3 doublons', { exact: true }).waitFor();
+    await wizard.getByText('0 à importer').waitFor();
+    expect(await wizard.getByRole('button', { name: 'Aucun contact à importer' }).isDisabled()).to.equal(true);
+    await shot(page, '6-doublons');
+  });
+});
+
+/** Waits until the names linked in the rows of `table` satisfy `ok` (the list refetches as one types). */
+async function expectRows(table: Locator, ok: (names: string[]) => boolean, what: string): Promise<void> {
+  const end = Date.now() + 10_000;
+  let names: string[] = [];
+  while (Date.now() < end) {
+    names = (await table.locator('tbody tr a').allInnerTexts()).map((n) => n.trim());
+    if (ok(names)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`liste : attendu ${what}, vu ${JSON.stringify(names)}`);
+}
+
+/** Waits until a (controlled) input shows `value`, ignoring the ' €' suffix and separators' spaces. */
+async function expectValue(input: Locator, value: string): Promise<void> {
+  const end = Date.now() + 10_000;
+  let seen = '';
+  while (Date.now() < end) {
+    seen = (await input.inputValue()).replace(/\s?€$/, '').replace(/[\s\u202f\u00a0]/g, '');
+    if (seen === value) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`champ : attendu « ${value} », vu « ${seen} »`);
+}
