@@ -173,6 +173,20 @@ describe('kernel: activities', function () {
       expect(raw).to.not.match(/mot-de-passe-smtp/);
     });
 
+    it('POST /api/kernel/smtp-settings/test writes no activity until a message is delivered (emailSent: kernel-mail)', async function () {
+      // a closed local port: the delivery fails at once and is left pending for a retry
+      await k.http.put('/api/kernel/smtp-settings', { host: '127.0.0.1', port: 9, secure: false });
+      const acts = await written(async () => {
+        const res = await k.http.post('/api/kernel/smtp-settings/test');
+        expect(res.status, JSON.stringify(res.body)).to.equal(200);
+        await k.kernel.mailer.drain();
+        const row = await k.db('kernel_mail_queue').where('_id', res.body._id).first();
+        expect(row).to.include({ status: 'pending', attempts: 1 });
+      });
+      mark('POST', '/api/kernel/smtp-settings/test');
+      expect(acts).to.deep.equal([]);
+    });
+
     it('PUT /api/kernel/server-settings writes one activity with no company', async function () {
       const before = (await k.http.get('/api/kernel/server-settings')).body;
       let after: Doc = {};
@@ -320,6 +334,25 @@ describe('kernel: activities', function () {
       expectActivity(deleted[0], { object: id, objectType: 'kernel.access-tokens', by: k.admin.userId, company: null, verb: 'suppression' });
     });
 
+    it('POST, PUT and DELETE /api/kernel/establishments write one activity each in the company', async function () {
+      let id = '';
+      const created = await written(async () => { id = (await k.http.post('/api/kernel/establishments', { name: 'Boutique', regularHours: [{ days: ['MONDAY'] }] })).body._id; });
+      mark('POST', '/api/kernel/establishments');
+      expect(created).to.have.length(1);
+      const patch = expectActivity(created[0], { object: id, objectType: 'kernel.establishments', by: k.admin.userId, company: k.admin.companyId, verb: 'création' });
+      expect(patch).to.deep.include({ op: 'add', path: '/regularHours', value: [{ days: ['MONDAY'], openTimes: [{ start: '09:00', end: '17:00' }] }] });
+      const before = (await k.http.get(`/api/kernel/establishments/${id}`)).body;
+      let after: Doc = {};
+      const updated = await written(async () => { after = (await k.http.put(`/api/kernel/establishments/${id}`, { website: 'https://exemple.fr' })).body; });
+      mark('PUT', '/api/kernel/establishments/:id');
+      expect(updated).to.have.length(1);
+      expectPatchReplays(before, after, expectActivity(updated[0], { object: id, objectType: 'kernel.establishments', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' }));
+      const deleted = await written(async () => k.http.delete(`/api/kernel/establishments/${id}`));
+      mark('DELETE', '/api/kernel/establishments/:id');
+      expect(deleted).to.have.length(1);
+      expectActivity(deleted[0], { object: id, objectType: 'kernel.establishments', by: k.admin.userId, company: k.admin.companyId, verb: 'suppression' });
+    });
+
     it('signing in and out and revoking sessions write no activity (sessions are not audited objects)', async function () {
       const acts = await written(async () => {
         const s = await signIn(k, 'admin@comptoir.test', 'motdepasse-admin-1');
@@ -341,6 +374,7 @@ describe('kernel: activities', function () {
         companies: k.admin.companyId, users: k.admin.userId,
         roles: (await k.http.get('/api/kernel/roles')).body.data[0]._id,
         activities: (await k.http.get('/api/kernel/activities')).body.data[0]._id,
+        establishments: (await k.http.post('/api/kernel/establishments', { name: 'Lecture' })).body._id,
       };
       const acts = await written(async () => {
         for (const r of KERNEL_ROUTES.filter((x) => x.method === 'GET')) {

@@ -29,11 +29,12 @@ describe('kernel: tenant isolation', function () {
     b = await createSecondCompany(k);
     const role = await k.http.post('/api/kernel/roles', { name: 'Comptable A', permissions: ['kernel.users.read'] });
     const token = await k.http.post('/api/kernel/access-tokens', { name: 'Jeton A' });
+    const establishment = await k.http.post('/api/kernel/establishments', { name: 'Boutique A' });
     const me = await k.http.get('/api/auth/me');
     const activities = await k.http.get('/api/kernel/activities');
     Object.assign(own, {
       companies: k.admin.companyId, users: k.admin.userId, roles: role.body._id, 'access-tokens': token.body._id,
-      sessions: me.body.session._id, activities: activities.body.data[0]._id,
+      sessions: me.body.session._id, activities: activities.body.data[0]._id, establishments: establishment.body._id,
     });
   });
   after(async function () { await k?.stop(); });
@@ -42,7 +43,7 @@ describe('kernel: tenant isolation', function () {
   function objectOfB(r: KernelRoute): string {
     const byCollection: Record<string, string> = {
       companies: b.companyId, users: b.member.userId, roles: b.roleId, sessions: b.sessionId,
-      'access-tokens': b.tokenId, activities: b.activityId,
+      'access-tokens': b.tokenId, activities: b.activityId, establishments: b.establishmentId,
     };
     const id = byCollection[r.collection];
     if (!id) throw new Error(`${r.key}: no object of company B for collection « ${r.collection} »; add one in createSecondCompany and here.`);

@@ -52,6 +52,7 @@ describe('kernel: malformed input on every route', function () {
     k = await createTestKernel({ now: () => still, env: { COMPTOIR_BODY_LIMIT: String(BODY_LIMIT) } });
     const role = await k.http.post('/api/kernel/roles', { name: 'Vendeur', permissions: ['kernel.users.read'] });
     const token = await k.http.post('/api/kernel/access-tokens', { name: 'Jeton' });
+    const establishment = await k.http.post('/api/kernel/establishments', { name: 'Boutique' });
     await k.http.put('/api/kernel/smtp-settings', { host: 'smtp.exemple.fr', auth: { user: 'u', pass: 'p' } });
     await createMember(k, 'membre@exemple.fr');
     const me = await k.http.get('/api/auth/me');
@@ -59,6 +60,7 @@ describe('kernel: malformed input on every route', function () {
     Object.assign(own, {
       companies: k.admin.companyId, users: k.admin.userId, roles: role.body._id, 'access-tokens': token.body._id,
       sessions: me.body.session._id, activities: activities.body.data[0]._id,
+      establishments: establishment.body._id,
     });
     for (const r of KERNEL_ROUTES.filter((x) => x.params.length)) {
       if (!own[r.collection]) throw new Error(`${r.key}: no legitimate id for « ${r.collection} » in this file's before hook.`);

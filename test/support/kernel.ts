@@ -78,6 +78,8 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/kernel/access-tokens': { name: 'Jeton témoin' },
   'PUT /api/kernel/server-settings': { name: 'Serveur témoin' },
   'PUT /api/kernel/profile': { nickname: 'Mimi' },
+  'POST /api/kernel/establishments': { name: 'Établissement témoin' },
+  'PUT /api/kernel/establishments/:id': { name: 'Établissement renommé' },
 };
 
 /** The sample body of a route (routes without a body schema get none). */
@@ -128,6 +130,8 @@ export interface SecondCompany {
   sessionId: string;
   /** an activity of company B */
   activityId: string;
+  /** an establishment of company B */
+  establishmentId: string;
   /** every id that belongs to company B or its users, for « never appears in A » checks */
   ids: Set<string>;
 }
@@ -153,13 +157,15 @@ export async function createSecondCompany(k: TestKernel, tag = 'b'): Promise<Sec
   const member = await createMember(k, `membre-${tag}@exemple.fr`, { firstname: 'Côme', roles: [role.body._id] }, b);
   const token = await b.post('/api/kernel/access-tokens', { name: `Jeton ${tag}` });
   expect(token.status).to.equal(201);
+  const establishment = await b.post('/api/kernel/establishments', { name: `Boutique ${tag}` });
+  expect(establishment.status, JSON.stringify(establishment.body)).to.equal(201);
   const sessions = await b.get('/api/kernel/sessions');
   const roles = await b.get('/api/kernel/roles');
   const adminRole = roles.body.data.find((r: { name: string }) => r.name === 'Administrateur');
   const activities = await b.get('/api/kernel/activities', { query: { pagination: { quantity: 500 } } });
   expect(activities.body.count).to.be.greaterThan(0);
 
-  const ids = new Set<string>([companyId, owner.userId, member.userId, role.body._id, adminRole._id, token.body._id]);
+  const ids = new Set<string>([companyId, owner.userId, member.userId, role.body._id, adminRole._id, token.body._id, establishment.body._id]);
   for (const s of sessions.body.data) ids.add(s._id);
   for (const a of activities.body.data) ids.add(a._id);
   const memberSessions = await member.http.get('/api/kernel/sessions');
@@ -168,7 +174,8 @@ export async function createSecondCompany(k: TestKernel, tag = 'b'): Promise<Sec
   ids.add(settings.body._id);
   return {
     owner, companyId, member, roleId: role.body._id, adminRoleId: adminRole._id, tokenId: token.body._id,
-    sessionId: sessions.body.data[0]._id, activityId: activities.body.data[0]._id, ids,
+    sessionId: sessions.body.data[0]._id, activityId: activities.body.data[0]._id,
+    establishmentId: establishment.body._id, ids,
   };
 }
 

@@ -8,7 +8,12 @@ import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
 import { scaffoldPlugin } from '../src/scaffold/scaffold.ts';
+import { count } from '../src/cli.ts';
+import kernelPlugin from '../../server/src/kernel/index.ts';
 import { childEnv, databaseEnv, removeDir, runTool, tmpDir, withDatabase, type RunResult } from './support.ts';
+
+/** the kernel's migrations, in order: a new one must not break these tests */
+const KERNEL_MIGRATIONS = (kernelPlugin.migrations ?? []).map((m) => m.name);
 
 describe('tools : migrate', function () {
   this.timeout(60_000);
@@ -46,7 +51,7 @@ describe('tools : migrate', function () {
     const res = await migrate('status');
     ok(res);
     expect(res.stdout).to.include(`Base : ${db.url ? 'MySQL/MariaDB' : 'SQLite'}`);
-    expect(res.stdout).to.include('kernel 0.1.0 : aucune migration appliquée, 1 migration en attente');
+    expect(res.stdout).to.include(`kernel 0.1.0 : aucune migration appliquée, ${count(KERNEL_MIGRATIONS.length, 'migration')} en attente`);
     expect(res.stdout).to.include('atelier 0.1.0 : aucune migration appliquée, 1 migration en attente');
     expect(res.stdout).to.include(`· en attente  ${migrationName}`);
     expect(await has('kernel_migrations')).to.equal(false);
@@ -55,7 +60,7 @@ describe('tools : migrate', function () {
   it('refuse up --plugin atelier tant que le noyau a des migrations en attente', async () => {
     const res = await migrate('up', '--plugin', 'atelier');
     expect(res.code).to.equal(1);
-    expect(res.stderr).to.include('« atelier » dépend de « kernel », qui a 1 migration en attente');
+    expect(res.stderr).to.include(`« atelier » dépend de « kernel », qui a ${count(KERNEL_MIGRATIONS.length, 'migration')} en attente`);
     expect(await has('atelier_items')).to.equal(false);
   });
 
@@ -64,7 +69,7 @@ describe('tools : migrate', function () {
     ok(res);
     expect(res.stdout.indexOf('kernel : ✓ 20261121000000_platform appliquée')).to.be.greaterThan(-1);
     expect(res.stdout.indexOf(`atelier : ✓ ${migrationName} appliquée`)).to.be.greaterThan(res.stdout.indexOf('kernel : ✓'));
-    expect(res.stdout).to.include('Terminé : 2 migrations appliquées.');
+    expect(res.stdout).to.include(`Terminé : ${count(KERNEL_MIGRATIONS.length + 1, 'migration', 'appliquée')}.`);
     expect(await applied('atelier_migrations')).to.deep.equal([migrationName]);
     const columns = await withDatabase(db, (k) => k('atelier_items').columnInfo());
     expect(Object.keys(columns)).to.include.members([
@@ -109,13 +114,13 @@ describe('tools : migrate', function () {
     const kernelLine = res.stdout.indexOf('kernel : ✗ 20261121000000_platform annulée');
     expect(pluginLine).to.be.greaterThan(-1);
     expect(kernelLine).to.be.greaterThan(pluginLine);
-    expect(res.stdout).to.include('Terminé : 2 migrations annulées.');
+    expect(res.stdout).to.include(`Terminé : ${count(KERNEL_MIGRATIONS.length + 1, 'migration', 'annulée')}.`);
     for (const t of ['atelier_items', 'kernel_users', 'kernel_companies']) expect(await has(t), t).to.equal(false);
   });
 
   it('up de nouveau : le schéma revient, et une écriture passe', async () => {
     ok(await migrate('up'));
-    expect(await applied('kernel_migrations')).to.deep.equal(['20261121000000_platform']);
+    expect(await applied('kernel_migrations')).to.deep.equal(KERNEL_MIGRATIONS);
     expect(await applied('atelier_migrations')).to.deep.equal([migrationName]);
     await withDatabase(db, async (k) => {
       const now = new Date().toISOString();

@@ -6,6 +6,7 @@ export * from './attachment.ts';
 export * from './company.ts';
 export * from './company-settings.ts';
 export * from './confirmation-code.ts';
+export * from './establishment.ts';
 export * from './input.ts';
 export * from './numbering.ts';
 export * from './permission.ts';

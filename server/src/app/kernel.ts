@@ -30,7 +30,8 @@ import { requestIdMiddleware } from '../http/request-id.ts';
 import { staticFiles } from '../http/static.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
 import { createLoginLimiter } from '../auth/rate-limit.ts';
-import { localStorage, outboxMailer } from './services.ts';
+import { localStorage, type Mailer } from './services.ts';
+import { createMailer, MAIL_QUEUED_EVENT } from '../mail/mailer.ts';
 import kernelPlugin, { kernelManifest } from '../kernel/index.ts';
 import { catalogueOf } from '../kernel/services/permission-catalogue.ts';
 import { createRealtime } from '../realtime/index.ts';
@@ -53,6 +54,8 @@ export interface Kernel {
   config: Config;
   log: Pino;
   events: EventBus;
+  /** the mail queue's worker (`drain()` waits for deliveries in progress) */
+  mailer: Mailer;
   bootMs: number;
   /** runs `fn` in one transaction as the system (no user), for a company or none */
   asSystem<T>(companyId: string | null, fn: (ctx: CallContext) => Promise<T>, pluginId?: string): Promise<T>;
@@ -72,6 +75,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const db = options.db ?? openDatabase(config);
   const events = createEventBus((err, e) => log.error({ err, event: e.name }, 'event handler failed'));
 
+  const mailer = createMailer({ db, log, clock });
+  // delivery after the commit of the call that queued (events are published after commits)
+  events.on(MAIL_QUEUED_EVENT, () => { mailer.kick(); });
   const root = createContainer({ injectionMode: InjectionMode.PROXY, strict: true });
   root.register({
     config: asValue(config),
@@ -80,7 +86,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     clock: asValue(clock),
     ids: asValue({ newId }),
     events: asValue(events),
-    mailer: asValue(outboxMailer(log)),
+    mailer: asValue(mailer),
+    /** the same; `mailer` in the kernel's scope is the `kernel.mailer` service built on it */
+    mailService: asValue(mailer),
     storage: asValue(localStorage(path.join(config.dataDir, 'files'))),
   });
 
@@ -159,7 +167,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   let server: http.Server | null = null;
   const kernel: Kernel = {
-    app, db, container: root, plugins: [...plugins.values()], config, log, events,
+    app, db, container: root, plugins: [...plugins.values()], config, log, events, mailer,
     bootMs: Math.round(performance.now() - started),
     asSystem,
     async listen(port = config.port, host = config.host) {
@@ -173,6 +181,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       return { url: `http://${host}:${addr.port}`, server };
     },
     async stop() {
+      await mailer.stop();
       await realtime.close();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = null;

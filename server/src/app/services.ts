@@ -1,8 +1,8 @@
 /**
  * Interfaces of the root services plugins reach through the kernel: file storage and mail.
  * Local disk storage is the default; S3-compatible storage implements the same interface.
- * The mailer here keeps an outbox and logs; SMTP delivery through the company's SMTPSettings
- * replaces it in the platform-services issue without changing callers.
+ * The mailer queues messages in `kernel_mail_queue` and delivers them through the company's
+ * SMTPSettings (server/src/mail/mailer.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -38,16 +38,5 @@ export function localStorage(root: string): FileStorage {
   };
 }
 
-export interface MailMessage { to: string[]; subject: string; text: string; html?: string }
-export interface Mailer { send(message: MailMessage): Promise<void>; readonly outbox: MailMessage[] }
-
-export function outboxMailer(log: Logger): Mailer {
-  const outbox: MailMessage[] = [];
-  return {
-    outbox,
-    async send(message) {
-      outbox.push(message);
-      log.info({ to: message.to, subject: message.subject }, 'mail queued (no SMTP transport configured)');
-    },
-  };
-}
+export type { Mailer, MailMessage, MailAttachment } from '../mail/mailer.ts';
+export { createMailer } from '../mail/mailer.ts';

@@ -2,7 +2,7 @@
 import { defineEntity } from '@comptoir/sdk';
 import {
   User, UserCompanyProfile, Session, Role, AccessToken, ConfirmationCode, ServerSettings,
-  Company, CompanySettings, SMTPSettings, Activity,
+  Company, CompanySettings, SMTPSettings, Activity, Establishment,
 } from '@comptoir/schemas';
 
 export const Users = defineEntity({
@@ -61,7 +61,13 @@ export const Activities = defineEntity({
   label: 'activité', noActivity: true,
 });
 
+/** Places of a company (shops, rooms' buildings) with their opening hours; read by POS and booking. */
+export const Establishments = defineEntity({
+  plugin: 'kernel', name: 'establishments', table: 'kernel_establishments', schema: Establishment, companyScoped: true,
+  label: 'établissement',
+});
+
 export const KERNEL_ENTITIES = [
   Users, Profiles, Sessions, Roles, AccessTokens, ConfirmationCodes, ServerSettingsEntity,
-  Companies, CompanySettingsEntity, SmtpSettingsEntity, Activities,
+  Companies, CompanySettingsEntity, SmtpSettingsEntity, Activities, Establishments,
 ];

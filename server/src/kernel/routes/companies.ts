@@ -8,7 +8,9 @@ import { Type } from '@sinclair/typebox';
 import { route, conflict, forbidden, notFound, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
 import { CompanyCreateInput, CompanyUpdateInput, NUMBERING_KINDS, formatDocumentNumber } from '@comptoir/schemas';
 import type { Knex } from 'knex';
-import { Companies, CompanySettingsEntity, SmtpSettingsEntity, Profiles } from '../entities.ts';
+import { Companies, CompanySettingsEntity, SmtpSettingsEntity, Profiles, Users } from '../entities.ts';
+import type { KernelMailer } from '@comptoir/sdk';
+import { smtpTestMail } from '../../mail/templates.ts';
 import { listEntity } from '../../db/repository.ts';
 import { companiesOfUser } from '../services/membership-scope.ts';
 import { createCompany } from '../services/companies.ts';
@@ -105,6 +107,21 @@ export const companyRoutes: RouteDefinition[] = [
       if (auth && auth.pass === undefined && current?.auth?.pass !== undefined) body.auth = { ...auth, pass: current.auth.pass };
       const saved = current ? await repo.update(current._id, body) : await repo.create(body);
       return maskSmtp(await repo.getRaw((saved as { _id: string })._id));
+    },
+  }),
+  route({
+    method: 'POST', path: '/kernel/smtp-settings/test', permission: P.companiesManage,
+    summary: 'Envoyer un e-mail de test à soi-même par le serveur SMTP',
+    async handler(req) {
+      const smtp = await req.repo(SmtpSettingsEntity).findOneRaw({});
+      if (!smtp) throw conflict('Enregistrez d’abord les paramètres du serveur d’envoi.');
+      const user = await req.unscoped(Users).get(req.caller.userId!);
+      const to = (user as { email?: string }).email;
+      if (!to) throw conflict('Votre compte n’a pas d’adresse e-mail.');
+      const company = await req.unscoped(Companies).get(req.caller.companyId!);
+      const mail = smtpTestMail({ companyName: (company as { name: string }).name, host: smtp.host });
+      const queued = await req.resolve<KernelMailer>('mailer').send({ to, ...mail });
+      return { ...queued, to, status: 'pending' };
     },
   }),
 ];
