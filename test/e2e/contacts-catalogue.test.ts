@@ -17,71 +17,24 @@
  * Screenshots go to test/e2e/screenshots/ (git-ignored).
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/contacts-catalogue.test.ts
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { SHOTS, launchBrowser, requireChromium } from './support/browser.ts';
-import { bootDemoKernel, signInAsDemo } from './support/kernel.ts';
-import type { Kernel } from '@comptoir/server';
-import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
-import { REPO_ROOT, buildClients, hostTarget, pluginTarget } from '../../tools/src/build-clients.ts';
+import type { Locator, Page } from 'playwright-core';
+import { demoSession, pick } from './support/demo-session.ts';
+// the contacts plugin's own rule for the shared samples: CI fails without them, elsewhere skipped
+import { SAMPLES_DIR, requireSamples } from '../../plugins/contacts/test/support.ts';
 
-/** The remotes this test opens. */
-const REMOTES = ['catalogue', 'contacts'].map((id) => path.join(REPO_ROOT, 'plugins', id));
 const ITEM = 'Fougasse aux olives';
 /** The shared vCard sample: three cards (3.0 and 4.0), French accents. */
-const VCARD = path.join(
-  process.env.COMPTOIR_TESTDATA_DIR ? path.resolve(process.env.COMPTOIR_TESTDATA_DIR) : path.resolve(REPO_ROOT, '../shared/testdata'),
-  'vcard', 'comptoir-fr-contacts.vcf',
-);
+const VCARD = path.join(SAMPLES_DIR, 'comptoir-fr-contacts.vcf');
 const VCARD_NAMES = ['Céline Lefèvre', 'François Œhmichen', 'Garage du Centre'];
-
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `contacts-catalogue-${name}.png`), fullPage: true });
-
-async function pick(page: Page, input: Locator, option: string | RegExp): Promise<void> {
-  await input.click();
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 describe('catalogue and contacts import in Chromium: TTC price typed, vCard import, duplicates', function () {
   this.timeout(240_000);
-  let db: ThrowawayDatabase;
-  let kernel: Kernel;
-  let url: string;
-  let context: BrowserContext;
+  const s = demoSession(this, { plugins: ['catalogue', 'contacts'], shotPrefix: 'contacts-catalogue', before: requireSamples });
   let page: Page;
-
-  before(async function () {
-    requireChromium(this);
-    if (!fs.existsSync(VCARD)) {
-      const message = `Échantillon vCard introuvable : ${VCARD} (COMPTOIR_TESTDATA_DIR ?)`;
-      if (process.env.CI) throw new Error(message);
-      console.log(`      ${message}`);
-      this.skip();
-    }
-    const builds = await buildClients([hostTarget(), ...REMOTES.map(pluginTarget)], { log: (l) => console.log(`      ${l}`) });
-    for (const b of builds) expect(b.status, `${b.name}: ${b.error}`).not.to.equal('failed');
-
-    db = await throwawayDatabase();
-    ({ kernel, url } = await bootDemoKernel(db));
-
-    context = await launchBrowser(db.dataDir);
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`      [page] ${e.message}`));
-    page.on('console', (m) => { if (m.type() === 'error') console.log(`      [console] ${m.text()}`); });
-    await signInAsDemo(page, url);
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && page) await shot(page, `echec-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`);
-  });
-
-  after(async () => {
-    await context?.close();
-    await kernel?.stop();
-    await db?.drop();
-  });
+  let url: string;
+  before(() => { page = s.page; url = s.url; });
 
   it('creates « Fougasse aux olives » at 5,5 % from its price incl. taxes: 3,80 € TTC gives 3,60 € HT', async () => {
     await page.getByTestId('side-menu').getByRole('link', { name: 'Catalogue' }).click();
@@ -95,7 +48,7 @@ describe('catalogue and contacts import in Chromium: TTC price typed, vCard impo
     await form.getByLabel('Prix unitaire TTC').fill('3,80');
     await expectValue(form.getByLabel('Prix unitaire HT'), '3,60');
     await form.getByText('Calculé depuis le prix TTC').waitFor();
-    await shot(page, '1-article');
+    await s.shot('1-article');
 
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(/\/catalogue\/[0-9a-f]{24}$/);
@@ -116,7 +69,7 @@ describe('catalogue and contacts import in Chromium: TTC price typed, vCard impo
     await expectRows(table, (names) => names.length > 1 && names.includes(ITEM), 'la fougasse et les articles de démonstration');
     await list.getByRole('searchbox', { name: 'Rechercher un article' }).fill('fougasse');
     await expectRows(table, (names) => names.length === 1 && names[0] === ITEM, 'un seul article, la fougasse');
-    await shot(page, '2-recherche');
+    await s.shot('2-recherche');
   });
 
   it('imports the vCard sample from the « Contacts » screen: preview, import, report, list', async () => {
@@ -142,13 +95,13 @@ describe('catalogue and contacts import in Chromium: TTC price typed, vCard impo
     expect(texts.every((t) => t.includes('À importer'))).to.equal(true);
     await wizard.getByText('3 à importer').waitFor();
     await wizard.getByText('0 doublon', { exact: true }).waitFor();
-    await shot(page, '3-apercu');
+    await s.shot('3-apercu');
 
     await wizard.getByRole('button', { name: 'Importer 3 contacts' }).click();
     const report = wizard.getByRole('alert').filter({ hasText: 'Import terminé' });
     await report.waitFor();
     expect(await report.innerText()).to.contain('3 contacts créés.');
-    await shot(page, '4-rapport');
+    await s.shot('4-rapport');
 
     await wizard.getByRole('link', { name: 'Voir les contacts' }).click();
     await page.waitForURL(/\/contacts$/);
@@ -157,7 +110,7 @@ describe('catalogue and contacts import in Chromium: TTC price typed, vCard impo
     const celine = list.getByRole('row').filter({ has: page.getByRole('link', { name: 'Céline Lefèvre' }) });
     expect(await celine.innerText()).to.contain('Boulangerie Lefèvre & Fils');
     await list.getByRole('link', { name: 'François Œhmichen' }).waitFor();
-    await shot(page, '5-contacts');
+    await s.shot('5-contacts');
   });
 
   it('flags every row of the same file as a duplicate when it is imported again', async () => {
@@ -177,7 +130,7 @@ describe('catalogue and contacts import in Chromium: TTC price typed, vCard impo
     await wizard.getByText('3 doublons', { exact: true }).waitFor();
     await wizard.getByText('0 à importer').waitFor();
     expect(await wizard.getByRole('button', { name: 'Aucun contact à importer' }).isDisabled()).to.equal(true);
-    await shot(page, '6-doublons');
+    await s.shot('6-doublons');
   });
 });
 

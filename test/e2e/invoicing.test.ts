@@ -24,61 +24,23 @@
  */
 import path from 'node:path';
 import { expect } from 'chai';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { SHOTS, launchBrowser, requireChromium } from './support/browser.ts';
-import { bootDemoKernel, signInAsDemo } from './support/kernel.ts';
-import type { Kernel } from '@comptoir/server';
-import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
+import type { Locator, Page } from 'playwright-core';
+import { demoSession, pick } from './support/demo-session.ts';
 import { DEMO_LOGIN } from '../../tools/src/demo-company.ts';
-import { REPO_ROOT, buildClients, hostTarget, pluginTarget } from '../../tools/src/build-clients.ts';
 
 /** The remotes this test opens (the catalogue's screens are not visited). */
-const REMOTES = ['contacts', 'invoicing'].map((id) => path.join(REPO_ROOT, 'plugins', id));
 const CUSTOMER_LABEL = 'Traiteur Lumière (Jeanne Dupont)';
 const SECOND_COMPANY = 'Épicerie Durand';
 /** Intl writes French amounts with a narrow no-break space before € (and as thousands separator). */
 const euros = (text: string) => text.replace(/ €$/, '\u00a0€').replace(/ /g, '\u202f');
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `facturation-${name}.png`), fullPage: true });
-
-async function pick(page: Page, input: Locator, option: string | RegExp): Promise<void> {
-  await input.click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 describe('invoicing in Chromium: invoice with two VAT rates, emission, payments, credit note', function () {
   this.timeout(240_000);
-  let db: ThrowawayDatabase;
-  let kernel: Kernel;
-  let url: string;
-  let context: BrowserContext;
+  const s = demoSession(this, { plugins: ['contacts', 'invoicing'], shotPrefix: 'facturation' });
   let page: Page;
+  let url: string;
   let invoicePath: string;
-
-  before(async function () {
-    requireChromium(this);
-    const builds = await buildClients([hostTarget(), ...REMOTES.map(pluginTarget)], { log: (l) => console.log(`      ${l}`) });
-    for (const b of builds) expect(b.status, `${b.name}: ${b.error}`).not.to.equal('failed');
-
-    db = await throwawayDatabase();
-    ({ kernel, url } = await bootDemoKernel(db));
-
-    context = await launchBrowser(db.dataDir);
-    page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`      [page] ${e.message}`));
-    page.on('console', (m) => { if (m.type() === 'error') console.log(`      [console] ${m.text()}`); });
-    await signInAsDemo(page, url);
-  });
-
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && page) await shot(page, `echec-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`);
-  });
-
-  after(async () => {
-    await context?.close();
-    await kernel?.stop();
-    await db?.drop();
-  });
+  before(() => { page = s.page; url = s.url; });
 
   it('creates the customer in the « Clients » screen of the contacts plugin', async () => {
     await page.getByTestId('side-menu').getByRole('link', { name: 'Clients' }).click();
@@ -139,7 +101,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(await vat.getByRole('row').count()).to.equal(3);
     expect(await vat.getByRole('row').nth(1).innerText()).to.match(/5,5\s%\s+20,00\s€\s+1,10\s€\s+21,10\s€/);
     expect(await vat.getByRole('row').nth(2).innerText()).to.match(/20\s%\s+100,00\s€\s+20,00\s€\s+120,00\s€/);
-    await shot(page, '1-brouillon');
+    await s.shot('1-brouillon');
 
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(/\/factures\/[0-9a-f]{24}$/);
@@ -163,7 +125,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(receiver).to.contain('69002 Lyon');
     expect(await view.getByTestId('invoicing-unpaid').innerText()).to.equal(euros('141,10 €'));
     await view.getByText('Aucun paiement enregistré.').waitFor();
-    await shot(page, '2-emise');
+    await s.shot('2-emise');
   });
 
   it('records a partial payment (« Partiellement payée »), then the rest (« Payée »)', async () => {
@@ -179,7 +141,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await view.getByTestId('invoicing-status').getByText('Partiellement payée').waitFor();
     expect(await view.getByTestId('invoicing-unpaid').innerText()).to.equal(euros('100,00 €'));
     await view.getByTestId('invoicing-invoice-payments').getByText('Virement').waitFor();
-    await shot(page, '3-partiellement-payee');
+    await s.shot('3-partiellement-payee');
 
     await view.getByRole('button', { name: 'Enregistrer un paiement' }).click();
     dialog = page.getByRole('dialog', { name: /Enregistrer un paiement/ });
@@ -193,7 +155,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     const payments = view.getByTestId('invoicing-invoice-payments').getByRole('row');
     expect(await payments.count()).to.equal(3);
     expect(await payments.nth(2).innerText()).to.match(/Carte bancaire\s+100,00\s€/);
-    await shot(page, '4-payee');
+    await s.shot('4-payee');
   });
 
   it('makes a credit note of the whole invoice: a draft with negative totals, then emitted as « Avoir »', async () => {
@@ -207,7 +169,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(new URL(page.url()).pathname).not.to.equal(invoicePath);
     await editor.getByTestId('invoicing-total-incl').getByText(euros('-141,10 €')).waitFor();
     expect(await editor.getByLabel('Quantité (ligne 1)').inputValue()).to.equal('-10');
-    await shot(page, '5-avoir-brouillon');
+    await s.shot('5-avoir-brouillon');
 
     await editor.getByRole('button', { name: 'Émettre' }).click();
     await page.getByRole('dialog', { name: 'Émettre la facture' }).getByRole('button', { name: 'Émettre' }).click();
@@ -216,7 +178,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(await view.getByRole('heading', { level: 1 }).innerText()).to.match(/^Avoir \S*\d/);
     await view.getByText('Avoir', { exact: true }).first().waitFor();
     await view.getByRole('link', { name: 'Facture d’origine' }).waitFor();
-    await shot(page, '6-avoir-emis');
+    await s.shot('6-avoir-emis');
 
     // the source invoice knows its lines were credited
     await view.getByRole('link', { name: 'Facture d’origine' }).click();
@@ -237,7 +199,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(texts.some((t) => /Payée/.test(t) && t.includes(CUSTOMER_LABEL))).to.equal(true);
     expect(texts.some((t) => /Avoir/.test(t) && t.includes('-141,10'))).to.equal(true);
     expect(await totals.innerText()).to.contain(`Total TTC : ${euros('0,00 €')}`);
-    await shot(page, '7-liste');
+    await s.shot('7-liste');
 
     // the state filter asks the server for the paid ones only
     await pick(page, list.getByRole('combobox', { name: 'Statut' }), /^Payées$/);
@@ -267,7 +229,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     const text = (await rows.allInnerTexts()).join('\n');
     expect(text).to.match(/Virement[\s\S]*41,10\s€/);
     expect(text).to.match(/Carte bancaire[\s\S]*100,00\s€/);
-    await shot(page, '8-paiements');
+    await s.shot('8-paiements');
   });
 
   it('makes a quotation, then converts it into a draft invoice opened under /factures', async () => {
@@ -284,7 +246,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     const quotation = page.getByTestId('invoicing-quotation-editor');
     await quotation.getByRole('heading', { name: /^Devis \S*\d/ }).waitFor();
     expect(await quotation.getByTestId('invoicing-quotation-status').textContent()).to.equal('Émis');
-    await shot(page, '9-devis');
+    await s.shot('9-devis');
 
     await quotation.getByRole('button', { name: 'Convertir en facture' }).click();
     await page.getByRole('dialog', { name: 'Convertir en facture' }).getByRole('button', { name: 'Créer la facture' }).click();
@@ -310,7 +272,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await corrective.getByText('Brouillon — Facture corrective').waitFor();
     expect(await corrective.getByTestId('invoicing-header-message').innerText()).to.contain(number);
     expect(await corrective.getByLabel('Désignation (ligne 2)').inputValue()).to.equal('Atelier pâtisserie');
-    await shot(page, '11-corrective');
+    await s.shot('11-corrective');
 
     await page.goto(`${url}${invoicePath}`);
     await page.getByTestId('invoicing-invoice-view').getByRole('button', { name: 'Dupliquer' }).click();
@@ -346,7 +308,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     const message = await refusal.innerText();
     expect(message).to.match(/^Impossible d’émettre la facture : il manque à l’entreprise .+\.$/);
     expect(message).to.contain('SIRET');
-    await shot(page, '10-emission-refusee');
+    await s.shot('10-emission-refusee');
 
     // the draft was saved before the refusal: it is at its own address, still a draft
     await dialog.getByRole('button', { name: 'Annuler' }).click();
