@@ -9,6 +9,7 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     method?: string;
+    body?: string;
   }
   interface Result {
     duration: number;

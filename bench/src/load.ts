@@ -14,7 +14,9 @@ async function run(job: LoadJob): Promise<LoadSummary> {
     connections: job.connections,
     ...(job.amount ? { amount: job.amount } : { duration: job.duration }),
     timeout: job.timeout,
-    headers: job.headers,
+    headers: job.body === undefined ? job.headers : { 'Content-Type': 'application/json', ...job.headers },
+    ...(job.method ? { method: job.method } : {}),
+    ...(job.body === undefined ? {} : { body: job.body }),
   });
   const ok = r['2xx'];
   return {

@@ -11,6 +11,9 @@ import { getJson, type JsonAnswer } from './http.ts';
 export interface LoadJob {
   url: string;
   headers: Record<string, string>;
+  /** GET unless said; a body is sent as JSON */
+  method?: 'GET' | 'POST';
+  body?: string;
   connections: number;
   duration: number;
   /** a fixed number of requests instead of a duration */
@@ -72,6 +75,9 @@ export interface Measured {
 export interface Target {
   url: string;
   headers: Record<string, string>;
+  method?: 'GET' | 'POST';
+  /** JSON text sent with every request (a create) */
+  body?: string;
   /** median latency of one request alone, ms */
   single: number;
 }
@@ -127,7 +133,7 @@ export async function measurePair(
     const loadedSeconds = ((t.single / 1000) * opts.connections) / 2;
     const slow = opts.duration / 2 < 3 * loadedSeconds || opts.duration * (2000 / Math.max(t.single, 0.05)) < opts.minAnswers;
     const job: LoadJob = {
-      url: t.url, headers: t.headers, connections: opts.connections, duration: opts.duration / 2,
+      url: t.url, headers: t.headers, method: t.method, body: t.body, connections: opts.connections, duration: opts.duration / 2,
       timeout: Math.max(10, Math.ceil((t.single / 1000) * opts.connections * 3)),
       ...(slow ? { amount: Math.max(opts.connections, Math.ceil(opts.minAnswers / 2)) } : {}),
     };

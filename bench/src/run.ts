@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --engine=sqlite|mysql|both --rows=100000 --duration=10 --connections=10 --suite=kernel|invoicing|all --results=DIR]`
+ * `npm run bench [-- --engine=sqlite|mysql|both --rows=100000 --duration=10 --connections=10 --suite=kernel|invoicing|platform|all --results=DIR]`
  *
  * Per engine: a fresh database, the kernel booted on it (empty: migrations and the administrator),
  * the data set written into its tables, the kernel booted again (migrated), a bare Koa + knex
@@ -26,7 +26,10 @@ import { hashPassword } from '../../server/src/auth/passwords.ts';
 const OWNER = { email: 'expert@cabinet-bench.fr', password: 'motdepasse-expert-1', firstname: 'Hélène', name: 'Rousseau' };
 const RESULTS_DIR = path.join(import.meta.dirname, '..', 'results');
 
-interface Args { engines: Engine[]; rows: number; duration: number; connections: number; suites: ('kernel' | 'invoicing')[]; results: string }
+type Suite = 'kernel' | 'invoicing' | 'platform';
+const SUITES: Suite[] = ['kernel', 'invoicing', 'platform'];
+
+interface Args { engines: Engine[]; rows: number; duration: number; connections: number; suites: Suite[]; results: string }
 
 function parse(): Args {
   const { values } = parseArgs({
@@ -42,7 +45,7 @@ function parse(): Args {
   });
   const engine = values.engine ?? (process.env.DATABASE_URL ? 'both' : 'sqlite');
   if (!['sqlite', 'mysql', 'both'].includes(engine)) throw new Error(`--engine=${engine}: sqlite, mysql or both`);
-  if (!['kernel', 'invoicing', 'all'].includes(values.suite!)) throw new Error(`--suite=${values.suite}: kernel, invoicing or all`);
+  if (values.suite !== 'all' && !SUITES.includes(values.suite as Suite)) throw new Error(`--suite=${values.suite}: ${SUITES.join(', ')} or all`);
   const num = (name: string, v: string, min: number) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name}=${v}: an integer >= ${min}`);
@@ -53,7 +56,7 @@ function parse(): Args {
     rows: num('rows', values.rows!, 1000),
     duration: num('duration', values.duration!, 1),
     connections: num('connections', values.connections!, 1),
-    suites: values.suite === 'all' ? ['kernel', 'invoicing'] : [values.suite as 'kernel' | 'invoicing'],
+    suites: values.suite === 'all' ? SUITES : [values.suite as Suite],
     results: path.resolve(values.results!),
   };
 }
@@ -196,6 +199,14 @@ async function main() {
         const report = await runInvoicingEngine(engine, args, runner, live);
         publish(path.join(args.results, `${day(report.startedAt)}-invoicing-${engine}.md`), renderInvoicingMarkdown(report),
           [resultsTable(report.results), writesTable(report.writes)], report.findings, report.totalSeconds, engine);
+      }
+      if (args.suites.includes('platform')) {
+        // bench/src/platform: user properties, image variants, the notification centre (bench/README.md)
+        const { runPlatformEngine } = await import('./platform/suite.ts');
+        const { renderPlatformMarkdown } = await import('./platform/report.ts');
+        const report = await runPlatformEngine(engine, args, runner, live);
+        publish(path.join(args.results, `${day(report.startedAt)}-platform-${engine}.md`), renderPlatformMarkdown(report),
+          [resultsTable(report.results)], report.findings, report.totalSeconds, engine);
       }
       if (!args.suites.includes('kernel')) continue;
       const report = await runEngine(engine, args, runner);

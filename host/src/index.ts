@@ -6,8 +6,10 @@
  * session is stored and the app is what will show.
  */
 import { hasStoredSession } from './session/signIn.ts';
+import { invitationKeyOf } from './public-invitation/invitationPath.ts';
 
-if (hasStoredSession()) {
+// an invitation link opens its own page (Boot.tsx), not the app
+if (hasStoredSession() && !invitationKeyOf(window.location.pathname)) {
   // Boot.tsx imports it again and gets this download; a failure is reported there
   import('./app/App.tsx').catch(() => {});
 }

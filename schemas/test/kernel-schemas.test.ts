@@ -66,7 +66,7 @@ describe('kernel schemas: defaults filled on creation', () => {
     expect(u.attachments).to.deep.equal([]);
   });
 
-  it('User: an address is for delivery and invoicing by default, a push setting sends email and signal', () => {
+  it('User: an address is for delivery and invoicing by default, a push setting pushes, sends email and signal', () => {
     const u = accepted(UserCreateInput, {
       email: 'jeanne@example.fr',
       addresses: [{ address: '1 rue de la Paix', city: 'Paris', zipCode: '75002' }],
@@ -74,7 +74,7 @@ describe('kernel schemas: defaults filled on creation', () => {
     });
     expect(u.addresses[0]).to.include({ delivery: true, invoicing: true });
     expect(u.pushNotificationsSettings[0]).to.deep.equal({
-      pushNotification: 'invoicing.invoice.paid', email: true, signal: true, browserSessions: [],
+      pushNotification: 'invoicing.invoice.paid', push: true, email: true, signal: true, browserSessions: [],
     });
   });
 

@@ -38,6 +38,11 @@ export interface EntityDefinition<S extends TObject = TObject> {
   activityCompany?(doc: { _id: string; fk?: Record<string, unknown> }): string | null;
   /** writes no Activity (the activity log itself, sessions) */
   noActivity?: boolean;
+  /**
+   * User properties (custom fields, spec 001 §3): every company-scoped entity built with
+   * `Entity()` carries them with nothing to declare; `false` opts out (settings, logs).
+   */
+  userProps?: false;
 }
 
 export type EntityOf<E> = E extends EntityDefinition<infer S> ? Static<S> : never;

@@ -7,5 +7,8 @@ export * from './plugin.ts';
 export * from './migrations.ts';
 export * from './crud.ts';
 export * from './integrity.ts';
+export * from './chain-verifier.ts';
+export * from './accounting.ts';
+export * from './format-size.ts';
 export const SDK_VERSION = '0.1.0';
 export * from './kernel-services.ts';

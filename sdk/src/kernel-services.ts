@@ -2,7 +2,10 @@
  * The kernel's services a plugin resolves by name (the kernel is an implicit dependency of every
  * plugin): `ctx.resolve<KernelNumbering>('kernel.numbering')`.
  */
-import type { Company, Establishment, NumberingKind } from '@comptoir/schemas';
+import type { Company, Establishment, Group, GroupPluginSetting, NumberingKind } from '@comptoir/schemas';
+import type { LiveNotification } from './realtime.ts';
+
+export type { LiveNotification, LiveNotificationChoice } from './realtime.ts';
 
 export interface TakenNumber {
   number: number;
@@ -29,13 +32,20 @@ export interface KernelCompanies {
 /** An attachment of `kernel.mailer`: content in base64. */
 export interface MailAttachmentInput { filename: string; content: string; contentType?: string }
 
+/** The record a message is about (`_id`, `<plugin>.<collection>`): its `emailSent` Activity points at it. */
+export interface MailAboutInput { object: string; objectType: string }
+
 /**
  * `kernel.mailer`: `send` records the message in the caller's transaction and delivers it after the
  * commit through the company's SMTPSettings, with retries (a rolled-back call sends nothing). Each
- * delivered message writes an `emailSent` Activity. Answers the id of the queued message.
+ * delivered message writes an `emailSent` Activity (with `fk.object` and `objectType` of `about`).
+ * Answers the id of the queued message. `configured()`: whether the company has SMTPSettings.
  */
 export interface KernelMailer {
-  send(message: { to: string | string[]; subject: string; text: string; html?: string; attachments?: MailAttachmentInput[] }): Promise<{ _id: string }>;
+  send(message: {
+    to: string | string[]; subject: string; text: string; html?: string; attachments?: MailAttachmentInput[]; about?: MailAboutInput;
+  }): Promise<{ _id: string }>;
+  configured(): Promise<boolean>;
 }
 
 /** An opening interval, ISO 8601 instants in UTC, start included, end excluded. */
@@ -50,4 +60,74 @@ export interface KernelEstablishments {
   get(id: string): Promise<Establishment>;
   isOpenAt(id: string, at: Date | string): Promise<boolean>;
   openingIntervals(id: string, from: Date | string, to: Date | string): Promise<OpeningIntervalAnswer[]>;
+}
+
+/** The settings of a collection's groups (stored, or the defaults: tree, 5 levels, multi). */
+export type GroupSettingsAnswer = Pick<GroupPluginSetting, 'mode' | 'maxDepth' | 'multi'>;
+
+/**
+ * `kernel.groups`: the groups of the active company, for plugins whose records carry `fk.groups`.
+ * A collection is named `<plugin>.<collection>` (`contacts.customers`).
+ */
+export interface KernelGroups {
+  /** a group of the active company (404 otherwise) */
+  get(id: string): Promise<Group>;
+  settings(pluginIdentifier: string): Promise<GroupSettingsAnswer>;
+  /**
+   * Checks the group ids a record is about to hold (`undefined`/`null`: nothing to check, `[]`).
+   * 400 naming `<field>.<index>` (default field `fk.groups`) for an id that is not a group of the
+   * active company, a group of another collection, an id given twice; 400 naming `<field>` for
+   * several ids when the collection's `multi` is false. Answers the ids.
+   */
+  check(pluginIdentifier: string, ids: readonly string[] | undefined | null, field?: string): Promise<string[]>;
+  /** the group and all its subgroups (ids, the group first): « ce groupe et ses sous-groupes » filters */
+  descendants(id: string): Promise<string[]>;
+}
+
+/** A choice of a notification (spec 001 §3 NotificationChoice); defaults: urlMode hidden, method get. */
+export interface NotifyChoice {
+  title: string;
+  /**
+   * hidden: called back by the server as the user who clicks (a `/api/...` path; an absolute
+   * http(s) address only from plugin code, called without the user's credentials); navigate: a
+   * path of the shell to open; blank: an address opened in a new tab
+   */
+  url?: string;
+  urlMode?: 'hidden' | 'navigate' | 'blank';
+  method?: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** sent with the call back; never shown to the browser */
+  headers?: Record<string, string>;
+  /** choosing it removes the notification for every recipient */
+  clearNotificationForAll?: boolean;
+}
+
+/** What `kernel.notifier.notify` takes; defaults of spec 001 §3/§9. */
+export interface NotifyInput {
+  title: string;
+  content?: string;
+  /** primary (default), secondary, success, danger, warning, info, light, dark */
+  style?: 'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'light' | 'dark';
+  /** low, normal (default), high */
+  priority?: 'low' | 'normal' | 'high';
+  choices?: NotifyChoice[];
+  /** true (default): live only; false: also kept in the notification centre until dismissed */
+  liveOnly?: boolean;
+  /** for the software, not a person: delivered live to screens only (no toast, centre or e-mail) */
+  internal?: boolean;
+  /** ms on screen, 60000 by default; 0 = until closed */
+  timeToLive?: number;
+  /** sysName of a declared PushNotification kind: each recipient's push / signal / e-mail choices apply */
+  kind?: string;
+}
+
+/**
+ * `kernel.notifier`: notifications to members of the active company, recorded in the caller's
+ * transaction and delivered after its commit (live, kept in the centre, e-mailed, as the
+ * recipients chose for the kind). Users who are not members of the company are skipped.
+ */
+export interface KernelNotifier {
+  /** answers the notifications as delivered: one per recipient, or one for the company (live only) */
+  notify(to: string[] | 'company', notification: NotifyInput): Promise<LiveNotification[]>;
+  /** removes the notifications of a sending (`batch`) for every recipient, live; answers how many */
+  clear(batch: string): Promise<number>;
 }

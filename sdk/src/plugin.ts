@@ -8,6 +8,7 @@ import type { Migration } from './migrations.ts';
 import type { EntityDefinition } from './entity.ts';
 import type { RouteDefinition } from './routes.ts';
 import type { CallContext, BusEvent, Logger } from './context.ts';
+import type { AccountingPeriod, JournalEntry } from './accounting.ts';
 
 export interface PermissionDefinition {
   /** `<plugin>.<thing>.<verb>`, e.g. `kernel.users.manage` */
@@ -17,6 +18,31 @@ export interface PermissionDefinition {
   name: string;
   description?: string;
   mode?: 'company' | 'global';
+}
+
+/**
+ * A kind of notification the plugin sends (spec 001 §3 "PushNotification setting"): listed in the
+ * users' notification preferences, where each user chooses push (live toast), signal (kept in the
+ * notification centre) and e-mail for it; the flags here are the choices of a user who never chose
+ * (all true by default). Send one with `kernel.notifier.notify(to, { kind: sysName, ... })`.
+ */
+export interface PushNotificationDefinition {
+  /** `<plugin>.<thing>`, e.g. `invoicing.invoice-paid` */
+  sysName: string;
+  /** French heading the preferences group it under */
+  category: string;
+  /** French label */
+  name: string;
+  description?: string;
+  /** any (default): named users or the whole company; user: named users only; company: the whole company only */
+  recipient?: 'any' | 'user' | 'company';
+  /** a recipient must hold all of these permissions in the company, else does not receive it */
+  permissions?: string[];
+  /** company (default): chosen per company; global: one choice for all of a user's companies */
+  mode?: 'company' | 'global';
+  push?: boolean;
+  signal?: boolean;
+  email?: boolean;
 }
 
 export interface EventDefinition {
@@ -62,6 +88,71 @@ export interface Subscription {
   handler(event: BusEvent, ctx: CallContext): Promise<void> | void;
 }
 
+/**
+ * One schedule of a job: a fixed one (`cron` or `every` on the job), or one of those a job reads
+ * from data at each tick (`schedules`: one per invoice template rule, per bank account…).
+ */
+export interface JobSchedule {
+  /** unique within the job (`<templateId>:<rule>`); '' for the job's own schedule */
+  key: string;
+  /** cron pattern, Europe/Paris (`@comptoir/sdk/schedule`) */
+  cron?: string;
+  /** or a period in seconds: occurrences at the multiples of it since 1970 (UTC) */
+  every?: number;
+  /** the company the runs act for (the system, in that company), or null */
+  companyId: string | null;
+  /**
+   * No occurrence at or before this instant is run: when the schedule was made or last changed,
+   * so that a rule created on the 15th does not fire for the 1st.
+   */
+  since?: Date | string;
+  /** handed back to `run` (ids the run needs) */
+  data?: unknown;
+}
+
+/** What a run is for: one occurrence of one schedule. */
+export interface JobRun {
+  /** `<plugin>.<job name>` */
+  job: string;
+  key: string;
+  occurrence: Date;
+  /** older occurrences this run replaces (catch-up `latest`): recorded as missed, not run */
+  missed: Date[];
+  /** 1 for the first attempt */
+  attempt: number;
+  data?: unknown;
+}
+
+/**
+ * What to do with occurrences that passed while no kernel process was running:
+ * `latest` runs the most recent one once and records the others as missed (the default);
+ * `each` runs every one, oldest first (at most 100 per tick); `none` runs an occurrence only within
+ * 5 minutes of its time and records the others as missed.
+ */
+export type JobCatchUp = 'latest' | 'each' | 'none';
+
+/**
+ * A recurring job (DESIGN §10 « the job scheduler »): run by the kernel exactly once per occurrence
+ * whatever the number of kernel processes — each run is one transaction, as the system, that also
+ * inserts the occurrence's claim row (unique per job, key and occurrence): a second process waits
+ * for it and finds it taken, a crashed or failed run rolls back with its claim and is retried.
+ */
+export interface JobDefinition {
+  /** kebab-case, unique in the plugin; the job is known as `<plugin>.<name>` */
+  name: string;
+  cron?: string;
+  every?: number;
+  /** schedules read at each tick, across companies (the call has no company: use `unscoped`) */
+  schedules?(ctx: CallContext): Promise<JobSchedule[]>;
+  catchUp?: JobCatchUp;
+  /** attempts of a failing occurrence before it is left `failed` (default 5; backoff 1, 5, 15, 60 min) */
+  maxAttempts?: number;
+  /** one occurrence, in its own transaction, as the system for the schedule's company */
+  run(ctx: CallContext, run: JobRun): Promise<void> | void;
+  /** after a failed attempt (the run's transaction is rolled back), in a new transaction */
+  failed?(ctx: CallContext, run: JobRun, error: Error): Promise<void> | void;
+}
+
 export interface BootContext {
   log: Logger;
   /** runs `fn` as the system (no user) for a company, in one transaction */
@@ -73,6 +164,8 @@ export interface PluginDefinition {
   entities?: EntityDefinition[];
   migrations?: Migration[];
   permissions?: PermissionDefinition[];
+  /** kinds of notifications the plugin sends, for the users' preferences */
+  pushNotifications?: PushNotificationDefinition[];
   events?: EventDefinition[];
   services?: Record<string, ServiceFactory>;
   /** names of `services` that dependents may resolve as `<id>.<name>` */
@@ -86,6 +179,14 @@ export interface PluginDefinition {
    * only what is missing (nothing when the plugin already has data in the company).
    */
   seedDemo?(ctx: CallContext): Promise<void>;
+  /** recurring jobs, run by the kernel's scheduler (server/src/jobs/) */
+  jobs?: JobDefinition[];
+  /**
+   * The plugin's accounting entries of a period (the company's fiscal year) for the FEC export:
+   * called by `kernel.accounting` in the active company, in dependency order. Name accounts and
+   * journals by role; see `JournalEntry` and sdk/README.md « Écritures comptables ».
+   */
+  journalEntries?(ctx: CallContext, period: AccountingPeriod): Promise<JournalEntry[]>;
   /** after migrations, before listening */
   onBoot?(boot: BootContext): Promise<void>;
 }

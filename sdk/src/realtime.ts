@@ -10,23 +10,41 @@ export type ClientMessage =
   | { type: 'auth'; token: string; company: string }
   | { type: 'ping' };
 
+/** A choice as the browser sees it: no headers, no address of a call back (hidden mode). */
+export interface LiveNotificationChoice {
+  title: string;
+  /** hidden: POST /api/kernel/notifications/:id/choose (the server calls back); navigate: open `url` in the shell; blank: in a new tab */
+  urlMode: string;
+  method: string;
+  clearNotificationForAll: boolean;
+  url?: string;
+}
+
 /** A live notification (spec 001 §3 Notification, with its defaults applied by the kernel). */
 export interface LiveNotification {
   _id: string;
-  type: 'user';
+  /** user: addressed to named users; company: to every member */
+  type: string;
   title: string;
   content?: string;
-  choices: Array<{ title: string; url?: string; method?: string; [k: string]: unknown }>;
+  choices: LiveNotificationChoice[];
   /** low, normal, high */
   priority: string;
   /** primary, secondary, success, danger, warning, info, light, dark */
   style: string;
+  /** false: also kept in the notification centre (GET /api/kernel/notifications) */
   liveOnly: boolean;
+  /** for the software: never shown as a toast nor listed */
   internal: boolean;
   /** ms on screen; 0 = until dismissed */
   timeToLive: number;
   sender: string | null;
   date: string;
+  /** sysName of the PushNotification kind, or null */
+  kind: string | null;
+  /** shared by the notifications of one sending */
+  batch: string;
+  read: boolean;
   fk: { user: string | null; company: string | null };
 }
 
@@ -49,7 +67,9 @@ export type ServerMessage<N = LiveNotification> =
   | { type: 'ready'; userId: string; companyId: string }
   | { type: 'pong' }
   | ChangeMessage
-  | { type: 'notification'; notification: N };
+  | { type: 'notification'; notification: N }
+  /** notifications removed (dismissed elsewhere, or cleared for everyone by a choice): take them off screen */
+  | { type: 'notifications-cleared'; ids: string[] };
 
 /** Close codes: 4000 + the HTTP status they stand for, or the WebSocket standard ones. */
 export const CLOSE = {

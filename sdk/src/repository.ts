@@ -14,6 +14,11 @@ export interface ListParams {
   pagination?: { quantity?: number; page?: number; cursor?: string };
   sort?: { field?: string; ascending?: boolean };
   aggregations?: { name: string; field: string; sum?: boolean; avg?: boolean; mode?: string }[];
+  /**
+   * Full-text search over the user properties flagged `fullTextSearch` (every word must match one
+   * of them); sort `{ field: '_score', ascending: false }` ranks by their `fullTextWeight`.
+   */
+  search?: string;
 }
 
 export interface ListResult<T> {

@@ -11,6 +11,10 @@ export interface Config {
   databaseUrl: string | null;
   pluginsPaths: string[];
   redisUrl: string | null;
+  /** Redis pub/sub channel of the WebSocket fan-out (processes of one installation share it) */
+  redisChannel: string;
+  /** the address people reach the shell at (`https://comptoir.exemple.fr`), for links in e-mails */
+  publicUrl: string | null;
   adminEmail: string | null;
   adminPassword: string | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -23,9 +27,17 @@ export interface Config {
   builtinPluginsDir: string;
   /** the shell's build (`host/dist` of the checkout) */
   hostDist: string;
+  /** uploads (POST /api/kernel/files, avatars): bytes per file, bytes per request, files per request */
+  uploadFileLimit: number;
+  uploadRequestLimit: number;
+  uploadMaxFiles: number;
+  /** seconds between two rounds of the job scheduler; 0 = no timer (rounds only by hand, tests) */
+  jobsIntervalSeconds: number;
 }
 
 export class ConfigError extends Error { override name = 'ConfigError'; }
+
+const MIB = 1024 * 1024;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -41,6 +53,17 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
 function optional(env: NodeJS.ProcessEnv, name: string): string | null {
   const v = env[name];
   return v === undefined || v.trim() === '' ? null : v.trim();
+}
+
+/** `https://host[:port]` from COMPTOIR_PUBLIC_URL (a trailing slash is fine, a path is not). */
+function publicOrigin(raw: string | null): string | null {
+  if (raw === null) return null;
+  let url: URL | null = null;
+  try { url = new URL(raw); } catch { url = null; }
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new ConfigError(`Configuration invalide : COMPTOIR_PUBLIC_URL doit être l’adresse du serveur, comme https://comptoir.exemple.fr (reçu « ${raw} »).`);
+  }
+  return url.origin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -61,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
     throw new ConfigError('Configuration invalide : REDIS_URL doit commencer par redis:// ou rediss://.');
   }
+  const redisChannel = optional(env, 'COMPTOIR_REDIS_CHANNEL') ?? 'comptoir:realtime';
+  if (!/^[A-Za-z0-9:._-]{1,200}$/.test(redisChannel)) {
+    throw new ConfigError(`Configuration invalide : COMPTOIR_REDIS_CHANNEL doit contenir de 1 à 200 lettres, chiffres, « : », « . », « _ » ou « - » (reçu « ${redisChannel.slice(0, 60)} »).`);
+  }
+  const publicUrl = publicOrigin(optional(env, 'COMPTOIR_PUBLIC_URL'));
   const adminEmail = optional(env, 'COMPTOIR_ADMIN_EMAIL');
   const adminPassword = optional(env, 'COMPTOIR_ADMIN_PASSWORD');
   if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
@@ -86,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl,
     pluginsPaths,
     redisUrl,
+    redisChannel,
+    publicUrl,
     adminEmail: adminEmail?.toLowerCase() ?? null,
     adminPassword,
     logLevel,
@@ -94,5 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginWindowSeconds: int(env, 'COMPTOIR_LOGIN_WINDOW', 15 * 60, 1, 86400),
     builtinPluginsDir: path.resolve(optional(env, 'COMPTOIR_BUILTIN_PLUGINS') ?? path.join(import.meta.dirname, '../../plugins')),
     hostDist: path.resolve(optional(env, 'COMPTOIR_HOST_DIST') ?? path.join(import.meta.dirname, '../../host/dist')),
+    // a phone photo is 3–15 Mo, a scanned contract 1–20 Mo: 50 Mo per file leaves room for a short
+    // video, 200 Mo per request for a batch of photos
+    uploadFileLimit: int(env, 'COMPTOIR_UPLOAD_FILE_LIMIT', 50 * MIB, 1024, 5 * 1024 * MIB),
+    uploadRequestLimit: int(env, 'COMPTOIR_UPLOAD_REQUEST_LIMIT', 200 * MIB, 1024, 20 * 1024 * MIB),
+    uploadMaxFiles: int(env, 'COMPTOIR_UPLOAD_MAX_FILES', 20, 1, 1000),
+    jobsIntervalSeconds: int(env, 'COMPTOIR_JOBS_INTERVAL', 30, 0, 3600),
   };
 }

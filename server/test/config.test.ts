@@ -10,6 +10,11 @@ describe('configuration', () => {
     expect(c.dataDir).to.equal(path.resolve('/srv/comptoir/data'));
     expect(c.databaseUrl).to.equal(null);
     expect(c.pluginsPaths).to.deep.equal([]);
+    expect(c.publicUrl).to.equal(null);
+  });
+
+  it('keeps the origin of COMPTOIR_PUBLIC_URL', () => {
+    expect(loadConfig({ COMPTOIR_PUBLIC_URL: 'https://Comptoir.Exemple.fr:8443/' }).publicUrl).to.equal('https://comptoir.exemple.fr:8443');
   });
 
   it('reads plugin folders separated by the path delimiter', () => {
@@ -29,6 +34,9 @@ describe('configuration', () => {
     [{ COMPTOIR_ADMIN_EMAIL: 'a@b.fr', COMPTOIR_ADMIN_PASSWORD: 'court' }, /au moins 8 caractères/],
     [{ LOG_LEVEL: 'bavard' }, /LOG_LEVEL doit valoir/],
     [{ COMPTOIR_BODY_LIMIT: '-1' }, /COMPTOIR_BODY_LIMIT/],
+    [{ COMPTOIR_PUBLIC_URL: 'comptoir.exemple.fr' }, /COMPTOIR_PUBLIC_URL doit être l’adresse du serveur/],
+    [{ COMPTOIR_PUBLIC_URL: 'https://comptoir.exemple.fr/app' }, /COMPTOIR_PUBLIC_URL/],
+    [{ COMPTOIR_PUBLIC_URL: 'javascript:alert(1)' }, /COMPTOIR_PUBLIC_URL/],
   ];
   for (const [env, message] of refusals) {
     it(`refuses ${JSON.stringify(env)} naming the variable`, () => {

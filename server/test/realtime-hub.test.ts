@@ -216,7 +216,9 @@ describe('realtime: bridge from the bus', function () {
       { companyId: null, userIds: [U1] }, { kind: 'recheck', sessionId: ID },
     ]);
     expect(translate(ev('kernel.user.updated', { _id: U2, entity: 'kernel.users' }), entities).at(-1)).to.deep.equal({ kind: 'recheck', userId: U2 });
-    expect(translate(ev('kernel.access-token.deleted', { _id: ID, entity: 'kernel.access-tokens' }), entities).at(-1)).to.deep.equal({ kind: 'recheck', userId: U1 });
+    expect(translate(ev('kernel.access-token.deleted', { _id: ID, entity: 'kernel.access-tokens' }), entities).at(-1)).to.deep.equal({ kind: 'recheck', accessTokenId: ID, userId: U1 });
+    // for the caches of every process (server/src/http/auth-cache.ts): hubs ignore them
+    expect(translate(ev('kernel.role.updated', { _id: ID, entity: 'kernel.roles' }), entities).at(-1)).to.deep.equal({ kind: 'recheck', roleId: ID });
   });
 
   it('never delivers a notification to a company other than the call’s', function () {

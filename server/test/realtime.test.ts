@@ -186,7 +186,7 @@ describe('realtime: WebSocket hub', function () {
       expect(new Date(n.date).toISOString()).to.equal(n.date);
       expect(n).to.deep.equal({
         _id: n._id, date: n.date, type: 'user', title: 'Facture payée', choices: [], priority: 'normal', style: 'primary',
-        liveOnly: true, internal: false, timeToLive: 60000, sender: k.admin.userId,
+        liveOnly: true, internal: false, timeToLive: 60000, sender: k.admin.userId, kind: null, batch: n.batch, read: false,
         fk: { user: b.userId, company: k.admin.companyId },
       });
       expect(res.body.sent.map((s: Msg) => s.fk.user)).to.deep.equal([b.userId, o.userId]);
@@ -204,14 +204,14 @@ describe('realtime: WebSocket hub', function () {
       const toC = await socket(o.token, companyC);
       const res = await k.http.post('/api/notifier-probe/notify', {
         to: 'company',
-        notification: { title: 'Inventaire', content: 'Demain 9 h', style: 'warning', priority: 'high', timeToLive: 0, choices: [{ title: 'Voir', url: '/stock' }] },
+        notification: { title: 'Inventaire', content: 'Demain 9 h', style: 'warning', priority: 'high', timeToLive: 0, choices: [{ title: 'Voir', url: '/stock', urlMode: 'navigate' }] },
       });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       for (const p of [toA, toB]) {
         const n = (await p.next((m) => m.type === 'notification' && m.notification.title === 'Inventaire', 'notification')).notification;
-        expect(n).to.include({ content: 'Demain 9 h', style: 'warning', priority: 'high', timeToLive: 0, liveOnly: true, internal: false });
+        expect(n).to.include({ type: 'company', content: 'Demain 9 h', style: 'warning', priority: 'high', timeToLive: 0, liveOnly: true, internal: false });
         expect(n.fk).to.deep.equal({ user: null, company: k.admin.companyId });
-        expect(n.choices).to.deep.equal([{ title: 'Voir', url: '/stock', urlMode: 'hidden', method: 'get', clearNotificationForAll: false }]);
+        expect(n.choices).to.deep.equal([{ title: 'Voir', url: '/stock', urlMode: 'navigate', method: 'get', clearNotificationForAll: false }]);
       }
       await toC.sync();
       expect(notificationsOf(toC, 'Inventaire')).to.deep.equal([]);

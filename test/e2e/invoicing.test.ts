@@ -59,8 +59,8 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
 
   it('shows « Factures », « Devis » and « Paiements » in the menu; no invoice for the new customer yet', async () => {
     const menu = page.getByTestId('side-menu');
-    for (const label of ['Factures', 'Devis', 'Paiements']) await menu.getByRole('link', { name: label }).waitFor();
-    await menu.getByRole('link', { name: 'Factures' }).click();
+    for (const label of ['Factures', 'Devis', 'Paiements']) await menu.getByRole('link', { name: label, exact: true }).waitFor();
+    await menu.getByRole('link', { name: 'Factures', exact: true }).click();
     const list = page.getByTestId('invoicing-invoices');
     await list.waitFor();
     expect(new URL(page.url()).pathname).to.equal('/factures');
@@ -188,7 +188,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
   });
 
   it('lists both documents of the customer with their chips and the totals of the list', async () => {
-    await page.getByTestId('side-menu').getByRole('link', { name: 'Factures' }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Factures', exact: true }).click();
     const list = page.getByTestId('invoicing-invoices');
     await chooseCustomer(page, list);
     const totals = list.getByTestId('invoicing-list-totals');
@@ -209,7 +209,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
 
   it('finds the invoices by the receiver’s name typed without accents, every filter cleared', async () => {
     await page.getByTestId('side-menu').getByRole('link', { name: 'Devis' }).click();
-    await page.getByTestId('side-menu').getByRole('link', { name: 'Factures' }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Factures', exact: true }).click();
     const list = page.getByTestId('invoicing-invoices');
     await pick(page, list.getByRole('combobox', { name: 'Rechercher par' }), /^Client$/);
     await list.getByRole('searchbox', { name: 'Recherche par client' }).fill('traiteur lumiere');
@@ -294,7 +294,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await page.reload();
     await page.getByTestId('company-switcher').click();
     await page.getByRole('option', { name: SECOND_COMPANY }).click();
-    await page.getByTestId('side-menu').getByRole('link', { name: 'Factures' }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Factures', exact: true }).click();
     await page.getByTestId('invoicing-invoices').getByRole('link', { name: 'Nouvelle facture' }).click();
     const editor = page.getByTestId('invoicing-invoice-editor');
     await chooseCustomer(page, editor);

@@ -14,6 +14,7 @@ import { SHOTS, launchBrowser, requireChromium } from './support/browser.ts';
 import { bootDemoKernel } from './support/kernel.ts';
 import type { Kernel } from '@comptoir/server';
 import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
+import { formatSize } from '@comptoir/sdk';
 import { DEMO_COMPANY, DEMO_LOGIN } from '../../tools/src/demo-company.ts';
 import { buildClients, hostTarget, pluginTarget } from '../../tools/src/build-clients.ts';
 import { sizeScripts } from '../../tools/src/measure-shell.ts';
@@ -137,7 +138,7 @@ describe('shell in Chromium: login, French menu, company switch, broken remote',
     // tools/src/measure-shell.ts measures the same, plus the app after sign-in (host/README.md « Taille »)
     const login = sizeScripts('connexion', loginScripts, hostTarget().outDir);
     expect(login.files.length).to.be.greaterThan(0);
-    console.log(`      JS de la page de connexion : ${login.files.length} fichiers, ${(login.gzip / 1024).toFixed(1)} Ko gzip`);
+    console.log(`      JS de la page de connexion : ${login.files.length} fichiers, ${formatSize(login.gzip)} gzip`);
     expect(login.gzip).to.be.at.most(250 * 1024);
     // the heavy shared singletons come with the app, after sign-in
     for (const pkg of ['@mantine/core', 'react-router', '@tanstack/react-query', 'axios']) expect(login.packages, pkg).not.to.have.property(pkg);

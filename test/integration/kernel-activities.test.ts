@@ -10,7 +10,9 @@ import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import type { Activity } from '@comptoir/schemas';
 import { decodeRow } from '../../server/src/db/record-codec.ts';
 import { Activities } from '../../server/src/kernel/entities.ts';
-import { KERNEL_ROUTES, createMember, fillPath, signIn, type Account } from '../support/kernel.ts';
+import sharp from 'sharp';
+import { KERNEL_ROUTES, createMember, fillPath, signIn, uploadSampleFile, type Account } from '../support/kernel.ts';
+import { senderOf, upload } from '../support/upload.ts';
 
 type Doc = Record<string, unknown>;
 
@@ -353,6 +355,129 @@ describe('kernel: activities', function () {
       expectActivity(deleted[0], { object: id, objectType: 'kernel.establishments', by: k.admin.userId, company: k.admin.companyId, verb: 'suppression' });
     });
 
+    it('POST, PUT and DELETE /api/kernel/groups and PUT /api/kernel/group-settings write one activity each in the company', async function () {
+      let id = '';
+      const created = await written(async () => { id = (await k.http.post('/api/kernel/groups', { pluginIdentifier: 'kernel.establishments', name: 'Magasins', color: '#2f9e44' })).body._id; });
+      mark('POST', '/api/kernel/groups');
+      expect(created).to.have.length(1);
+      const patch = expectActivity(created[0], { object: id, objectType: 'kernel.groups', by: k.admin.userId, company: k.admin.companyId, verb: 'création' });
+      expect(patch).to.deep.include({ op: 'add', path: '/pluginIdentifier', value: 'kernel.establishments' });
+      const before = (await k.http.get(`/api/kernel/groups/${id}`)).body;
+      let after: Doc = {};
+      const updated = await written(async () => { after = (await k.http.put(`/api/kernel/groups/${id}`, { name: 'Boutiques' })).body; });
+      mark('PUT', '/api/kernel/groups/:id');
+      expect(updated).to.have.length(1);
+      expectPatchReplays(before, after, expectActivity(updated[0], { object: id, objectType: 'kernel.groups', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' }));
+      const deleted = await written(async () => k.http.delete(`/api/kernel/groups/${id}`));
+      mark('DELETE', '/api/kernel/groups/:id');
+      expect(deleted).to.have.length(1);
+      expectActivity(deleted[0], { object: id, objectType: 'kernel.groups', by: k.admin.userId, company: k.admin.companyId, verb: 'suppression' });
+      let settingsId = '';
+      const settings = await written(async () => { settingsId = (await k.http.put('/api/kernel/group-settings', { pluginIdentifier: 'kernel.establishments', multi: false })).body._id; });
+      mark('PUT', '/api/kernel/group-settings');
+      expect(settings).to.have.length(1);
+      const settingsPatch = expectActivity(settings[0], { object: settingsId, objectType: 'kernel.group-settings', by: k.admin.userId, company: k.admin.companyId, verb: 'création' });
+      expect(settingsPatch).to.deep.include({ op: 'add', path: '/multi', value: false });
+      const changed = await written(async () => k.http.put('/api/kernel/group-settings', { pluginIdentifier: 'kernel.establishments', maxDepth: 2 }));
+      expect(changed).to.have.length(1);
+      expect(expectActivity(changed[0], { object: settingsId, objectType: 'kernel.group-settings', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' }))
+        .to.deep.equal([{ op: 'replace', path: '/maxDepth', value: 2 }]);
+    });
+
+    it('backups write no activity: they belong to no company, and the Backup record says who and when', async function () {
+      let id = '';
+      const acts = await written(async () => {
+        const made = await k.http.post('/api/kernel/backups', {});
+        expect(made.status, JSON.stringify(made.body)).to.equal(201);
+        expect(made.body.metadata.createdBy).to.equal(k.admin.userId);
+        id = made.body._id;
+        expect((await k.http.delete(`/api/kernel/backups/${id}`)).status).to.equal(204);
+      });
+      mark('POST', '/api/kernel/backups');
+      mark('DELETE', '/api/kernel/backups/:id');
+      expect(acts).to.deep.equal([]);
+    });
+
+    it('notifications write no activity (messages, not audited records); preferences are a change of the user', async function () {
+      const send = (body: Doc) => k.http.post('/api/kernel/notifications', { recipients: [k.admin.userId], liveOnly: false, ...body });
+      const acts = await written(async () => {
+        const one = (await send({ title: 'Sans trace', choices: [{ title: 'OK' }] })).body.data[0]._id;
+        const two = (await send({ title: 'Pour tous', choices: [{ title: 'Fait', clearNotificationForAll: true }] })).body.data[0]._id;
+        expect((await k.http.post(`/api/kernel/notifications/${one}/read`)).status).to.equal(200);
+        expect((await k.http.post(`/api/kernel/notifications/${one}/unread`)).status).to.equal(200);
+        expect((await k.http.post('/api/kernel/notifications/read')).body.count).to.equal(2);
+        expect((await k.http.post(`/api/kernel/notifications/${two}/choose`, { choice: 0 })).status).to.equal(200);
+        expect((await k.http.delete(`/api/kernel/notifications/${one}`)).status).to.equal(204);
+      });
+      for (const [method, path] of [['POST', ''], ['POST', '/:id/read'], ['POST', '/:id/unread'], ['POST', '/read'], ['POST', '/:id/choose'], ['DELETE', '/:id']]) {
+        mark(method, `/api/kernel/notifications${path}`);
+      }
+      expect(acts).to.deep.equal([]);
+      const prefs = await written(async () => {
+        const res = await k.http.put('/api/kernel/notification-preferences', { preferences: [{ pushNotification: 'kernel.messages', email: false }] });
+        expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      });
+      mark('PUT', '/api/kernel/notification-preferences');
+      expect(prefs).to.have.length(1);
+      const patch = expectActivity(prefs[0], { object: k.admin.userId, objectType: 'kernel.users', by: k.admin.userId, company: null, verb: 'modification' });
+      expect(patch[0]).to.deep.include({ path: '/pushNotificationsSettings/0' });
+    });
+
+    it('uploading, editing and deleting a File write one activity each; my avatar one on my account', async function () {
+      let id = '';
+      const png = { name: 'logo.png', type: 'image/png', data: await sharp({ create: { width: 4, height: 4, channels: 4, background: '#fff0' } }).png().toBuffer() };
+      const created = await written(async () => { id = (await upload(senderOf(k), [png], { name: 'Logo' })).body._id; });
+      mark('POST', '/api/kernel/files');
+      expect(created).to.have.length(1);
+      const patch = expectActivity(created[0], { object: id, objectType: 'kernel.files', by: k.admin.userId, company: k.admin.companyId, verb: 'création' });
+      expect(patch).to.deep.include({ op: 'add', path: '/size', value: png.data.length });
+      const before = (await k.http.get(`/api/kernel/files/${id}`)).body;
+      let after: Doc = {};
+      const updated = await written(async () => { after = (await k.http.put(`/api/kernel/files/${id}`, { description: 'Le logo' })).body; });
+      mark('PUT', '/api/kernel/files/:id');
+      expectPatchReplays(before, after, expectActivity(updated[0], { object: id, objectType: 'kernel.files', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' }));
+      const deleted = await written(async () => k.http.delete(`/api/kernel/files/${id}`));
+      mark('DELETE', '/api/kernel/files/:id');
+      expect(deleted).to.have.length(1);
+      expectActivity(deleted[0], { object: id, objectType: 'kernel.files', by: k.admin.userId, company: k.admin.companyId, verb: 'suppression' });
+      for (const [verb, send] of [
+        ['POST', () => upload(senderOf(k), [png], {}, '/api/kernel/avatar')],
+        ['DELETE', () => k.http.delete('/api/kernel/avatar')],
+      ] as const) {
+        const acts = await written(async () => expect((await send()).status).to.equal(200));
+        mark(verb, '/api/kernel/avatar');
+        expect(acts).to.have.length(1);
+        expectActivity(acts[0], { object: k.admin.userId, objectType: 'kernel.users', by: k.admin.userId, company: null, verb: 'modification' });
+      }
+    });
+
+    it('POST, PUT, DELETE /api/kernel/user-props and PUT …/usage write one activity each', async function () {
+      let id = '';
+      const created = await written(async () => {
+        id = (await k.http.post('/api/kernel/user-props', { name: 'Surface', variable: 'surface', pluginIdentifier: 'kernel.establishments', type: 'number', server: true, allowCompaniesToUseThisProperty: true })).body._id;
+      });
+      mark('POST', '/api/kernel/user-props');
+      expect(created).to.have.length(1);
+      // a server property belongs to no company
+      const patch = expectActivity(created[0], { object: id, objectType: 'kernel.user-props', by: k.admin.userId, company: null, verb: 'création' });
+      expect(patch).to.deep.include({ op: 'add', path: '/defaultValue', value: 0 });
+      const before = (await k.http.get(`/api/kernel/user-props/${id}`)).body;
+      let after: Doc = {};
+      const updated = await written(async () => { after = (await k.http.put(`/api/kernel/user-props/${id}`, { name: 'Surface (m²)' })).body; });
+      mark('PUT', '/api/kernel/user-props/:id');
+      expect(updated).to.have.length(1);
+      expectPatchReplays(before, after, expectActivity(updated[0], { object: id, objectType: 'kernel.user-props', by: k.admin.userId, company: null, verb: 'modification' }));
+      // a company taking it up: filed in that company's log
+      const used = await written(async () => k.http.put(`/api/kernel/user-props/${id}/usage`, { used: true }));
+      mark('PUT', '/api/kernel/user-props/:id/usage');
+      expect(used).to.have.length(1);
+      expectActivity(used[0], { object: id, objectType: 'kernel.user-props', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' });
+      const deleted = await written(async () => k.http.delete(`/api/kernel/user-props/${id}`));
+      mark('DELETE', '/api/kernel/user-props/:id');
+      expect(deleted).to.have.length(1);
+      expectActivity(deleted[0], { object: id, objectType: 'kernel.user-props', by: k.admin.userId, company: null, verb: 'suppression' });
+    });
+
     it('signing in and out and revoking sessions write no activity (sessions are not audited objects)', async function () {
       const acts = await written(async () => {
         const s = await signIn(k, 'admin@comptoir.test', 'motdepasse-admin-1');
@@ -368,13 +493,105 @@ describe('kernel: activities', function () {
     });
   });
 
+  describe('invitations', function () {
+    let invitationId = '';
+    let key = '';
+    const types = (acts: Activity[]) => acts.map((a) => [a.objectType, a.tags[0]]);
+
+    it('POST, PUT and a new link of /api/kernel/invitations write one activity each, the key hash masked', async function () {
+      const created = await written(async () => {
+        const res = await k.http.post('/api/kernel/invitations', { name: 'Vendeurs', maxUsage: 2 });
+        invitationId = res.body._id;
+        key = res.body.key;
+      });
+      mark('POST', '/api/kernel/invitations');
+      expect(created).to.have.length(1);
+      const patch = expectActivity(created[0], { object: invitationId, objectType: 'kernel.invitations', by: k.admin.userId, company: k.admin.companyId, verb: 'création' });
+      expect(patch).to.deep.include({ op: 'add', path: '/keyHash', value: '(masqué)' });
+      expect(JSON.stringify(created)).to.not.include(key);
+      const updated = await written(async () => k.http.put(`/api/kernel/invitations/${invitationId}`, { name: 'Vendeuses' }));
+      mark('PUT', '/api/kernel/invitations/:id');
+      expect(expectActivity(updated[0], { object: invitationId, objectType: 'kernel.invitations', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' }))
+        .to.deep.equal([{ op: 'replace', path: '/name', value: 'Vendeuses' }]);
+      const renewed = await written(async () => { key = (await k.http.post(`/api/kernel/invitations/${invitationId}/key`)).body.key; });
+      mark('POST', '/api/kernel/invitations/:id/key');
+      expect(expectActivity(renewed[0], { object: invitationId, objectType: 'kernel.invitations', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' }))
+        .to.deep.equal([{ op: 'replace', path: '/keyHash', value: '(masqué)' }]);
+    });
+
+    it('checking a link writes nothing; using it writes the new account (no company) and the request (in the company), by the newcomer', async function () {
+      expect(await written(async () => expect((await k.anonymous.post('/api/kernel/invitations/check', { key })).status).to.equal(200))).to.deep.equal([]);
+      mark('POST', '/api/kernel/invitations/check');
+      const asks = async (email: string) => {
+        let res: { status: number; body: Doc } = { status: 0, body: {} };
+        const acts = await written(async () => { res = await k.anonymous.post('/api/kernel/invitations/accept', { key, account: { email, password: 'motdepasse-1' } }); });
+        expect(res.status, JSON.stringify(res.body)).to.equal(200);
+        return { acts, userId: (res.body.user as Doc)._id as string, requestId: (res.body.request as Doc)._id as string };
+      };
+      const first = await asks('demande.une@exemple.fr');
+      mark('POST', '/api/kernel/invitations/accept');
+      expect(types(first.acts)).to.deep.equal([['kernel.users', 'création'], ['kernel.invitation-requests', 'création']]);
+      expectActivity(first.acts[0], { object: first.userId, objectType: 'kernel.users', by: first.userId, company: null, verb: 'création' });
+      expect(JSON.stringify(first.acts)).to.not.include('$argon2');
+      const request = expectActivity(first.acts[1], { object: first.requestId, objectType: 'kernel.invitation-requests', by: first.userId, company: k.admin.companyId, verb: 'création' });
+      expect(request).to.deep.include({ op: 'add', path: '/status', value: 'pending' });
+
+      // accepted: the counter, the account, its profile and the decision, by the administrator
+      const accepted = await written(async () => expect((await k.http.post(`/api/kernel/invitation-requests/${first.requestId}/accept`)).status).to.equal(200));
+      mark('POST', '/api/kernel/invitation-requests/:id/accept');
+      expect(types(accepted)).to.deep.equal([
+        ['kernel.invitations', 'modification'], ['kernel.users', 'modification'], ['kernel.user-company-profiles', 'création'], ['kernel.invitation-requests', 'modification'],
+      ]);
+      expect(expectActivity(accepted[0], { object: invitationId, objectType: 'kernel.invitations', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' }))
+        .to.deep.equal([{ op: 'replace', path: '/currentUsageCount', value: 1 }]);
+      expectActivity(accepted[1], { object: first.userId, objectType: 'kernel.users', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' });
+      expect(expectActivity(accepted[3], { object: first.requestId, objectType: 'kernel.invitation-requests', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' }))
+        .to.have.deep.members([{ op: 'replace', path: '/status', value: 'accepted' }, { op: 'replace', path: '/fk/acceptedOrRejectedBy', value: k.admin.userId }]);
+
+      // rejected: the decision only
+      const second = await asks('demande.deux@exemple.fr');
+      const rejected = await written(async () => expect((await k.http.post(`/api/kernel/invitation-requests/${second.requestId}/reject`)).status).to.equal(200));
+      mark('POST', '/api/kernel/invitation-requests/:id/reject');
+      expect(types(rejected)).to.deep.equal([['kernel.invitation-requests', 'modification']]);
+    });
+
+    it('sending the link by e-mail writes no activity until a message is delivered (emailSent: kernel-invitations-mail)', async function () {
+      // a closed local port: the delivery fails at once and is left pending for a retry
+      await k.http.put('/api/kernel/smtp-settings', { host: '127.0.0.1', port: 9, secure: false });
+      const acts = await written(async () => {
+        const res = await k.http.post(`/api/kernel/invitations/${invitationId}/send`, { key, emails: ['recrue@exemple.fr'] });
+        expect(res.status, JSON.stringify(res.body)).to.equal(200);
+        await k.kernel.mailer.drain();
+      });
+      mark('POST', '/api/kernel/invitations/:id/send');
+      expect(acts).to.deep.equal([]);
+    });
+
+    it('DELETE /api/kernel/invitations/:id writes one « suppression » per request, then the invitation’s', async function () {
+      const acts = await written(async () => expect((await k.http.delete(`/api/kernel/invitations/${invitationId}`)).status).to.equal(204));
+      mark('DELETE', '/api/kernel/invitations/:id');
+      expect(types(acts)).to.deep.equal([
+        ['kernel.invitation-requests', 'suppression'], ['kernel.invitation-requests', 'suppression'], ['kernel.invitations', 'suppression'],
+      ]);
+      expectActivity(acts[2], { object: invitationId, objectType: 'kernel.invitations', by: k.admin.userId, company: k.admin.companyId, verb: 'suppression' });
+    });
+  });
+
   describe('reads and coverage', function () {
     it('reading writes nothing: every GET route of the kernel', async function () {
+      const invitation = await k.http.post('/api/kernel/invitations', { name: 'Lecture' });
+      const asked = await k.anonymous.post('/api/kernel/invitations/accept', { key: invitation.body.key, account: { email: 'lecture@exemple.fr', password: 'motdepasse-1' } });
       const ids: Record<string, string> = {
+        invitations: invitation.body._id, 'invitation-requests': asked.body.request._id,
         companies: k.admin.companyId, users: k.admin.userId,
         roles: (await k.http.get('/api/kernel/roles')).body.data[0]._id,
         activities: (await k.http.get('/api/kernel/activities')).body.data[0]._id,
         establishments: (await k.http.post('/api/kernel/establishments', { name: 'Lecture' })).body._id,
+        groups: (await k.http.post('/api/kernel/groups', { pluginIdentifier: 'kernel.establishments', name: 'Lecture' })).body._id,
+        backups: (await k.http.post('/api/kernel/backups', {})).body._id,
+        notifications: (await k.http.post('/api/kernel/notifications', { recipients: [k.admin.userId], title: 'Lecture', liveOnly: false })).body.data[0]._id,
+        files: await uploadSampleFile(k, k.admin.token, k.admin.companyId, 'Lecture'),
+        'user-props': (await k.http.post('/api/kernel/user-props', { name: 'Lecture', variable: 'lecture', pluginIdentifier: 'kernel.establishments', server: true })).body._id,
       };
       const acts = await written(async () => {
         for (const r of KERNEL_ROUTES.filter((x) => x.method === 'GET')) {

@@ -5,69 +5,31 @@
  * delivered message writes an `emailSent` activity.
  */
 import { expect } from 'chai';
-import { SMTPServer } from 'smtp-server';
 import { createTestKernel, TEST_ADMIN, type TestKernel } from '@comptoir/sdk/testing';
 import type { KernelMailer } from '@comptoir/sdk';
 import { createMember } from '../support/kernel.ts';
-
-interface Received { from: string; to: string[]; raw: string }
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { createMailer } from '../../server/src/mail/mailer.ts';
 
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
-/** decodes quoted-printable bodies and RFC 2047 subjects enough to read French text */
-function readable(raw: string): string {
-  const cut = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, cut).replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, q: string) => decodeQp(q.replace(/_/g, ' ')))
-    .replace(/=\?UTF-8\?B\?([^?]*)\?=/gi, (_, b: string) => Buffer.from(b, 'base64').toString('utf8'));
-  return `${head}${decodeQp(raw.slice(cut).replace(/=\r?\n/g, ''))}`;
-}
-const decodeQp = (s: string) => s.replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
-
 describe('kernel: mailer', function () {
   let k: TestKernel;
-  let smtp: SMTPServer;
-  let port: number;
-  const received: Received[] = [];
-  /** how many next messages the server refuses with 451 */
-  let refuse = 0;
+  let smtp: SmtpSink;
+  let received: SmtpSink['received'];
 
   before(async function () {
-    smtp = new SMTPServer({
-      secure: false, allowInsecureAuth: true, disabledCommands: ['STARTTLS'], logger: false,
-      onAuth(auth, _session, callback) {
-        // the company's SMTP credentials are presented
-        if (auth.username === 'envoi@exemple.fr' && auth.password === 'secret') return callback(null, { user: auth.username });
-        return callback(new Error('Identifiants refusés'));
-      },
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          if (refuse > 0) {
-            refuse--;
-            const err = Object.assign(new Error('Service indisponible, réessayez plus tard'), { responseCode: 451 });
-            return callback(err);
-          }
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    port = (smtp.server.address() as { port: number }).port;
+    smtp = await startSmtpSink({ auth: { user: 'envoi@exemple.fr', pass: 'secret' } });
+    received = smtp.received;
     k = await createTestKernel();
-    const res = await k.http.put('/api/kernel/smtp-settings', { host: '127.0.0.1', port, secure: false, auth: { user: 'envoi@exemple.fr', pass: 'secret' } });
+    const res = await k.http.put('/api/kernel/smtp-settings', { host: '127.0.0.1', port: smtp.port, secure: false, auth: { user: 'envoi@exemple.fr', pass: 'secret' } });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
   });
   after(async function () {
     await k?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
-  beforeEach(function () { received.length = 0; refuse = 0; });
+  beforeEach(function () { received.length = 0; smtp.refuseNext(0); });
 
   const queueRow = (id: string) => k.db('kernel_mail_queue').where('_id', id).first();
   const emailActivities = () => k.db('kernel_activities').where({ type: 'emailSent', fk_company: k.admin.companyId });
@@ -80,8 +42,9 @@ describe('kernel: mailer', function () {
     expect(received).to.have.length(1);
     expect(received[0].to).to.deep.equal([TEST_ADMIN.email]);
     expect(received[0].from).to.equal('envoi@exemple.fr');
-    const text = readable(received[0].raw);
-    expect(text).to.include('Subject: Test de votre serveur d’envoi');
+    const { mail } = received[0];
+    const text = mail.text ?? '';
+    expect(mail.subject).to.equal('Test de votre serveur d’envoi');
     expect(text).to.include('Ce message confirme que le serveur d’envoi de');
     expect(text).to.include('127.0.0.1');
     const company = await k.http.get(`/api/kernel/companies/${k.admin.companyId}`);
@@ -100,7 +63,7 @@ describe('kernel: mailer', function () {
   });
 
   it('retries after a 451 from the server, then delivers', async function () {
-    refuse = 1;
+    smtp.refuseNext(1);
     const res = await k.http.post('/api/kernel/smtp-settings/test');
     expect(res.status).to.equal(200);
     await k.kernel.mailer.drain();
@@ -119,6 +82,25 @@ describe('kernel: mailer', function () {
     await k.kernel.mailer.drain();
     expect(received).to.have.length(1);
     expect(await queueRow(res.body._id)).to.include({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('sends a message once when two kernel processes work the same queue', async function () {
+    // a second worker on the same database, as a second process behind a load balancer has
+    const other = createMailer({ db: k.db, log: k.kernel.log, clock: { now: () => new Date() }, pollMs: 3_600_000 });
+    try {
+      const queued: string[] = [];
+      for (let i = 0; i < 5; i++) queued.push((await k.http.post('/api/kernel/smtp-settings/test')).body._id as string);
+      k.kernel.mailer.kick();
+      other.kick();
+      await Promise.all([k.kernel.mailer.drain(), other.drain()]);
+      expect(received).to.have.length(5);
+      const rows = await k.db('kernel_mail_queue').whereIn('_id', queued);
+      expect(rows.map((r: { status: string; attempts: number }) => [r.status, Number(r.attempts)])).to.deep.equal(queued.map(() => ['sent', 1]));
+      const sent = (await emailActivities()).filter((a: { data: unknown }) => queued.includes((json(a.data) as { mail: string }).mail));
+      expect(sent).to.have.length(5);
+    } finally {
+      await other.stop();
+    }
   });
 
   it('sends nothing when the transaction that queued the mail rolls back', async function () {

@@ -68,7 +68,7 @@ describe('kernel: permissions', function () {
     const kernel = forPlain.body.data.find((p: { id: string }) => p.id === 'kernel');
     expect(kernel.menu.map((m: { label: string }) => m.label)).to.deep.equal(['Mes sessions']);
     const forAdmin = await k.http.get('/api/kernel/plugins');
-    expect(forAdmin.body.data.find((p: { id: string }) => p.id === 'kernel').menu).to.have.length(4);
+    expect(forAdmin.body.data.find((p: { id: string }) => p.id === 'kernel').menu).to.have.length(5);
   });
 
   it('a role granting kernel.users.read lets the member list users, and nothing more', async function () {

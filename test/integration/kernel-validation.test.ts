@@ -8,7 +8,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { createTestKernel, type TestKernel, type TestResponse } from '@comptoir/sdk/testing';
 import { validate } from '../../server/src/db/validation.ts';
 import {
-  KERNEL_ROUTES, bodyProperties, createMember, fillPath, hasBody, isListAnswer, sampleBody, snapshotKernel,
+  KERNEL_ROUTES, bodyProperties, createMember, fillPath, hasBody, isListAnswer, sampleBody, snapshotKernel, uploadSampleFile,
   type KernelRoute, type TablesSnapshot,
 } from '../support/kernel.ts';
 
@@ -53,14 +53,25 @@ describe('kernel: malformed input on every route', function () {
     const role = await k.http.post('/api/kernel/roles', { name: 'Vendeur', permissions: ['kernel.users.read'] });
     const token = await k.http.post('/api/kernel/access-tokens', { name: 'Jeton' });
     const establishment = await k.http.post('/api/kernel/establishments', { name: 'Boutique' });
+    const group = await k.http.post('/api/kernel/groups', { pluginIdentifier: 'kernel.establishments', name: 'Magasins' });
+    await k.http.put('/api/kernel/group-settings', { pluginIdentifier: 'kernel.establishments', maxDepth: 3 });
+    const backup = await k.http.post('/api/kernel/backups', {});
+    const notification = await k.http.post('/api/kernel/notifications', { recipients: [k.admin.userId], title: 'Note', liveOnly: false, choices: [{ title: 'OK' }] });
+    const userProp = await k.http.post('/api/kernel/user-props', { name: 'Couleur', variable: 'couleur', pluginIdentifier: 'kernel.establishments', server: true, allowCompaniesToUseThisProperty: true });
     await k.http.put('/api/kernel/smtp-settings', { host: 'smtp.exemple.fr', auth: { user: 'u', pass: 'p' } });
     await createMember(k, 'membre@exemple.fr');
+    const invitation = await k.http.post('/api/kernel/invitations', { name: 'Invitation' });
+    const request = await k.anonymous.post('/api/kernel/invitations/accept', { key: invitation.body.key, account: { email: 'demandeur@exemple.fr', password: 'motdepasse-1' } });
     const me = await k.http.get('/api/auth/me');
     const activities = await k.http.get('/api/kernel/activities');
     Object.assign(own, {
       companies: k.admin.companyId, users: k.admin.userId, roles: role.body._id, 'access-tokens': token.body._id,
       sessions: me.body.session._id, activities: activities.body.data[0]._id,
-      establishments: establishment.body._id,
+      establishments: establishment.body._id, groups: group.body._id, backups: backup.body._id,
+      invitations: invitation.body._id, 'invitation-requests': request.body.request._id,
+      notifications: notification.body.data[0]._id,
+      files: await uploadSampleFile(k, k.admin.token, k.admin.companyId, 'Fichier'),
+      'user-props': userProp.body._id,
     });
     for (const r of KERNEL_ROUTES.filter((x) => x.params.length)) {
       if (!own[r.collection]) throw new Error(`${r.key}: no legitimate id for « ${r.collection} » in this file's before hook.`);

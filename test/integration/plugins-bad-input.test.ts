@@ -37,6 +37,13 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/invoicing/invoices': { items: [{ labelPrimary: 'Pain', quantity: 2, vat: 5.5, exclTaxesPrice: 1.5 }] },
   'POST /api/invoicing/quotations': { items: [{ labelPrimary: 'Gâteau', quantity: 1, vat: 5.5, inclTaxesPrice: 25 }] },
   'POST /api/invoicing/invoices/:id/payments': { mode: 'cash', amount: 5 },
+  'POST /api/invoicing/invoice-templates': { name: 'Abonnement témoin', cronRules: [{ cron: '0 8 1 * *' }] },
+  'POST /api/invoicing/invoice-templates/:id/run': { identifier: 'mensuel' },
+  'PUT /api/invoicing/accounting-settings': { accounts: [{ role: 'bank', number: '512100', label: 'Banque témoin' }], journals: [] },
+  'POST /api/purchases/purchases/import': { name: 'facture.xml', content: 'PHg+' },
+  'POST /api/purchases/purchases/:id/payments': { mode: 'transfer', amount: 5 },
+  'POST /api/purchases/external-purchases': { shop: 'Boutique témoin', items: [{ label: 'Moule', vat: 20, inclTaxesPrice: 12 }] },
+  'POST /api/purchases/external-purchases/:id/payments': { mode: 'cb', amount: 5 },
 };
 
 /** the sample body of a route; undefined for routes that read none */
@@ -170,7 +177,18 @@ describe('plugins: malformed input on every route', function () {
     await ok(h.post(`/api/invoicing/invoices/${emitted._id}/payments`, { mode: 'cash', amount: 5 }), 200);
     const payments = await ok(h.get('/api/invoicing/payments'), 200);
     expect(payments.data).to.have.length(1);
+    const template = await ok(h.post('/api/invoicing/invoice-templates', {
+      name: 'Abonnement', items: [line], cronRules: [{ cron: '0 8 1 * *', identifier: 'mensuel', manualOnly: true }], fk: { customers: [customer._id] },
+    }));
+    const templateRun = await ok(h.post(`/api/invoicing/invoice-templates/${template._id}/run`, { identifier: 'mensuel' }));
+    // a purchase and an order with a payment each: frozen payments point at them (DELETE is a 409)
+    const order = await ok(h.post('/api/purchases/external-purchases', { shop: 'Boutique témoin', paymentModes: [{ amount: 5 }] }));
+    const purchase = await ok(h.post('/api/purchases/purchases', {
+      fk: { provider: provider._id, linkedSales: [emitted._id], externalPurchases: [order._id] }, items: [line], payments: [{ amount: 5 }],
+    }));
     Object.assign(own, {
+      'invoice-templates': template._id, 'invoice-template-runs': templateRun._id,
+      purchases: purchase._id, 'external-purchases': order._id,
       customers: customer._id, providers: provider._id, contacts: contact._id, items: item._id,
       invoices: draft._id, quotations: quotation._id, payments: payments.data[0]._id,
       // actions that only make sense on an emitted invoice
@@ -192,7 +210,7 @@ describe('plugins: malformed input on every route', function () {
 
   it('covers the routes of every plugin in plugins/', function () {
     const plugins = new Set(routes.map((r) => r.plugin));
-    expect([...plugins].sort()).to.include.members(['catalogue', 'contacts', 'invoicing']);
+    expect([...plugins].sort()).to.include.members(['catalogue', 'contacts', 'invoicing', 'purchases']);
     expect(routes.length).to.be.greaterThan(25);
   });
 
@@ -326,6 +344,27 @@ describe('plugins: malformed input on every route', function () {
       ['PUT /api/contacts/customers/:id', `/api/contacts/customers/${customer}`, { name: '', firstname: ' ' }, 400, 'name'],
       ['POST /api/contacts/providers', '/api/contacts/providers', { email: 'sans-nom@exemple.fr' }, 400, 'name'],
       ['PUT /api/contacts/providers/:id', `/api/contacts/providers/${provider}`, { company: '' }, 400, 'name'],
+      // purchases: payments in euros and cents, never zero; a purchase or an order with payments is kept
+      ['POST /api/purchases/purchases/:id/payments', `/api/purchases/purchases/${own.purchases}/payments`, { amount: 0 }, 400, 'amount'],
+      ['POST /api/purchases/purchases/:id/payments', `/api/purchases/purchases/${own.purchases}/payments`, { amount: 10.555 }, 400, 'amount'],
+      ['POST /api/purchases/external-purchases/:id/payments', `/api/purchases/external-purchases/${own['external-purchases']}/payments`, { amount: -0.001 }, 400, 'amount'],
+      ['DELETE /api/purchases/purchases/:id', `/api/purchases/purchases/${own.purchases}`, undefined, 409],
+      ['DELETE /api/purchases/external-purchases/:id', `/api/purchases/external-purchases/${own['external-purchases']}`, undefined, 409],
+      ['POST /api/purchases/purchases', '/api/purchases/purchases', { payments: [{ amount: 5 }, { amount: 0 }] }, 400, 'payments.1.amount'],
+      ['POST /api/purchases/external-purchases', '/api/purchases/external-purchases', { shop: 'B', paymentModes: [{ amount: 0 }] }, 400, 'paymentModes.0.amount'],
+      // purchases: references to nothing, links to another collection's ids
+      ['POST /api/purchases/purchases', '/api/purchases/purchases', { fk: { provider: UNKNOWN_ID } }, 400, 'fk.provider'],
+      ['POST /api/purchases/purchases', '/api/purchases/purchases', { fk: { provider: customer } }, 400, 'fk.provider'],
+      ['POST /api/purchases/purchases', '/api/purchases/purchases', { items: [{ labelPrimary: 'Sucre', itemId: UNKNOWN_ID }] }, 400, 'items.0.itemId'],
+      ['POST /api/purchases/purchases', '/api/purchases/purchases', { fk: { linkedSales: [emitted, UNKNOWN_ID] } }, 400, 'fk.linkedSales.1'],
+      ['PUT /api/purchases/purchases/:id', `/api/purchases/purchases/${own.purchases}`, { fk: { externalPurchases: [own.purchases] } }, 400, 'fk.externalPurchases.0'],
+      ['POST /api/purchases/external-purchases', '/api/purchases/external-purchases', { shop: 'B', fk: { purchases: [UNKNOWN_ID] } }, 400, 'fk.purchases.0'],
+      ['PUT /api/purchases/external-purchases/:id', `/api/purchases/external-purchases/${own['external-purchases']}`, { fk: { suggestedPurchases: [draft] } }, 400, 'fk.suggestedPurchases.0'],
+      // an import of what is not an invoice
+      ['POST /api/purchases/purchases/import', '/api/purchases/purchases/import', { name: 'x.xml', content: 'PHg+' }, 400, 'content'],
+      ['POST /api/purchases/purchases/import', '/api/purchases/purchases/import', { name: 'x.pdf', content: 'JVBERi0xLjcK' }, 400, 'content'],
+      ['POST /api/purchases/purchases/import', '/api/purchases/purchases/import', { name: 'x', content: '%%%%' }, 400, 'content'],
+      ['POST /api/purchases/purchases/import', '/api/purchases/purchases/import', { name: 'x.xml', content: 'PHg+', fk: { provider: UNKNOWN_ID } }, 400, 'content'],
       // two catalogue prices that disagree
       ['POST /api/catalogue/items', '/api/catalogue/items', { name: 'Tarte', vat: 20, exclTaxesPrice: 10, inclTaxesPrice: 99 }, 400, 'inclTaxesPrice'],
       ['PUT /api/catalogue/items/:id', `/api/catalogue/items/${own.items}`, { exclTaxesPrice: 10, inclTaxesPrice: 10 }, 400, 'inclTaxesPrice'],
@@ -368,6 +407,16 @@ describe('plugins: malformed input on every route', function () {
       ['POST /api/invoicing/quotations', '/api/invoicing/quotations', { expirationDate: leapSecond }, 'expirationDate'],
       ['PUT /api/invoicing/quotations/:id', `/api/invoicing/quotations/${quotation}`, { expirationDate: leapSecond }, 'expirationDate'],
       ['POST /api/invoicing/invoices/:id/payments', `/api/invoicing/invoices/${emitted}/payments`, { amount: 5, date: leapSecond }, 'date'],
+      ['POST /api/purchases/purchases', '/api/purchases/purchases', line({ quantity: 1e20 }), 'exclTaxesPrice'],
+      ['POST /api/purchases/purchases', '/api/purchases/purchases', line({ exclTaxesPrice: 1e15 }), 'items.0.exclTaxesPrice'],
+      ['PUT /api/purchases/purchases/:id', `/api/purchases/purchases/${own.purchases}`, line({ quantity: 1e300, exclTaxesPrice: 1e300 }), 'items.0.exclTaxesPrice'],
+      ['POST /api/purchases/purchases', '/api/purchases/purchases', { date: leapSecond }, 'date'],
+      ['PUT /api/purchases/purchases/:id', `/api/purchases/purchases/${own.purchases}`, { dueDate: leapSecond }, 'dueDate'],
+      ['POST /api/purchases/purchases/:id/payments', `/api/purchases/purchases/${own.purchases}/payments`, { amount: 1e15 }, 'amount'],
+      ['POST /api/purchases/purchases/:id/payments', `/api/purchases/purchases/${own.purchases}/payments`, { amount: 5, date: leapSecond }, 'date'],
+      ['POST /api/purchases/external-purchases', '/api/purchases/external-purchases', { shop: 'B', orderDate: leapSecond }, 'orderDate'],
+      ['POST /api/purchases/external-purchases', '/api/purchases/external-purchases', { shop: 'B', items: [{ quantity: 1e300, inclTaxesPrice: 1e300 }] }, 'items.0.inclTaxesPrice'],
+      ['PUT /api/purchases/external-purchases/:id', `/api/purchases/external-purchases/${own['external-purchases']}`, { inclTaxesDeliveryPrice: 1e15 }, 'inclTaxesDeliveryPrice'],
     ];
     for (const [key, path, body, field] of cases) {
       const r = route(key);
@@ -425,6 +474,7 @@ describe('plugins: malformed input on every route', function () {
     expect(lists.map((r) => r.key)).to.include.members([
       'GET /api/contacts/customers', 'GET /api/contacts/providers', 'GET /api/contacts/contacts', 'GET /api/catalogue/items',
       'GET /api/invoicing/invoices', 'GET /api/invoicing/quotations', 'GET /api/invoicing/payments', 'GET /api/invoicing/payments/bundle',
+      'GET /api/purchases/purchases', 'GET /api/purchases/external-purchases',
     ]);
   });
 
@@ -540,13 +590,14 @@ describe('plugins: malformed input on every route', function () {
       ['POST /api/invoicing/invoices', { receiver: { company: emoji } }],
       ['POST /api/invoicing/quotations', { receiver: { company: long, firstname: long } }],
       ['POST /api/invoicing/quotations', { receiver: { firstname: 'a', name: emoji } }],
+      ['POST /api/purchases/purchases', { provider: { company: long, firstname: emoji } }],
     ];
     for (const [key, body] of cases) {
       const r = route(key);
       const res = await send(r, r.path, body);
       if (res.status !== 201) problems.push(`${key} ${describeBody(body)} : ${res.status} ${describeBody(res.body)}`);
       else {
-        const shown = String(res.body.displayName ?? res.body.receiverName ?? '');
+        const shown = String(res.body.displayName ?? res.body.receiverName ?? res.body.providerName ?? '');
         if (Array.from(shown).length > 255 || /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(shown)) problems.push(`${key} : nom affiché ${shown.length} unités, coupé dans un caractère`);
       }
     }

@@ -11,6 +11,17 @@ import type { TSchema, TObject } from '@sinclair/typebox';
 import type { RouteDefinition } from '@comptoir/sdk';
 import type { TestHttp, TestKernel, TestResponse } from '@comptoir/sdk/testing';
 import kernelPlugin from '../../server/src/kernel/index.ts';
+import { senderOf, upload } from './upload.ts';
+
+/** A small PNG, to give a company a File (the upload is multipart: see support/upload.ts). */
+export async function uploadSampleFile(k: TestKernel, token: string, companyId: string, name: string): Promise<string> {
+  const res = await upload(senderOf(k, token, companyId), [{ name: `${name}.png`, type: 'image/png', data: SAMPLE_PNG }]);
+  expect(res.status, JSON.stringify(res.body)).to.equal(201);
+  return res.body._id as string;
+}
+
+/** 1 × 1 transparent PNG */
+const SAMPLE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 // ---------------------------------------------------------------------------------------------
 // The route table
@@ -28,13 +39,22 @@ export interface KernelRoute {
   params: string[];
   /** `users` for `/api/kernel/users/:id/roles`, `auth` for `/api/auth/me` */
   collection: string;
+  /**
+   * A collection of the whole server (backups): no company's objects, server administrators only.
+   * Out of the tenant-isolation checks but the foreign-company 403; its access is tested in its own file.
+   */
+  serverWide: boolean;
   def: RouteDefinition;
 }
+
+/** Collections that belong to no company (see KernelRoute.serverWide). */
+export const SERVER_WIDE_COLLECTIONS = new Set(['backups']);
 
 /** Every route of the `kernel` plugin, read from its definition: a new route is covered at once. */
 export const KERNEL_ROUTES: KernelRoute[] = (kernelPlugin.routes ?? []).map((def: RouteDefinition) => {
   const path = `/api${def.path}`;
   const segments = def.path.split('/').filter(Boolean);
+  const collection = segments[0] === 'kernel' ? segments[1] : segments[0];
   return {
     key: `${def.method} ${path}`,
     method: def.method,
@@ -43,7 +63,8 @@ export const KERNEL_ROUTES: KernelRoute[] = (kernelPlugin.routes ?? []).map((def
     permission: def.permission,
     body: def.body as TObject | undefined,
     params: segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1)),
-    collection: segments[0] === 'kernel' ? segments[1] : segments[0],
+    collection,
+    serverWide: SERVER_WIDE_COLLECTIONS.has(collection),
     def,
   };
 });
@@ -80,6 +101,23 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/kernel/profile': { nickname: 'Mimi' },
   'POST /api/kernel/establishments': { name: 'Établissement témoin' },
   'PUT /api/kernel/establishments/:id': { name: 'Établissement renommé' },
+  'POST /api/kernel/groups': { pluginIdentifier: 'kernel.establishments', name: 'Groupe témoin' },
+  'PUT /api/kernel/groups/:id': { name: 'Groupe renommé' },
+  'PUT /api/kernel/group-settings': { pluginIdentifier: 'kernel.establishments', multi: false },
+  'POST /api/kernel/backups': { label: 'temoin' },
+  'POST /api/kernel/invitations': { name: 'Invitation témoin' },
+  'PUT /api/kernel/invitations/:id': { name: 'Invitation renommée' },
+  'POST /api/kernel/invitations/:id/send': { key: 'A'.repeat(43), emails: ['invite@exemple.fr'] },
+  // a well-formed key that opens nothing (404): tests that need a working link give their own
+  'POST /api/kernel/invitations/check': { key: 'A'.repeat(43) },
+  'POST /api/kernel/invitations/accept': { key: 'A'.repeat(43), account: { email: 'invite.temoin@exemple.fr', password: 'motdepasse-1' } },
+  'POST /api/kernel/notifications': { recipients: 'company', title: 'Notification témoin' },
+  'POST /api/kernel/notifications/:id/choose': { choice: 0 },
+  'PUT /api/kernel/notification-preferences': { preferences: [{ pushNotification: 'kernel.messages', email: false }] },
+  'PUT /api/kernel/files/:id': { name: 'Fichier renommé' },
+  'POST /api/kernel/user-props': { name: 'Propriété témoin', variable: 'temoin', pluginIdentifier: 'kernel.establishments', server: true },
+  'PUT /api/kernel/user-props/:id': { name: 'Propriété renommée' },
+  'PUT /api/kernel/user-props/:id/usage': { used: true },
 };
 
 /** The sample body of a route (routes without a body schema get none). */
@@ -132,6 +170,18 @@ export interface SecondCompany {
   activityId: string;
   /** an establishment of company B */
   establishmentId: string;
+  /** a group of company B (of its establishments), whose collection has stored settings */
+  groupId: string;
+  /** an invitation of company B, its link's key, and a pending request through it */
+  invitationId: string;
+  invitationKey: string;
+  invitationRequestId: string;
+  /** a notification kept for the owner of B */
+  notificationId: string;
+  /** a File of company B */
+  fileId: string;
+  /** a private user property of company B (on its establishments) */
+  userPropId: string;
   /** every id that belongs to company B or its users, for « never appears in A » checks */
   ids: Set<string>;
 }
@@ -159,13 +209,39 @@ export async function createSecondCompany(k: TestKernel, tag = 'b'): Promise<Sec
   expect(token.status).to.equal(201);
   const establishment = await b.post('/api/kernel/establishments', { name: `Boutique ${tag}` });
   expect(establishment.status, JSON.stringify(establishment.body)).to.equal(201);
+  const group = await b.post('/api/kernel/groups', { pluginIdentifier: 'kernel.establishments', name: `Magasins ${tag}` });
+  expect(group.status, JSON.stringify(group.body)).to.equal(201);
+  const groupSettings = await b.put('/api/kernel/group-settings', { pluginIdentifier: 'kernel.establishments', maxDepth: 2 });
+  expect(groupSettings.status, JSON.stringify(groupSettings.body)).to.equal(200);
+  const invitation = await b.post('/api/kernel/invitations', { name: `Invitation ${tag}`, fk: { roles: [role.body._id] } });
+  expect(invitation.status, JSON.stringify(invitation.body)).to.equal(201);
+  const request = await k.anonymous.post('/api/kernel/invitations/accept', {
+    key: invitation.body.key, account: { email: `demandeur-${tag}@exemple.fr`, password: 'motdepasse-demandeur-1' },
+  });
+  expect(request.status, JSON.stringify(request.body)).to.equal(200);
+  const notification = await b.post('/api/kernel/notifications', { recipients: [owner.userId], title: `Bienvenue chez ${tag}`, liveOnly: false, choices: [{ title: 'OK' }] });
+  expect(notification.status, JSON.stringify(notification.body)).to.equal(201);
+  const fileId = await uploadSampleFile(k, owner.token, companyId, `Fichier ${tag}`);
+  // B's own user property, which the server allows for the time of its creation
+  await k.http.put('/api/kernel/server-settings', { userProps: { allowCompaniesToCreatePrivateProps: true } });
+  const userProp = await b.post('/api/kernel/user-props', { name: `Propriété ${tag}`, variable: `prop_${tag}`, pluginIdentifier: 'kernel.establishments' });
+  expect(userProp.status, JSON.stringify(userProp.body)).to.equal(201);
+  await k.http.put('/api/kernel/server-settings', { userProps: { allowCompaniesToCreatePrivateProps: false } });
   const sessions = await b.get('/api/kernel/sessions');
   const roles = await b.get('/api/kernel/roles');
   const adminRole = roles.body.data.find((r: { name: string }) => r.name === 'Administrateur');
   const activities = await b.get('/api/kernel/activities', { query: { pagination: { quantity: 500 } } });
   expect(activities.body.count).to.be.greaterThan(0);
 
-  const ids = new Set<string>([companyId, owner.userId, member.userId, role.body._id, adminRole._id, token.body._id, establishment.body._id]);
+  const notificationId = notification.body.data[0]._id as string;
+  const ids = new Set<string>([
+    companyId, owner.userId, member.userId, role.body._id, adminRole._id, token.body._id, establishment.body._id,
+    group.body._id, groupSettings.body._id,
+    invitation.body._id, request.body.request._id,
+    notificationId,
+    fileId,
+    userProp.body._id,
+  ]);
   for (const s of sessions.body.data) ids.add(s._id);
   for (const a of activities.body.data) ids.add(a._id);
   const memberSessions = await member.http.get('/api/kernel/sessions');
@@ -175,7 +251,12 @@ export async function createSecondCompany(k: TestKernel, tag = 'b'): Promise<Sec
   return {
     owner, companyId, member, roleId: role.body._id, adminRoleId: adminRole._id, tokenId: token.body._id,
     sessionId: sessions.body.data[0]._id, activityId: activities.body.data[0]._id,
-    establishmentId: establishment.body._id, ids,
+    establishmentId: establishment.body._id, groupId: group.body._id,
+    invitationId: invitation.body._id, invitationKey: invitation.body.key, invitationRequestId: request.body.request._id,
+    notificationId,
+    fileId,
+    userPropId: userProp.body._id,
+    ids,
   };
 }
 

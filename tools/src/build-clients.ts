@@ -56,6 +56,8 @@ export function hostTarget(root = REPO_ROOT): ClientTarget {
       path.join(dir, 'src'), path.join(dir, 'index.html'), path.join(dir, 'rspack.config.ts'), path.join(dir, 'package.json'),
       // bundled into the shell: the React entry and the HTTP client; the build helpers decide its config
       path.join(SDK_SRC, 'react'), path.join(SDK_SRC, 'client'), path.join(SDK_SRC, 'rspack'), path.join(REPO_ROOT, 'sdk/package.json'),
+      // the screen kit (a singleton the shell provides to remotes) and the schemas' runtime helpers
+      path.join(SDK_SRC, 'ui'), path.join(REPO_ROOT, 'schemas/src'),
       LOCKFILE,
     ],
     marker: 'index.html',

@@ -5,7 +5,7 @@
 export class ToolError extends Error { override name = 'ToolError'; }
 
 /** Errors whose message is already a French sentence for a person. */
-const EXPECTED = new Set(['ToolError', 'ConfigError', 'PluginError', 'MigrationError']);
+const EXPECTED = new Set(['ToolError', 'ConfigError', 'PluginError', 'MigrationError', 'BackupError']);
 
 /** Connection failures of mysql2, said for a person. */
 const DATABASE_CODES: Record<string, string> = {

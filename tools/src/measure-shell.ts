@@ -19,6 +19,7 @@ import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { createKernel, loadConfig } from '@comptoir/server';
+import { formatSize } from '@comptoir/sdk';
 import { throwawayDatabase } from '@comptoir/sdk/testing';
 import { CHUNK_REPORT_FILE, type ChunkReport } from '@comptoir/sdk/rspack';
 import { seedDemo } from './seed.ts';
@@ -143,15 +144,13 @@ export async function measureShell(options: { build?: boolean; chromium?: string
   }
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} Ko`;
-
 export function formatSizes(steps: StepSize[]): string {
   const lines: string[] = [];
   for (const s of steps) {
-    lines.push(`${s.step} : ${s.files.length} scripts, ${kb(s.gzip)} gzip -9 (et ${kb(s.css)} de CSS)`);
+    lines.push(`${s.step} : ${s.files.length} scripts, ${formatSize(s.gzip)} gzip -9 (et ${formatSize(s.css)} de CSS)`);
     const top = Object.entries(s.packages).sort((a, b) => b[1] - a[1]).filter(([, n]) => n >= 512);
-    lines.push(`   dont ${top.map(([p, n]) => `${p} ${kb(n)}`).join(', ')}`);
-    for (const f of s.files) lines.push(`   ${f.file.padEnd(34)} ${kb(f.gzip).padStart(9)}  ${Object.entries(f.packages).filter(([, n]) => n >= 512).map(([p]) => p).join(', ')}`);
+    lines.push(`   dont ${top.map(([p, n]) => `${p} ${formatSize(n)}`).join(', ')}`);
+    for (const f of s.files) lines.push(`   ${f.file.padEnd(34)} ${formatSize(f.gzip).padStart(9)}  ${Object.entries(f.packages).filter(([, n]) => n >= 512).map(([p]) => p).join(', ')}`);
   }
   return lines.join('\n');
 }

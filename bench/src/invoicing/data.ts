@@ -62,7 +62,7 @@ export interface InvoiceDataReport {
 const MYSQL_VALUES = 20_000;
 
 /** An ObjectId of the given instant, as the repository makes them (time-ordered). */
-const idAt = (ms: number) => new ObjectId(ObjectId.generate(Math.floor(ms / 1000))).toHexString();
+export const idAt = (ms: number) => new ObjectId(ObjectId.generate(Math.floor(ms / 1000))).toHexString();
 
 function uuidOf(r: () => number): string {
   const h = () => Math.floor(r() * 0x1_0000_0000).toString(16).padStart(8, '0');
@@ -97,7 +97,8 @@ const PRODUCTS: readonly (readonly [string, number, number, 'good' | 'service'])
 /** Labels printed under some lines. */
 const SECONDARY = ['Commande du matin', 'Selon devis accepté', 'Livraison incluse', 'Tarif professionnel', 'Hors week-end'];
 
-function customerDoc(r: () => number, i: number, companyId: string, authorId: string) {
+/** A customer of a French small business (a person or a company), as the contacts screens fill one. */
+export function customerDoc(r: () => number, i: number, companyId: string, authorId: string) {
   const created = EPOCH - Math.floor((0.5 + r() * 3) * 365 * DAY);
   const { female, firstname, name } = person(r);
   const [city, zipCode] = skewed(r, TOWNS);

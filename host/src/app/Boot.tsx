@@ -2,16 +2,19 @@
  * The first screen, with nothing but React: the login page when no session is stored, else the
  * app, loaded lazily (App.tsx: Mantine, the router, TanStack Query, the SDK client and their
  * styles — the heavy shared singletons). Signing in downloads the app (it started at the first
- * keystroke); signing out, or a session that ends, comes back here.
+ * keystroke); signing out, or a session that ends, comes back here. An invitation link
+ * (`/invitation/<key>`) opens its public page instead, signed in or not.
  */
 import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { LoginPage } from '../session/LoginPage.tsx';
 import { hasStoredSession } from '../session/signIn.ts';
 import { BootScreen } from './BootScreen.tsx';
+import { invitationKeyOf } from '../public-invitation/invitationPath.ts';
 import './boot.css';
 
 const loadApp = () => import('./App.tsx');
 const App = lazy(loadApp);
+const InvitationApp = lazy(() => import('../public-invitation/InvitationApp.tsx'));
 
 function prefetchApp(): void {
   // a failed download is retried by the real import after sign-in
@@ -19,6 +22,18 @@ function prefetchApp(): void {
 }
 
 export function Boot() {
+  const invitationKey = invitationKeyOf(window.location.pathname);
+  if (!invitationKey) return <SignedInBoot />;
+  return (
+    <AppLoadBoundary>
+      <Suspense fallback={<BootScreen label="Chargement de l’invitation…" />}>
+        <InvitationApp invitationKey={invitationKey} />
+      </Suspense>
+    </AppLoadBoundary>
+  );
+}
+
+function SignedInBoot() {
   const [signedIn, setSignedIn] = useState(hasStoredSession);
   const [notice, setNotice] = useState<string | null>(null);
 

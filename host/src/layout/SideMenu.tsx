@@ -1,4 +1,7 @@
-/** Side menu: the shell's screens, then the plugins' entries (already filtered by the server). */
+/**
+ * Side menu: the shell's daily screens, the plugins' entries (already filtered by the server), then
+ * the shell's administration screens.
+ */
 import { NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { SCREENS } from '../screens/index.ts';
@@ -17,15 +20,16 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
   const { pathname } = useLocation();
   const { can } = useSession();
   const plugins = usePlugins();
-  const kernelEntries = SCREENS.filter((s) => s.menu && (!s.permission || can(s.permission)));
+  const visible = SCREENS.filter((s) => s.menu && (!s.permission || can(s.permission)));
+  const entries = (menu: 'daily' | 'admin') => visible.filter((s) => s.menu === menu).map((s) => (
+    <NavLink key={s.path} component={Link} to={s.path} label={s.label} active={isActive(pathname, s.path)} onClick={onNavigate} />
+  ));
   const routes = pluginRoutes(plugins.data);
   return (
     <ScrollArea component="nav" h="100%" data-testid="side-menu">
       <Stack gap={2}>
         <Section title="Comptoir" />
-        {kernelEntries.map((s) => (
-          <NavLink key={s.path} component={Link} to={s.path} label={s.label} active={isActive(pathname, s.path)} onClick={onNavigate} />
-        ))}
+        {entries('daily')}
         <Section title="Modules" />
         {plugins.isPending && <Skeleton h={28} mx="sm" />}
         {plugins.isError && <Text size="sm" c="red" px="sm">Impossible de charger la liste des modules.</Text>}
@@ -33,6 +37,8 @@ export function SideMenu({ onNavigate }: { onNavigate(): void }) {
         {routes.map((r) => (
           <NavLink key={r.path} component={Link} to={r.path} label={r.entry.label} active={isActive(pathname, r.path)} onClick={onNavigate} />
         ))}
+        <Section title="Administration" />
+        {entries('admin')}
       </Stack>
     </ScrollArea>
   );

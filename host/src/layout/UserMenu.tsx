@@ -1,11 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../session/SessionProvider.tsx';
-
-function initials(first?: string, last?: string, email?: string): string {
-  const letters = `${first?.[0] ?? ''}${last?.[0] ?? ''}`;
-  return (letters || email?.[0] || '?').toUpperCase();
-}
+import { avatarUrl, initials } from './avatar.ts';
 
 export function UserMenu() {
   const { user, logout } = useSession();
@@ -15,7 +11,9 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label="Mon compte">
           <Group gap="xs" wrap="nowrap">
-            <Avatar radius="xl" size="sm" color="indigo">{initials(user?.firstname, user?.name, user?.email)}</Avatar>
+            <Avatar radius="xl" size="sm" color="indigo" src={avatarUrl(user, 's64')} alt={avatarUrl(user, 's64') ? 'Ma photo' : undefined} data-testid="user-avatar">
+              {initials(user)}
+            </Avatar>
             <Text size="sm" visibleFrom="md">{name}</Text>
           </Group>
         </UnstyledButton>

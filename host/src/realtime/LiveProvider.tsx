@@ -1,7 +1,9 @@
 /**
  * Live updates of the signed-in shell: one LiveSocket for the session's token and active company
- * (a new one when the company changes, none after logout). Notifications are shown as toasts and
- * kept in the bell's list; changes made by another session invalidate the queries of that
+ * (a new one when the company changes, none after logout). Notifications are shown as toasts; the
+ * live-only ones are kept in the bell's memory, the others refresh the notification centre's
+ * queries; internal ones are handed to the page as a `comptoir:notification` DOM event (for the
+ * plugins' screens), never shown; removed ones leave every screen. Changes made by another session invalidate the queries of that
  * collection; a reconnection after a gap refetches everything (changes may have been missed); a
  * socket closed with 4401 ends the session with a French message.
  */
@@ -12,7 +14,9 @@ import { LiveSocket, type LiveStatus } from './LiveSocket.ts';
 import { isOwnChange, ME_PREFIX, staleKeys, type Mine } from './changes.ts';
 import { createNotificationStore, type NotificationSnapshot, type NotificationStore } from './notificationStore.ts';
 import { liveUrl } from './protocol.ts';
-import { showLiveNotification } from './toast.ts';
+import { showLiveNotification } from './toast.tsx';
+import { CENTRE_KEY, toastId, useNotificationActions, type NotificationActions } from './notificationCentre.ts';
+import { notifications as toasts } from '@mantine/notifications';
 
 export const SESSION_OVER = 'Votre session a pris fin (déconnexion depuis un autre appareil, révocation ou expiration). Reconnectez-vous pour continuer.';
 
@@ -47,8 +51,22 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       },
       onMessage: (message) => {
         if (message.type === 'notification') {
-          store.add(message.notification);
-          showLiveNotification(message.notification);
+          const n = message.notification;
+          if (n.internal) {
+            window.dispatchEvent(new CustomEvent('comptoir:notification', { detail: n }));
+            return;
+          }
+          if (n.liveOnly) store.add(n);
+          else void queries.invalidateQueries({ queryKey: CENTRE_KEY });
+          showLiveNotification(n);
+          return;
+        }
+        if (message.type === 'notifications-cleared') {
+          for (const id of message.ids) {
+            store.remove(id);
+            toasts.hide(toastId(id));
+          }
+          void queries.invalidateQueries({ queryKey: CENTRE_KEY });
           return;
         }
         if (isOwnChange(message, mine.current)) return;
@@ -76,6 +94,11 @@ function useLive(): LiveValue {
 
 export function useLiveStatus(): LiveStatus {
   return useLive().status;
+}
+
+/** Read, dismiss and choose, on kept and live-only notifications alike. */
+export function useLiveActions(): NotificationActions {
+  return useNotificationActions(useLive().store.remove);
 }
 
 export function useLiveNotifications(): NotificationSnapshot & Pick<NotificationStore, 'markAllRead' | 'remove' | 'clear'> {

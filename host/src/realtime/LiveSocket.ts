@@ -6,7 +6,7 @@
  * 4400 protocol error). Framework-free: the React side is LiveProvider.tsx; the constructor of the
  * socket is a parameter so that the class also runs under Node (with `ws`) in the tests.
  */
-import { CLOSE, parseServerMessage, type ChangeMessage, type ClientMessage, type LiveNotification } from './protocol.ts';
+import { CLOSE, parseServerMessage, type ClientMessage, type ServerMessage } from './protocol.ts';
 
 /** connecting: opening or authenticating; live: `ready` received; waiting: before the next attempt; stopped: for good. */
 export type LiveStatus = 'connecting' | 'live' | 'waiting' | 'stopped';
@@ -29,7 +29,7 @@ export interface LiveSocketOptions {
   token: string;
   company: string;
   /** `change` and `notification` messages */
-  onMessage(message: ChangeMessage | { type: 'notification'; notification: LiveNotification }): void;
+  onMessage(message: Exclude<ServerMessage, { type: 'ready' } | { type: 'pong' }>): void;
   /** `ready`; `reconnected` is true after a gap, during which changes may have been missed */
   onReady?(ready: { userId: string; companyId: string; reconnected: boolean }): void;
   onStatus?(status: LiveStatus): void;
@@ -156,7 +156,7 @@ export class LiveSocket {
       return;
     }
     if (message.type === 'pong') return;
-    if (message.type === 'change' || message.type === 'notification') this.options.onMessage(message);
+    if (message.type === 'change' || message.type === 'notification' || message.type === 'notifications-cleared') this.options.onMessage(message);
   }
 
   private closed(socket: SocketLike, code: number, reason: string): void {

@@ -1,14 +1,19 @@
 /**
- * The bell of the header: the live notifications received since sign-in (in memory), the unread
- * count, and the state of the live channel. Opening it marks everything read; the ones that were
- * unread stay highlighted while it is open.
+ * The bell of the header: the latest kept notifications (the centre of the API) and the live-only
+ * ones received since sign-in (in memory), newest first, with their choices; the unread count of
+ * both; the state of the live channel; a link to the whole centre. Opening it marks everything
+ * read; the ones that were unread stay highlighted while it is open.
  */
 import { useState } from 'react';
-import { ActionIcon, Box, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatDateTime } from '@comptoir/sdk/react';
-import { useLiveNotifications, useLiveStatus } from './LiveProvider.tsx';
+import { useLiveActions, useLiveNotifications, useLiveStatus } from './LiveProvider.tsx';
 import { colorOf } from './notificationStyle.ts';
+import { useRecentNotifications, useUnreadCount } from './notificationCentre.ts';
+import { NotificationChoices } from './NotificationChoices.tsx';
 import type { LiveStatus } from './LiveSocket.ts';
+import type { LiveNotification } from './protocol.ts';
 
 const STATUS_LABEL: Record<LiveStatus, string> = {
   connecting: 'Connexion au direct…',
@@ -18,6 +23,9 @@ const STATUS_LABEL: Record<LiveStatus, string> = {
 };
 
 const STATUS_COLOR: Record<LiveStatus, string> = { connecting: 'gray', live: 'teal', waiting: 'orange', stopped: 'gray' };
+
+/** at most this many in the bell; the centre has them all */
+const SHOWN = 20;
 
 function BellIcon() {
   return (
@@ -33,22 +41,38 @@ export function unreadLabel(unread: number): string {
   return unread === 1 ? 'Notifications : 1 non lue' : `Notifications : ${unread} non lues`;
 }
 
+/** Kept and live-only notifications, newest first, each once. */
+export function mergeNotifications(live: readonly LiveNotification[], kept: readonly LiveNotification[], limit = SHOWN): LiveNotification[] {
+  const seen = new Set<string>();
+  return [...live, ...kept]
+    .filter((n) => !seen.has(n._id) && seen.add(n._id))
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+    .slice(0, limit);
+}
+
 export function NotificationBell() {
-  const { items, unread, markAllRead, remove, clear } = useLiveNotifications();
+  const live = useLiveNotifications();
+  const actions = useLiveActions();
   const status = useLiveStatus();
+  const keptUnread = useUnreadCount();
+  const recent = useRecentNotifications();
   const [opened, setOpened] = useState(false);
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
+  const items = mergeNotifications(live.items, recent.data?.data ?? []);
+  const unread = live.unread + keptUnread;
 
   const toggle = (open: boolean) => {
     if (open) {
+      // live ones carry the bell's own read state (merged first)
       setHighlighted(new Set(items.filter((n) => !n.read).map((n) => n._id)));
-      markAllRead();
+      live.markAllRead();
+      if (keptUnread > 0) void actions.markAllRead();
     }
     setOpened(open);
   };
 
   return (
-    <Popover opened={opened} onChange={toggle} position="bottom-end" width={360} shadow="md" withArrow>
+    <Popover opened={opened} onChange={toggle} position="bottom-end" width={380} shadow="md" withArrow>
       <Popover.Target>
         <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={6} inline>
           <ActionIcon
@@ -68,12 +92,12 @@ export function NotificationBell() {
               <Text size="xs" c="dimmed">{STATUS_LABEL[status]}</Text>
             </Group>
           </div>
-          {items.length > 0 && <Button variant="subtle" size="compact-xs" color="gray" onClick={clear}>Tout effacer</Button>}
+          <Anchor component={Link} to="/notifications" size="xs" onClick={() => setOpened(false)}>Tout voir</Anchor>
         </Group>
         {items.length === 0 ? (
-          <Text size="sm" c="dimmed" px="md" pb="md">Aucune notification depuis votre connexion.</Text>
+          <Text size="sm" c="dimmed" px="md" pb="md">Aucune notification.</Text>
         ) : (
-          <ScrollArea.Autosize mah={380} type="auto">
+          <ScrollArea.Autosize mah={420} type="auto">
             <Stack gap={0} pb={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {items.map((n) => (
                 <Box
@@ -88,9 +112,10 @@ export function NotificationBell() {
                     <div style={{ minWidth: 0 }}>
                       <Text size="sm" fw={600}>{n.title}</Text>
                       {n.content && <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{n.content}</Text>}
-                      <Text size="xs" c="dimmed">{formatDateTime(n.date || n.receivedAt)}</Text>
+                      <Text size="xs" c="dimmed">{formatDateTime(n.date)}</Text>
+                      <NotificationChoices notification={n} />
                     </div>
-                    <UnstyledButton onClick={() => remove(n._id)} aria-label={`Effacer « ${n.title} »`} c="dimmed" fz="lg" lh={1}>×</UnstyledButton>
+                    <UnstyledButton onClick={() => void actions.dismiss(n)} aria-label={`Effacer « ${n.title} »`} c="dimmed" fz="lg" lh={1}>×</UnstyledButton>
                   </Group>
                 </Box>
               ))}

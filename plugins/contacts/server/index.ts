@@ -12,6 +12,7 @@ import { contactsService } from './services/contacts.ts';
 import { contactImportService } from './services/contact-import.ts';
 import { customersProvidersContacts } from './migrations/20261122120000_customers_providers_contacts.ts';
 import { seedDemo } from './seed-demo.ts';
+import { groupLinks } from './services/group-links.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -27,9 +28,12 @@ export default definePlugin({
   },
   /**
    * For plugins declaring `"dependsOn": { "contacts": "^0.1.0" }`: `contacts.customers`
-   * (get, findByIds), `contacts.contacts` (receiversOf), `contacts.providers` (get, findByIds).
+   * (get, findByIds, inGroups), `contacts.contacts` (receiversOf), `contacts.providers` (get, findByIds;
+   * list and create: purchases match and create the provider of an imported invoice).
    */
   exports: ['customers', 'providers', 'contacts'],
   routes,
+  /** a deleted kernel group leaves the `fk.groups` of the customers, providers and contacts that held it */
+  subscriptions: [{ event: 'kernel.group.deleted', handler: async (e, ctx) => { await groupLinks(ctx).forget((e.payload as { _id: string })._id); } }],
   seedDemo,
 });

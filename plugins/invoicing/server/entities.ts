@@ -4,7 +4,7 @@
  * client; columns are in migrations/20261122015701_init.ts.
  */
 import { defineEntity } from '@comptoir/sdk';
-import { Invoice, Payment, Quotation, receiverNameOf } from '@comptoir/schemas';
+import { AccountingSettings, ChainHead, Invoice, InvoiceTemplate, InvoiceTemplateRun, Payment, Quotation, receiverNameOf } from '@comptoir/schemas';
 import { FROZEN_INVOICE, FROZEN_PAYMENT, FROZEN_QUOTATION } from './messages.ts';
 
 export const PLUGIN_ID = 'invoicing';
@@ -51,4 +51,51 @@ export const Payments = defineEntity({
   label: 'paiement',
   frozen: (doc) => (doc.hash ? FROZEN_PAYMENT : null),
   mutableWhenFrozen: [],
+});
+
+/** Recurring invoice templates (spec 000 §3): content and cron rules; services/templates.ts writes them. */
+export const InvoiceTemplates = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'invoice-templates',
+  table: 'invoicing_invoice_templates',
+  schema: InvoiceTemplate,
+  companyScoped: true,
+  label: 'modèle de facture récurrente',
+});
+
+/** The history of the templates' runs (services/recurring.ts), written by the server only. */
+export const InvoiceTemplateRuns = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'invoice-template-runs',
+  table: 'invoicing_template_runs',
+  schema: InvoiceTemplateRun,
+  companyScoped: true,
+  label: 'exécution de facturation récurrente',
+});
+
+/**
+ * The last link of each hash chain of a company, kept apart from the documents (services/
+ * chain-heads.ts): the integrity verifier compares the end of the chain with it. Written by the
+ * emitting transaction only; no route writes it, no Activity (one per emission would be noise).
+ */
+export const ChainHeads = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'chain-heads',
+  table: 'invoicing_chain_heads',
+  schema: ChainHead,
+  companyScoped: true,
+  label: 'tête de chaîne',
+  noActivity: true,
+  userProps: false,
+});
+
+/** The company's chart of accounts for the FEC export (services/chart.ts): one per company. */
+export const AccountingSettingsEntity = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'accounting-settings',
+  table: 'invoicing_accounting_settings',
+  schema: AccountingSettings,
+  companyScoped: true,
+  label: 'plan comptable',
+  userProps: false,
 });

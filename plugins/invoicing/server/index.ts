@@ -4,24 +4,43 @@
  * Nothing is registered by side effect.
  */
 import { definePlugin } from '@comptoir/sdk';
-import { PLUGIN_ID, Invoices, Payments, Quotations } from './entities.ts';
+import { AccountingSettingsEntity, ChainHeads, PLUGIN_ID, InvoiceTemplateRuns, InvoiceTemplates, Invoices, Payments, Quotations } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
-import { EVENTS } from './events.ts';
+import { EVENTS, INVOICE_GENERATED } from './events.ts';
 import { routes } from './routes.ts';
 import { SERVICES } from './services/index.ts';
 import { init } from './migrations/20261122015701_init.ts';
 import { receiverNameAndTotalsIndex } from './migrations/20261122160000_receiver_name_and_totals_index.ts';
 import { seedDemo } from './seed.ts';
+import { sendGeneratedInvoice } from './services/send-auto.ts';
+import { templateRoutes } from './routes/templates.ts';
+import { invoiceTemplates } from './migrations/20261125120000_invoice_templates.ts';
+import { recurringInvoicesJob } from './services/recurring-job.ts';
+import { chainHeadsAndAccounting } from './migrations/20261125130000_chain_heads_and_accounting.ts';
+import { accountingRoutes } from './routes/accounting.ts';
+import { integrityService } from './services/integrity.ts';
+import { fecService } from './services/fec.ts';
+import { chartService } from './services/chart.ts';
+import { invoicingJournalEntries } from './services/accounting-entries.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
-  entities: [Invoices, Quotations, Payments],
-  migrations: [init, receiverNameAndTotalsIndex],
+  entities: [Invoices, Quotations, Payments, InvoiceTemplates, InvoiceTemplateRuns, ChainHeads, AccountingSettingsEntity],
+  migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting],
   permissions: PERMISSIONS,
   events: EVENTS,
-  services: SERVICES,
-  /** plugins depending on « Facturation » (POS, recurring invoices) emit and settle through these */
-  exports: ['emission', 'payments'],
-  routes,
+  services: { ...SERVICES, integrity: integrityService, fec: fecService, chart: chartService },
+  /**
+   * plugins depending on « Facturation » (POS, recurring invoices) emit and settle through these;
+   * « Achats » records its payments (`purchasePayments`), checks its linked sales (`invoices`) and
+   * computes its documents as invoices are (`compute`)
+   */
+  exports: ['emission', 'payments', 'invoices', 'purchasePayments', 'compute'],
+  routes: [...routes, ...templateRoutes, ...accountingRoutes],
+  subscriptions: [{ event: INVOICE_GENERATED, handler: sendGeneratedInvoice }],
+  /** recurring invoices: one schedule per template rule (services/recurring-job.ts) */
+  jobs: [recurringInvoicesJob],
+  /** sales, credit notes and payments for the FEC export (kernel.accounting) */
+  journalEntries: invoicingJournalEntries,
   seedDemo,
 });

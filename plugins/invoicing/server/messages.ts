@@ -27,3 +27,12 @@ export const amountTooLarge = (field: string) =>
   `Montant hors limites : « ${field} » doit rester entre −1 000 000 000 € et 1 000 000 000 €.`;
 export const invalidInstant = (field: string, value: string) =>
   `Date invalide : « ${field} » vaut « ${value} », qui n’est pas un instant lisible (AAAA-MM-JJThh:mm:ssZ attendu).`;
+
+export const SEND_DRAFT = 'Une facture brouillon ne peut pas être envoyée : émettez-la d’abord.';
+export const SEND_NO_SMTP = 'Enregistrez d’abord les paramètres du serveur d’envoi de l’entreprise (Entreprise › E-mails).';
+export const sendNoRecipient = (kind: 'invoices' | 'quotations') => kind === 'invoices'
+  ? 'Aucun destinataire : le client n’a pas d’adresse e-mail et aucun de ses contacts n’est destinataire des factures. Saisissez une adresse.'
+  : 'Aucun destinataire : le client n’a pas d’adresse e-mail et aucun de ses contacts n’est destinataire des devis. Saisissez une adresse.';
+/** The answer of « Envoyer » when the invoice went without its Factur-X (shown on screen, the mail is queued). */
+export const sentWithoutFacturX = (labels: string[]) =>
+  `Facture envoyée en PDF simple, sans sa facture électronique Factur-X : il manque ${labels.join(', ')}. Complétez la fiche du client ou les paramètres de l’entreprise pour les prochaines factures.`;

@@ -19,6 +19,8 @@ import type { CreditsService } from './services/index.ts';
 import type { QuotationsService } from './services/quotations.ts';
 import { computeLines, settingsOf } from './services/compute.ts';
 import { companies } from './services/deps.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { facturXRoutes } from './routes/facturx.ts';
 
 /** Actions that take no body refuse one (a typo in a field name is not silently ignored). */
 const NoBody = Type.Object({}, { additionalProperties: false });
@@ -119,6 +121,8 @@ export const routes: RouteDefinition[] = [
     },
   }),
   ...invoiceRoutes,
+  ...facturXRoutes,
   ...quotationRoutes,
   ...paymentRoutes,
+  ...documentRoutes,
 ];

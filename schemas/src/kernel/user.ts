@@ -22,6 +22,8 @@ export type UserSettings = Static<typeof UserSettings>;
 export const UserPushNotificationSetting = Type.Object({
   /** sysName of the PushNotification setting a plugin declares */
   pushNotification: Str(),
+  /** shown live on the user's open screens (ours: the spec lists the flag on the kind only) */
+  push: Type.Boolean({ default: true }),
   email: Type.Boolean({ default: true }),
   signal: Type.Boolean({ default: true }),
   /** ids of the sessions whose browser receives it as a web push */

@@ -18,6 +18,7 @@ export {
   externalPurchaseAmounts, INVOICE_STATUSES, NORMAL_STATUS_ON_CREDIT, settleInvoice, settlePurchase,
   type InvoiceStatus, type PaymentLike, type Settlement,
 } from './settlement.ts';
+export { recoverableVat } from './vat-recovery.ts';
 export { CLEARED_FIELDS, CLEARED_FK, prepareInvoiceFromExisting } from './prepare.ts';
 export { CORRECTIVE_INVOICE_TITLE, correctiveInvoiceHeader, DEFAULT_CORRECTIVE_MESSAGE } from './corrective.ts';
 export { INVOICE_MONTH, INVOICE_YEAR, replaceInvoiceMentions } from './mentions.ts';

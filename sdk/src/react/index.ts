@@ -8,5 +8,7 @@ export type { UseComptoir } from './context.ts';
 export { useList, useEntity, useInvalidate, keyOf, listKey, entityKey, collectionKey } from './queries.ts';
 export type { QueryFlags } from './queries.ts';
 export { formatMoney, formatNumber, formatDate, formatDateTime, LOCALE, TIME_ZONE } from './format.ts';
+export { formatSize, SIZE_UNITS, type SizeBase } from '../format-size.ts';
+export { addDays, dayOf, endOfDay, noonOf, startOfDay, today } from './days.ts';
 export type { ComptoirUser, ComptoirCompany, ComptoirValue, PluginScopeValue } from './types.ts';
 export { remoteName, remoteBase, manifestUrl, REMOTE_ENTRY, REMOTE_MANIFEST } from './federation.ts';

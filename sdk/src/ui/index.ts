@@ -1,7 +1,8 @@
 /**
  * `@comptoir/sdk/ui`: the screen building blocks every plugin and the shell share (page header,
  * searchable and sortable lists with pagination, forms that put API errors on their inputs,
- * confirmation dialogs, toasts), so that all screens look and behave alike. A shared singleton.
+ * confirmation dialogs, toasts, the parts of a commercial document: lines, VAT details, totals,
+ * parties), so that all screens look and behave alike. A shared singleton.
  */
 export { errorMessage } from './errorMessage.ts';
 export { fieldErrorsOf, applyApiError, pathsOf } from './apiErrors.ts';
@@ -21,3 +22,17 @@ export { QueryFailed } from './QueryFailed.tsx';
 export { SearchBar } from './SearchBar.tsx';
 export { Section } from './Section.tsx';
 export { SortableTh } from './SortableTh.tsx';
+export { USER_PROPS_PATH, appliesToCompany, byContainer, formatUserPropValue, placed, useUserProps, userPropValues } from './UserPropsData.ts';
+export type { UserPropRecord, UserPropValues, UserPropsPlace } from './UserPropsData.ts';
+export { UserPropInput, UserPropsFields } from './UserPropsFields.tsx';
+export type { UserPropInputProps, UserPropsFieldsProps, UserPropsForm } from './UserPropsFields.tsx';
+export { UserPropValue, UserPropsCard, UserPropsFilters, useUserPropsColumns } from './UserPropsView.tsx';
+export type { UserPropsColumns } from './UserPropsView.tsx';
+export { VatDetailsTable } from './commerce/VatDetailsTable.tsx';
+export type { VatDetailRow } from './commerce/VatDetailsTable.tsx';
+export { DocumentTotals } from './commerce/DocumentTotals.tsx';
+export type { DocumentTotalsValue } from './commerce/DocumentTotals.tsx';
+export { DocumentLinesTable } from './commerce/DocumentLinesTable.tsx';
+export type { DocumentLine } from './commerce/DocumentLinesTable.tsx';
+export { PartyCard, partyName } from './commerce/PartyCard.tsx';
+export type { Party, PartyAddress } from './commerce/PartyCard.tsx';

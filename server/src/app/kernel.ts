@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import type { Logger as Pino } from 'pino';
 import type { CallContext, CallerInfo, PluginManifest } from '@comptoir/sdk';
 import { SDK_VERSION } from '@comptoir/sdk';
-import type { Config } from '../config.ts';
+import { ConfigError, type Config } from '../config.ts';
 import { openDatabase, writeTransactionConfig } from '../db/connect.ts';
 import { migratePlugin } from '../db/migrate.ts';
 import { createLogger } from './logger.ts';
@@ -29,12 +29,18 @@ import { errorMiddleware } from '../http/errors.ts';
 import { requestIdMiddleware } from '../http/request-id.ts';
 import { staticFiles } from '../http/static.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
-import { createLoginLimiter } from '../auth/rate-limit.ts';
-import { localStorage, type Mailer } from './services.ts';
+import { authChangeOf, createRequestCaches } from '../http/auth-cache.ts';
+import { createInvitationLimiter, createLoginLimiter } from '../auth/rate-limit.ts';
+import { localDiskStorage, type Mailer } from './services.ts';
+import { attachmentServer } from '../kernel/routes/attachments.ts';
+import { ATTACHMENTS_RELEASED_EVENT, removeKeys, type AttachmentsReleased } from '../kernel/services/attachment-release.ts';
 import { createMailer, MAIL_QUEUED_EVENT } from '../mail/mailer.ts';
 import kernelPlugin, { kernelManifest } from '../kernel/index.ts';
 import { catalogueOf } from '../kernel/services/permission-catalogue.ts';
-import { createRealtime } from '../realtime/index.ts';
+import { createRealtime, type Fanout } from '../realtime/index.ts';
+import { createRedisFanout } from '../realtime/redis-fanout.ts';
+import { purgeExpired } from '../kernel/services/notification-center.ts';
+import { collectJobs, createScheduler, type Scheduler, type SystemCall } from '../jobs/scheduler.ts';
 
 export interface KernelOptions {
   config: Config;
@@ -56,11 +62,24 @@ export interface Kernel {
   events: EventBus;
   /** the mail queue's worker (`drain()` waits for deliveries in progress) */
   mailer: Mailer;
+  /** the plugins' recurring jobs (`tick(now)` runs one round by hand); its timer starts with `listen` */
+  scheduler: Scheduler;
   bootMs: number;
   /** runs `fn` in one transaction as the system (no user), for a company or none */
   asSystem<T>(companyId: string | null, fn: (ctx: CallContext) => Promise<T>, pluginId?: string): Promise<T>;
   listen(port?: number, host?: string): Promise<{ url: string; server: http.Server }>;
   stop(): Promise<void>;
+}
+
+/** Redis unreachable at start: a French sentence naming REDIS_URL (without its password). */
+function redisStartError(url: string, cause: unknown): ConfigError {
+  let shown = url;
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    shown = u.toString();
+  } catch { /* validated by loadConfig */ }
+  return new ConfigError(`Redis injoignable (REDIS_URL=${shown}) : ${(cause as Error).message}. Démarrez Redis, ou retirez REDIS_URL pour un seul processus.`);
 }
 
 const SYSTEM_CALLER = (companyId: string | null): CallerInfo => ({
@@ -78,6 +97,20 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const mailer = createMailer({ db, log, clock });
   // delivery after the commit of the call that queued (events are published after commits)
   events.on(MAIL_QUEUED_EVENT, () => { mailer.kick(); });
+  // with REDIS_URL, hubs of every process share one fan-out; Redis away at start is a start error
+  let fanout: Fanout | undefined;
+  if (config.redisUrl) {
+    try {
+      fanout = await createRedisFanout({ url: config.redisUrl, channel: config.redisChannel, log });
+    } catch (e) {
+      await mailer.stop();
+      if (!options.db) await db.destroy();
+      throw redisStartError(config.redisUrl, e);
+    }
+  }
+  const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+  // bytes of deleted attachments go after the commit that dropped them
+  events.on(ATTACHMENTS_RELEASED_EVENT, (e) => removeKeys(storage, (e.payload as AttachmentsReleased).keys));
   const root = createContainer({ injectionMode: InjectionMode.PROXY, strict: true });
   root.register({
     config: asValue(config),
@@ -89,7 +122,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     mailer: asValue(mailer),
     /** the same; `mailer` in the kernel's scope is the `kernel.mailer` service built on it */
     mailService: asValue(mailer),
-    storage: asValue(localStorage(path.join(config.dataDir, 'files'))),
+    storage: asValue(storage),
   });
 
   // discovery and order
@@ -101,6 +134,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     const def = manifest.id === 'kernel' ? kernelPlugin : await loadDefinition(manifest);
     plugins.set(manifest.id, { manifest, def, container: root.createScope() });
   }
+  // from here on, so that boot steps (onBoot) can see what is loaded
+  root.register({ plugins: asValue(plugins) });
 
   // migrations, in dependency order
   for (const p of plugins.values()) {
@@ -115,15 +150,18 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     return new Call(plugins, opts);
   };
 
-  const asSystem = async <T>(companyId: string | null, fn: (ctx: CallContext) => Promise<T>, pluginId = 'kernel') => {
+  /** one transaction as the system (no user) for a company or none; events published after the commit */
+  const systemCall: SystemCall = async (companyId, pluginId, now, fn) => {
     let call!: Call;
     const result = await db.transaction(async (trx) => {
-      call = new Call(plugins, { requestId: `system-${newId()}`, caller: SYSTEM_CALLER(companyId), db: trx, log, now: clock.now() });
-      return fn(call.context(pluginId));
+      call = new Call(plugins, { requestId: `system-${newId()}`, caller: SYSTEM_CALLER(companyId), db: trx, log, now });
+      return fn(call.context(pluginId), trx);
     }, writeTransactionConfig(db));
     await events.publish(call.events);
     return result;
   };
+  const asSystem = <T>(companyId: string | null, fn: (ctx: CallContext) => Promise<T>, pluginId = 'kernel') =>
+    systemCall(companyId, pluginId, clock.now(), (ctx) => fn(ctx));
 
   // subscriptions run as the system for the event's company, each in its own transaction
   for (const p of plugins.values()) {
@@ -138,13 +176,43 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     }
   }
 
+  const scheduler = createScheduler({
+    db, log, clock, systemCall, jobs: collectJobs(plugins.values()), intervalMs: config.jobsIntervalSeconds * 1000,
+  });
+
   const catalogue = catalogueOf(plugins.values());
   const loginLimiter = createLoginLimiter(config.loginAttempts, config.loginWindowSeconds);
-  const authenticator = createAuthenticator(db, clock, () => catalogue);
-  const realtime = createRealtime({ events, authenticator, plugins: plugins.values(), log });
-  root.register({ loginLimiter: asValue(loginLimiter), plugins: asValue(plugins), realtime: asValue(realtime) });
+  const caches = createRequestCaches(db);
+  // this process forgets before the answer of the request that committed the change (the bus is
+  // published before it); registered before the bridge, so before any hub re-checks a socket
+  events.on('*', (e) => {
+    const change = authChangeOf(e);
+    if (change) caches.forget(change);
+  });
+  const authenticator = createAuthenticator(db, clock, () => catalogue, caches.identities);
+  const realtime = createRealtime({ events, authenticator, plugins: plugins.values(), log, fanout });
+  // the other processes' changes, as the bridge sends them; nothing kept while Redis is away
+  realtime.fanout.watch({
+    message: (m) => { if (m.kind === 'recheck') caches.forget(m); },
+    link: (up) => {
+      caches.link(up);
+      log[up ? 'info' : 'warn']({ up }, up ? 'redis fan-out: subscribed again, caches restarted' : 'redis fan-out: link down, caches off');
+    },
+  });
+  // live-only notifications are forgotten once expired (their choices stop working)
+  const purge = setInterval(() => {
+    purgeExpired(db, clock.now()).catch((err) => log.warn({ err }, 'notifications: purge failed'));
+  }, 3600_000);
+  purge.unref();
+  const invitationLimiter = createInvitationLimiter(config.loginAttempts, config.loginWindowSeconds);
+  root.register({ loginLimiter: asValue(loginLimiter), invitationLimiter: asValue(invitationLimiter), realtime: asValue(realtime) });
 
   const app = new Koa({ proxy: false });
+  // errors after the answer (a client that went away mid-upload): logged, not printed on stderr
+  app.on('error', (err: NodeJS.ErrnoException) => {
+    const clientGone = err.code === 'ECONNRESET' || err.code === 'EPIPE' || err.code?.startsWith('HPE_') || err.message === 'aborted';
+    log[clientGone ? 'debug' : 'warn']({ err }, 'request stream error');
+  });
   app.context.kernel = { plugins, db, clock, config, loginLimiter, events };
   app.use(requestIdMiddleware(log));
   app.use(errorMiddleware());
@@ -163,11 +231,12 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
   app.use(router.routes());
   // no allowedMethods(): an unknown method answers the JSON 404 of the error middleware
+  app.use(attachmentServer(storage));
   app.use(staticFiles({ hostDist: config.hostDist, plugins: plugins.values() }));
 
   let server: http.Server | null = null;
   const kernel: Kernel = {
-    app, db, container: root, plugins: [...plugins.values()], config, log, events, mailer,
+    app, db, container: root, plugins: [...plugins.values()], config, log, events, mailer, scheduler,
     bootMs: Math.round(performance.now() - started),
     asSystem,
     async listen(port = config.port, host = config.host) {
@@ -178,9 +247,12 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
         server!.listen(port, host, () => resolve());
       });
       const addr = server.address() as { port: number };
+      scheduler.start();
       return { url: `http://${host}:${addr.port}`, server };
     },
     async stop() {
+      clearInterval(purge);
+      await scheduler.stop();
       await mailer.stop();
       await realtime.close();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));

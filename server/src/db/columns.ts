@@ -6,6 +6,7 @@
  * - objects and arrays are JSON columns.
  * The API speaks in paths (`fk.company`), the SQL in column names (`fk_company`).
  */
+import type { Knex } from 'knex';
 import type { TSchema, TObject } from '@sinclair/typebox';
 import type { StorageKind } from '@comptoir/schemas';
 
@@ -17,6 +18,12 @@ export interface ColumnSpec {
   kind: StorageKind;
   /** filters, sort and aggregations are refused on JSON columns */
   queryable: boolean;
+  /** a value computed in SQL (a user property read out of `userProps`), used in place of `column` */
+  expr?: Knex.Raw;
+  /** converts a filter value to its SQL form in place of the kind's rule; throws a 400 */
+  filterValue?(v: unknown, param: string): unknown;
+  /** a list of values (a multiple user property): filters match any item; no sort */
+  items?: { from: Knex.Raw; isList: Knex.Raw; item: Knex.Raw };
 }
 
 /** The schema without its `null` alternative (`Nullable(X)` is `anyOf [X, null]`). */

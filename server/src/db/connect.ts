@@ -54,7 +54,10 @@ export function mysqlConfig(url: string): Knex.Config {
       supportBigNumbers: true,
       bigNumberStrings: true,
       dateStrings: true,
-    },
+      // JSON as text, parsed by the codec as on SQLite: mysql2 would parse it first, and a JSON
+      // string value (a user property's default "") would then be parsed twice
+      jsonStrings: true,
+    } as Knex.MySql2ConnectionConfig,
     pool: { min: 0, max: 10 },
   };
 }

@@ -110,7 +110,9 @@ export function decodeCursor(token: string, sort: { field: string; ascending: bo
  * and last descending on both SQLite and MariaDB, so they need their own branches: a comparison
  * with NULL is never true.
  */
-export function applyKeyset(qb: Knex.QueryBuilder, column: string, c: Cursor): void {
+export function applyKeyset(qb: Knex.QueryBuilder, target: string | Knex.Raw, c: Cursor): void {
+  // a computed sort value (Raw) works wherever knex takes a column name; its types only say string
+  const column = target as string;
   const idOp = c.ascending ? '>' : '<';
   if (column === '_id') {
     qb.where('_id', idOp, c.id);

@@ -44,6 +44,8 @@ export interface ListParams {
   pagination: PaginationParam;
   sort: SortParam;
   aggregations: AggregationParam[];
+  /** full-text search over the user properties flagged `fullTextSearch` (user-prop-columns.ts) */
+  search?: string;
 }
 
 export const DEFAULT_QUANTITY = 50;
@@ -171,11 +173,36 @@ function parseAggregations(v: unknown): AggregationParam[] {
   });
 }
 
+export const MAX_SEARCH_LENGTH = 200;
+
+/**
+ * `search`: JSON-encoded like the others (`"dupont"`), or plain text as the SDK client sends a
+ * string parameter; blank is no search.
+ */
+function parseSearch(query: Record<string, unknown>): string | undefined {
+  const raw = query.search;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (Array.isArray(raw)) fail('search', 'Le paramètre « search » est donné plusieurs fois.');
+  let v: unknown = raw;
+  if (typeof raw === 'string') {
+    try { v = JSON.parse(raw); } catch { v = raw; }
+    if (typeof v !== 'string' && typeof v !== 'number') v = raw;
+  }
+  if (typeof v === 'number') v = String(v);
+  if (typeof v !== 'string') fail('search', 'Le paramètre « search » doit être un texte.');
+  const text = v.trim();
+  if (Array.from(text).length > MAX_SEARCH_LENGTH) fail('search', `Le paramètre « search » : au plus ${MAX_SEARCH_LENGTH} caractères.`);
+  return text === '' ? undefined : text;
+}
+
 export function parseListParams(query: Record<string, unknown>): ListParams {
-  return {
+  const out: ListParams = {
     filters: parseFilters(decodeParam(query, 'filters')),
     pagination: parsePagination(decodeParam(query, 'pagination')),
     sort: parseSort(decodeParam(query, 'sort')),
     aggregations: parseAggregations(decodeParam(query, 'aggregations')),
   };
+  const search = parseSearch(query);
+  if (search !== undefined) out.search = search;
+  return out;
 }

@@ -18,6 +18,8 @@ export interface ListSpec {
   columns: ColumnSpec[];
   /** adds the WHERE conditions every query of this list must carry, such as `fk_company = ?` */
   scope: (qb: Knex.QueryBuilder) => void;
+  /** what `search` means for this list: its condition and its relevance (sort field `_score`) */
+  search?: { where: (qb: Knex.QueryBuilder) => void; score: Knex.Raw };
 }
 
 export interface ListPage {
@@ -39,6 +41,9 @@ const TEXTUAL: ReadonlySet<StorageKind> = new Set<StorageKind>(['string', 'text'
 /** `in` lists are bound one parameter per value: bounded to stay far from engine limits */
 const MAX_IN = 1000;
 
+/** The relevance of a `search`, a sort field of lists that have one. */
+export const SCORE = '_score';
+
 /** Every entity table has `_id` (createEntityTable), even if a spec does not list it. */
 const ID_COLUMN: ColumnSpec = { path: '_id', column: '_id', kind: 'id', queryable: true };
 
@@ -53,6 +58,8 @@ function fail(field: string, message: string): never {
 
 function resolveColumn(columns: Map<string, ColumnSpec>, path: string, param: string): ColumnSpec {
   const col = columns.get(path) ?? (path === '_id' ? ID_COLUMN : undefined);
+  if (!col && path === SCORE) fail(param, `Le tri « ${SCORE} » (pertinence) demande le paramètre « search ».`);
+  if (!col && path.startsWith('userProps.')) fail(param, `Propriété inconnue : « ${path} » (aucune propriété de ce nom pour cette liste).`);
   if (!col) fail(param, `Champ inconnu : « ${path} ».`);
   if (!col.queryable) fail(param, `Le champ « ${path} » ne peut servir ni de filtre, ni de tri, ni d'agrégation.`);
   return col;
@@ -70,6 +77,7 @@ function parseBool(v: unknown): boolean | undefined {
 /** The DB value of a non-null filter value for `col`; a value of the wrong kind is a 400. */
 function dbValue(col: ColumnSpec, v: unknown): unknown {
   const param = `filters.${col.path}`;
+  if (col.filterValue) return col.filterValue(v, param);
   switch (col.kind) {
     case 'id':
       if (!isObjectIdString(v)) fail(param, `Filtre « ${col.path} » : identifiant invalide (24 caractères hexadécimaux attendus).`);
@@ -135,9 +143,44 @@ function containsSql(engine: Engine): string {
   return `${expr} COLLATE utf8mb4_unicode_ci LIKE ? ESCAPE ?`;
 }
 
+/** The bindings of containsSql for `target` (a column name or a SQL expression) and a folded pattern. */
+function containsBindings(engine: Engine, target: string | Knex.Raw, pattern: string): Knex.RawBinding[] {
+  return engine === 'sqlite' ? [target, pattern, '\\', target, target, pattern, '\\'] : [target, pattern, '\\'];
+}
+
+/** `target` contains `text`, ignoring case and accents, as one SQL condition (full-text search). */
+export function containsRaw(db: Knex, target: string | Knex.Raw, text: string): Knex.Raw {
+  const engine = engineOf(db);
+  return db.raw(containsSql(engine), containsBindings(engine, target, `%${escapeLike(fold(text) ?? '')}%`));
+}
+
+/**
+ * A filter on a list of values (a multiple user property): true when an item matches, as
+ * `EXISTS (SELECT * FROM <items> WHERE <filter on the item>)`; `neq` and `exists: false` when none.
+ */
+function compileItemsFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where | null {
+  const { from, isList, item } = col.items!;
+  const itemCol: ColumnSpec = { ...col, expr: item, items: undefined };
+  const exists = (inner: Where | null, negate: boolean): Where => (qb) => {
+    const sub = function (this: Knex.QueryBuilder) { this.select('*').from(from).whereRaw(isList); if (inner) inner(this); };
+    if (negate) qb.whereNotExists(sub);
+    else qb.whereExists(sub);
+  };
+  if (f.mode === 'exists' && f.explicitMode) {
+    const b = f.value === undefined ? true : parseBool(f.value);
+    if (b === undefined) fail(`filters.${col.path}`, `Filtre « ${col.path} » : le mode « exists » demande true ou false.`);
+    return exists(null, !b);
+  }
+  if (f.mode === 'neq') return exists(compileFilter({ ...f, mode: 'eq' }, itemCol, engine), true);
+  const inner = compileFilter(f, itemCol, engine);
+  return inner && exists(inner, false);
+}
+
 /** The WHERE of one filter, or null when it restricts nothing (an empty search). */
 function compileFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where | null {
-  const c = col.column;
+  if (col.items) return compileItemsFilter(f, col, engine);
+  // knex takes a Raw wherever it takes a column name; its types only say string
+  const c = (col.expr ?? col.column) as string;
   const param = `filters.${col.path}`;
   let mode = f.mode;
   // no mode given: identifiers, numbers and booleans are matched exactly, not searched as text
@@ -149,9 +192,7 @@ function compileFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where |
       if (v === undefined || v === null || v === '') return null;
       if (typeof v !== 'string' && typeof v !== 'number') fail(param, `Filtre « ${col.path} » : un texte est attendu.`);
       const pattern = `%${escapeLike(fold(v) ?? '')}%`;
-      const sql = containsSql(engine);
-      const bindings = engine === 'sqlite' ? [c, pattern, '\\', c, c, pattern, '\\'] : [c, pattern, '\\'];
-      return (qb) => qb.whereRaw(sql, bindings);
+      return (qb) => qb.whereRaw(containsSql(engine), containsBindings(engine, c, pattern));
     }
     case 'eq': {
       const v = dbValueOrNull(col, requireValue(col, f.value, mode));
@@ -167,8 +208,10 @@ function compileFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where |
     case 'in': {
       if (!Array.isArray(f.value)) fail(param, `Filtre « ${col.path} » : le mode « in » demande une liste de valeurs.`);
       if (f.value.length > MAX_IN) fail(param, `Filtre « ${col.path} » : au plus ${MAX_IN} valeurs.`);
-      const values = f.value.filter((v) => v !== null).map((v) => dbValue(col, v) as Knex.Value);
-      const withNull = values.length < f.value.length;
+      // a value may stand for NULL (the empty text of a date property)
+      const mapped = f.value.map((v) => dbValueOrNull(col, v) as Knex.Value);
+      const values = mapped.filter((v) => v !== null);
+      const withNull = values.length < mapped.length;
       return (qb) => qb.where((w) => {
         w.whereIn(c, values);
         if (withNull) w.orWhereNull(c);
@@ -180,6 +223,7 @@ function compileFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where |
         fail(param, `Filtre « ${col.path} » : le mode « ${mode} » demande une valeur.`);
       }
       const v = dbValue(col, bound) as Knex.Value;
+      if (v === null) fail(param, `Filtre « ${col.path} » : le mode « ${mode} » demande une valeur.`);
       const op = { gt: '>', gte: '>=', lt: '<', lte: '<=' }[mode];
       return (qb) => qb.where(c, op, v);
     }
@@ -194,6 +238,7 @@ function compileFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where |
       if (lo === null && hi === null) fail(param, `Filtre « ${col.path} » : le mode « between » demande au moins une borne.`);
       const vlo = lo === null ? null : (dbValue(col, lo) as Knex.Value);
       const vhi = hi === null ? null : (dbValue(col, hi) as Knex.Value);
+      if (vlo === null && vhi === null) fail(param, `Filtre « ${col.path} » : le mode « between » demande au moins une borne.`);
       return (qb) => {
         if (vlo !== null) qb.where(c, '>=', vlo);
         if (vhi !== null) qb.where(c, '<=', vhi);
@@ -231,14 +276,19 @@ function aggregate(a: CompiledAggregation, rawSum: unknown, rawCount: unknown): 
 export async function runList(db: Knex, spec: ListSpec, params: ListParams): Promise<ListPage> {
   const engine = engineOf(db);
   const columns = new Map(spec.columns.map((c) => [c.path, c]));
+  if (params.search !== undefined) {
+    if (!spec.search) fail('search', 'La recherche (« search ») n’est pas disponible pour cette liste : aucune propriété n’y est indexée en texte intégral.');
+    columns.set(SCORE, { path: SCORE, column: SCORE, kind: 'number', queryable: true, expr: spec.search.score });
+  }
 
   const filters = params.filters
     .map((f) => compileFilter(f, resolveColumn(columns, f.field, `filters.${f.field}`), engine))
     .filter((w): w is Where => w !== null);
   const sortCol = resolveColumn(columns, params.sort.field, 'sort');
+  if (sortCol.items) fail('sort', `Tri impossible sur « ${sortCol.path} » : la propriété a plusieurs valeurs.`);
   const aggregations: CompiledAggregation[] = params.aggregations.map((a) => {
     const col = resolveColumn(columns, a.field, 'aggregations');
-    if (!NUMERIC.has(col.kind)) fail('aggregations', `Agrégation « ${a.name} » : le champ « ${a.field} » n'est pas numérique.`);
+    if (!NUMERIC.has(col.kind) || col.items || col.path === SCORE) fail('aggregations', `Agrégation « ${a.name} » : le champ « ${a.field} » n'est pas numérique.`);
     return { name: a.name, col, sum: a.sum, avg: a.avg, currency: a.mode === 'currency' };
   });
   const { quantity, page } = params.pagination;
@@ -249,11 +299,14 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
   const where = (qb: Knex.QueryBuilder) => {
     spec.scope(qb);
     for (const w of filters) w(qb);
+    if (params.search !== undefined) spec.search!.where(qb);
   };
+  // a computed sort value (user property, relevance) is read in SQL and carried by the cursor
+  const sortExpr = sortCol.expr;
   const order = (qb: Knex.QueryBuilder, prefix: string) => {
     const dir = params.sort.ascending ? 'asc' : 'desc';
     // `_id` breaks ties so that pages and cursors never skip nor repeat a row
-    qb.orderBy(`${prefix}${sortCol.column}`, dir);
+    qb.orderBy(sortExpr ?? `${prefix}${sortCol.column}`, dir);
     if (sortCol.column !== '_id') qb.orderBy(`${prefix}_id`, dir);
   };
 
@@ -262,7 +315,7 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
   // whole rows are then read for this page only. One more row tells whether a next page exists.
   const ids = db(spec.table).select('_id');
   where(ids);
-  if (cursor) applyKeyset(ids, sortCol.column, cursor);
+  if (cursor) applyKeyset(ids, sortExpr ?? sortCol.column, cursor);
   order(ids, '');
   ids.limit(quantity + 1);
   if (!cursor && page > 1) ids.offset((page - 1) * quantity);
@@ -271,11 +324,13 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
     .select(`${t}.*`)
     .from(ids.as('__page'))
     .join(t, `${t}._id`, '__page._id');
+  if (sortExpr) pageQuery.select(db.raw('? as ??', [sortExpr, '__sort']));
   order(pageQuery, `${t}.`);
 
   const totals = db(t).select(db.raw('count(*) as ??', ['__count']));
   aggregations.forEach((a, i) => {
-    totals.select(db.raw('sum(??) as ??', [a.col.column, `__s${i}`]), db.raw('count(??) as ??', [a.col.column, `__n${i}`]));
+    const target = a.col.expr ?? a.col.column;
+    totals.select(db.raw('sum(??) as ??', [target, `__s${i}`]), db.raw('count(??) as ??', [target, `__n${i}`]));
   });
   where(totals);
 
@@ -303,7 +358,7 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
     ? encodeCursor({
       field: params.sort.field,
       ascending: params.sort.ascending,
-      value: (last[sortCol.column] ?? null) as string | number | null,
+      value: ((sortExpr ? last.__sort : last[sortCol.column]) ?? null) as string | number | null,
       id: String(last._id),
       totals: sealed,
     })

@@ -15,6 +15,8 @@ import { parseListParams } from './list-params.ts';
 import { runList } from './list-query.ts';
 import { newId, isId, normalizeIdentifiers } from '../util/ids.ts';
 import { writeActivity } from './activity-writer.ts';
+import { applyUserPropsOnWrite, carriesUserProps, forgetUserPropDefinitions, USER_PROPS_TABLE } from './user-props.ts';
+import { listWithUserProps } from './user-prop-columns.ts';
 
 export interface DataContext {
   db: Knex | Knex.Transaction;
@@ -73,6 +75,9 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
   const byPath = new Map(columns.map((c) => [c.path, c]));
   const table = entity.table;
   const companyId = scoped ? ctx.companyId : null;
+  const withUserProps = carriesUserProps(entity);
+  // a definition written in this transaction applies to the records written after it
+  const wrote = () => { if (table === USER_PROPS_TABLE) forgetUserPropDefinitions(ctx.db); };
 
   const scope = (qb: Knex.QueryBuilder) => {
     if (companyId) qb.where(`${table}.fk_company`, companyId);
@@ -123,11 +128,14 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
   const repo: Repository<T> = {
     async list(params: ListParams, extraWhere?: Where): Promise<ListResult<T>> {
       const parsed = parseListParams(params as Record<string, unknown>);
-      const page = await runList(ctx.db as Knex, {
+      const spec = {
         table,
         columns: queryable,
-        scope: (qb) => { scope(qb); if (extraWhere) applyWhere(qb, extraWhere); },
-      }, parsed);
+        scope: (qb: Knex.QueryBuilder) => { scope(qb); if (extraWhere) applyWhere(qb, extraWhere); },
+      };
+      const page = withUserProps && companyId
+        ? await listWithUserProps(ctx.db, entity, companyId, spec, parsed)
+        : await runList(ctx.db as Knex, spec, parsed);
       return { data: page.rows.map((r) => decode(r)), count: page.count, next: page.next, aggregation: page.aggregation };
     },
 
@@ -186,8 +194,10 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
         fk,
       };
       applyDerived(entity, doc);
+      if (withUserProps) await applyUserPropsOnWrite(ctx.db, entity, doc, body.userProps, undefined, true);
       validate(entity.schema, doc, { defaults: true, what: `${capitalize(entity.label)} invalide` });
       await ctx.db(table).insert(encodeRow(entity, doc));
+      wrote();
       const shown = publicView(doc) as Record<string, unknown>;
       if (!entity.noActivity) {
         const patch = redactPatch(entity, jsonPatch.compare({}, doc));
@@ -209,6 +219,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       const next: Record<string, unknown> = { ...existing, ...body, fk };
       for (const [k, v] of Object.entries(next)) if (v === null && !(k in (existing as object))) delete next[k];
       applyDerived(entity, next);
+      if (withUserProps) await applyUserPropsOnWrite(ctx.db, entity, next, body.userProps, existing.userProps, false);
       // defaults first, so that the patch is the stored change (a sent object missing defaulted
       // parts is not a change), and on whole documents, so that a hidden field (a new password
       // hash) that changes alone is still written
@@ -221,6 +232,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
         lastModifiedBy: ctx.userId,
       };
       await base().where(`${table}._id`, id).update(encodeRow(entity, next));
+      wrote();
       if (!entity.noActivity) {
         await writeActivity(ctx, entity, id, activityCompany(id, fk, options), redactPatch(entity, patch), 'modification');
       }
@@ -233,6 +245,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       const reason = entity.frozen?.(existing as never);
       if (reason) throw conflict(reason);
       await base().where(`${table}._id`, id).delete();
+      wrote();
       if (!entity.noActivity) {
         const fk = existing.fk as Record<string, unknown>;
         await writeActivity(ctx, entity, id, activityCompany(id, fk, options), redactPatch(entity, jsonPatch.compare(existing, {})), 'suppression');

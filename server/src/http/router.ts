@@ -56,7 +56,8 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
   const handler: Koa.Middleware = async (ctx) => {
     const params = { ...(ctx.params as Record<string, string>) };
     checkParams(params);
-    const caller = await deps.authenticator.authenticate(ctx, access);
+    // a request that writes is authorised on what the database says now, never on memory
+    const caller = await deps.authenticator.authenticate(ctx, access, { fresh: r.method !== 'GET' });
     if (r.permission && !(caller.god || caller.permissions.has(r.permission))) {
       throw forbidden(`Permission requise : ${r.permission}.`);
     }

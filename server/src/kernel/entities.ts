@@ -3,6 +3,11 @@ import { defineEntity } from '@comptoir/sdk';
 import {
   User, UserCompanyProfile, Session, Role, AccessToken, ConfirmationCode, ServerSettings,
   Company, CompanySettings, SMTPSettings, Activity, Establishment,
+  Group, GroupPluginSetting, Backup,
+  Invitation, InvitationStatus,
+  Notification,
+  FileDocument, fileTotals,
+  UserProp,
 } from '@comptoir/schemas';
 
 export const Users = defineEntity({
@@ -23,6 +28,7 @@ export const Sessions = defineEntity({
 /** Company roles carry `fk.company`; global roles (server-wide) have none and are seen unscoped only. */
 export const Roles = defineEntity({
   plugin: 'kernel', name: 'roles', table: 'kernel_roles', schema: Role, companyScoped: true, label: 'rôle',
+  userProps: false,
 });
 
 export const AccessTokens = defineEntity({
@@ -47,18 +53,18 @@ export const Companies = defineEntity({
 
 export const CompanySettingsEntity = defineEntity({
   plugin: 'kernel', name: 'company-settings', table: 'kernel_company_settings', schema: CompanySettings,
-  companyScoped: true, label: 'paramètres de l’entreprise',
+  companyScoped: true, label: 'paramètres de l’entreprise', userProps: false,
 });
 
 export const SmtpSettingsEntity = defineEntity({
   plugin: 'kernel', name: 'smtp-settings', table: 'kernel_smtp_settings', schema: SMTPSettings,
-  companyScoped: true, label: 'paramètres SMTP', hidden: ['auth.pass'],
+  companyScoped: true, label: 'paramètres SMTP', hidden: ['auth.pass'], userProps: false,
 });
 
 /** Activities of user-level changes (a user's own settings) have no company. */
 export const Activities = defineEntity({
   plugin: 'kernel', name: 'activities', table: 'kernel_activities', schema: Activity, companyScoped: true,
-  label: 'activité', noActivity: true,
+  label: 'activité', noActivity: true, userProps: false,
 });
 
 /** Places of a company (shops, rooms' buildings) with their opening hours; read by POS and booking. */
@@ -67,7 +73,67 @@ export const Establishments = defineEntity({
   label: 'établissement',
 });
 
+/** Groups of the records of one collection (`pluginIdentifier`), a tree by `fk.parent`. */
+export const Groups = defineEntity({
+  plugin: 'kernel', name: 'groups', table: 'kernel_groups', schema: Group, companyScoped: true,
+  label: 'groupe',
+});
+
+/** mode / maxDepth / multi of the groups of one collection, per company. */
+export const GroupSettings = defineEntity({
+  plugin: 'kernel', name: 'group-settings', table: 'kernel_group_settings', schema: GroupPluginSetting, companyScoped: true,
+  label: 'réglage des groupes', userProps: false,
+});
+
+/** Backups of the whole server: no company; their archives live in DATA_DIR/backups. */
+export const Backups = defineEntity({
+  plugin: 'kernel', name: 'backups', table: 'kernel_backups', schema: Backup, companyScoped: false,
+  label: 'sauvegarde', noActivity: true,
+});
+
+/** Links to join a company with its roles; only the SHA-256 of the link's key is stored. */
+export const Invitations = defineEntity({
+  plugin: 'kernel', name: 'invitations', table: 'kernel_invitations', schema: Invitation, companyScoped: true,
+  label: 'invitation', hidden: ['keyHash'],
+});
+
+/** Requests to join through an invitation (spec: InvitationStatus), in the invitation's company. */
+export const InvitationRequests = defineEntity({
+  plugin: 'kernel', name: 'invitation-requests', table: 'kernel_invitation_requests', schema: InvitationStatus,
+  companyScoped: true, label: 'demande d’accès', userProps: false,
+});
+
+/**
+ * Notifications of a company's members, one per recipient (or one for the whole company, live
+ * only). Changes are told to the recipient only (realtime bridge), and make no Activity: a
+ * notification is a message, not a business record.
+ */
+export const Notifications = defineEntity({
+  plugin: 'kernel', name: 'notifications', table: 'kernel_notifications', schema: Notification, companyScoped: true,
+  label: 'notification', noActivity: true, userProps: false,
+});
+
+/** Documents of the files browser; `size` and `type` follow their attachments (spec 001 §3 File). */
+export const Files = defineEntity({
+  plugin: 'kernel', name: 'files', table: 'kernel_files', schema: FileDocument, companyScoped: true,
+  label: 'fichier', derive: (doc) => fileTotals(doc.attachments ?? []),
+});
+
+/**
+ * User properties (custom fields) of any collection: server-wide (no company) or private to a
+ * company; listed per company by the user-props service, not by a company-scoped repository.
+ */
+export const UserProps = defineEntity({
+  plugin: 'kernel', name: 'user-props', table: 'kernel_user_props', schema: UserProp, companyScoped: false,
+  label: 'propriété personnalisée',
+});
+
 export const KERNEL_ENTITIES = [
   Users, Profiles, Sessions, Roles, AccessTokens, ConfirmationCodes, ServerSettingsEntity,
   Companies, CompanySettingsEntity, SmtpSettingsEntity, Activities, Establishments,
+  Groups, GroupSettings, Backups,
+  Invitations, InvitationRequests,
+  Notifications,
+  Files,
+  UserProps,
 ];

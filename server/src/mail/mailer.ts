@@ -18,7 +18,9 @@ export const MAIL_TABLE = 'kernel_mail_queue';
 export const MAIL_QUEUED_EVENT = 'kernel.mail.queued';
 
 export interface MailAttachment { filename: string; /** base64 */ content: string; contentType?: string }
-export interface MailMessage { to: string | string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[] }
+/** The record a message is about: its `emailSent` Activity points at it (`fk.object`, `objectType`). */
+export interface MailAbout { object: string; objectType: string }
+export interface MailMessage { to: string | string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[]; about?: MailAbout }
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
 export interface Mailer {
@@ -44,6 +46,8 @@ export interface MailerOptions {
 
 export const DEFAULT_BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 6 * 60 * 60_000];
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
+const ID = /^[0-9a-f]{24}$/;
+const OBJECT_TYPE = /^[a-z][a-z0-9-]*\.[a-zA-Z][a-zA-Z0-9-]*$/;
 
 function checkMessage(m: MailMessage): string[] {
   const to = (Array.isArray(m?.to) ? m.to : [m?.to]).filter((x) => x !== undefined);
@@ -60,6 +64,9 @@ function checkMessage(m: MailMessage): string[] {
       throw badRequest('Pièce jointe invalide : nom et contenu (base64) attendus.', [{ field: 'attachments', message: 'valeur invalide' }]);
     }
   }
+  if (m.about !== undefined && (!ID.test(String(m.about?.object)) || !OBJECT_TYPE.test(String(m.about?.objectType)))) {
+    throw badRequest('Objet de l’e-mail invalide : un identifiant et un type `<plugin>.<collection>` sont attendus.', [{ field: 'about', message: 'valeur invalide' }]);
+  }
   return to as string[];
 }
 
@@ -68,7 +75,15 @@ const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 interface QueueRow {
   _id: string; fk_company: string; to: unknown; subject: string; text: string; html: string | null;
   attachments: unknown; attempts: number; metadata_createdBy: string | null;
+  objectId: string | null; objectType: string | null; nextAttemptAt: string;
 }
+
+/**
+ * How long a process owns a message it is sending: another kernel process (several behind a load
+ * balancer share the queue) skips it meanwhile; a process that dies mid-send leaves it due again
+ * once the lease is over.
+ */
+const SEND_LEASE_MS = 10 * 60_000;
 
 export function createMailer(options: MailerOptions): Mailer {
   const { db, log, clock } = options;
@@ -84,7 +99,19 @@ export function createMailer(options: MailerOptions): Mailer {
     return { host: row.host as string, port: Number(row.port ?? 465), secure: row.secure === null || row.secure === undefined ? true : Boolean(row.secure), auth: json(row.auth) ?? undefined, tls: json(row.tls) ?? {} };
   }
 
+  /**
+   * Takes the message for this process: a conditional update on the state the round read, so that
+   * of two processes reading the same due message only one sends it (the other updates no row).
+   */
+  async function claim(row: QueueRow): Promise<boolean> {
+    const changed = await db(MAIL_TABLE)
+      .where({ _id: row._id, status: 'pending', attempts: row.attempts, nextAttemptAt: row.nextAttemptAt })
+      .update({ nextAttemptAt: new Date(wallNow() + SEND_LEASE_MS).toISOString() });
+    return Number(changed) === 1;
+  }
+
   async function deliver(row: QueueRow) {
+    if (!(await claim(row))) return;
     const to = json(row.to) as string[];
     const attempts = Number(row.attempts) + 1;
     try {
@@ -115,8 +142,9 @@ export function createMailer(options: MailerOptions): Mailer {
           _id: newId(), date: now, type: 'emailSent',
           data: { mail: row._id, to, subject: row.subject, messageId: info.messageId ?? null },
           tags: ['email'], by, description: `E-mail envoyé à ${to.join(', ')} : ${row.subject}`,
+          ...(row.objectType ? { objectType: row.objectType } : {}),
           metadata: { creationDate: now, lastModificationDate: now, createdBy: by, lastModifiedBy: by },
-          fk: { companies: [row.fk_company], company: row.fk_company, object: null, by },
+          fk: { companies: [row.fk_company], company: row.fk_company, object: row.objectId ?? null, by },
         }));
       });
       log.info({ mail: row._id, to }, 'mail sent');
@@ -164,6 +192,7 @@ export function createMailer(options: MailerOptions): Mailer {
         _id: id, fk_company: companyId, to: JSON.stringify(to), subject: message.subject, text: message.text,
         html: message.html ?? null, attachments: JSON.stringify(message.attachments ?? []),
         status: 'pending', attempts: 0, nextAttemptAt: new Date(wallNow()).toISOString(), lastError: null,
+        objectId: message.about?.object ?? null, objectType: message.about?.objectType ?? null,
         metadata_creationDate: now, metadata_lastModificationDate: now, metadata_createdBy: by, metadata_lastModifiedBy: by,
       });
       return id;

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
 import type { PluginDefinition, PluginManifest } from '@comptoir/sdk';
 import { PluginError } from './manifest.ts';
+import { withPushDefaults } from '../kernel/services/push-notification-catalogue.ts';
 
 export async function loadDefinition(manifest: PluginManifest): Promise<PluginDefinition> {
   const entry = path.resolve(manifest.dir, manifest.server);
@@ -34,6 +35,17 @@ export function checkDefinition(def: PluginDefinition) {
   }
   for (const e of def.entities ?? []) {
     if (e.plugin !== def.id) throw new PluginError(`Plugin « ${def.id} » : l’entité « ${e.name} » appartient à « ${e.plugin} ».`);
+  }
+  const kinds = new Set<string>();
+  for (const n of def.pushNotifications ?? []) {
+    try { withPushDefaults(n); } catch (e) {
+      throw new PluginError(`Plugin « ${def.id} » : ${(e as Error).message}`);
+    }
+    if (!n.sysName.startsWith(`${prefix}.`)) {
+      throw new PluginError(`Plugin « ${def.id} » : le type de notification « ${n.sysName} » doit commencer par « ${prefix}. ».`);
+    }
+    if (kinds.has(n.sysName)) throw new PluginError(`Plugin « ${def.id} » : le type de notification « ${n.sysName} » est déclaré deux fois.`);
+    kinds.add(n.sysName);
   }
   const declared = new Set((def.permissions ?? []).map((p) => p.sysName));
   for (const r of def.routes ?? []) {

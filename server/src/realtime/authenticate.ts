@@ -13,7 +13,8 @@ export function socketAuthenticator(authenticator: Authenticator): SocketAuthent
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'at-company': companyId };
     // the part of a Koa context the authenticator reads: two headers, and `state` it fills
     const ctx = { get: (name: string) => headers[name.toLowerCase()] ?? '', state: {} } as unknown as Koa.Context;
-    const caller = await authenticator.authenticate(ctx, 'company');
+    // read from the database: a re-check follows a change, and may run before this process's cache forgot it
+    const caller = await authenticator.authenticate(ctx, 'company', { fresh: true });
     return { userId: caller.userId!, sessionId: caller.sessionId, companyId: caller.companyId! };
   };
 }

@@ -6,6 +6,7 @@
  * JSON for that reason.
  */
 import type { ServerMessage } from './protocol.ts';
+import type { AuthChange } from '../http/auth-cache.ts';
 
 /** Whose sockets: the members of a company (all, or some users), or some users in any company. */
 export interface Target {
@@ -17,22 +18,38 @@ export interface Target {
 export type FanoutMessage =
   /** send `message` to the sockets of `target` */
   | { kind: 'deliver'; target: Target; message: ServerMessage }
-  /** authenticate again the sockets of a session or of a user (revocation, membership change) */
-  | { kind: 'recheck'; sessionId?: string; userId?: string };
+  /**
+   * something authentication depends on changed (auth-cache.ts `AuthChange`): caches forget it, hubs
+   * authenticate again the sockets of the session or user (revocation, membership change)
+   */
+  | ({ kind: 'recheck' } & AuthChange);
 
 export type FanoutHandler = (m: FanoutMessage) => Promise<void> | void;
+
+/** Synchronous listeners (caches), called on arrival, before the handlers queued behind earlier messages. */
+export interface FanoutWatcher {
+  message(m: FanoutMessage): void;
+  /** false: messages may be lost from now on (link down); true: subscribed again, nothing lost from now on */
+  link(up: boolean): void;
+}
 
 export interface Fanout {
   /** resolves once the message is handed over (in memory: once every local hub handled it) */
   publish(m: FanoutMessage): Promise<void>;
   subscribe(handler: FanoutHandler): () => void;
+  watch(watcher: FanoutWatcher): () => void;
   close(): Promise<void>;
 }
 
 export function createMemoryFanout(onError: (err: unknown) => void = () => undefined): Fanout {
   const handlers = new Set<FanoutHandler>();
+  // one process: nothing can be lost, `link` is never called
+  const watchers = new Set<FanoutWatcher>();
   return {
     async publish(m) {
+      for (const w of [...watchers]) {
+        try { w.message(m); } catch (err) { onError(err); }
+      }
       for (const h of [...handlers]) {
         try { await h(m); } catch (err) { onError(err); }
       }
@@ -41,6 +58,10 @@ export function createMemoryFanout(onError: (err: unknown) => void = () => undef
       handlers.add(handler);
       return () => { handlers.delete(handler); };
     },
-    async close() { handlers.clear(); },
+    watch(watcher) {
+      watchers.add(watcher);
+      return () => { watchers.delete(watcher); };
+    },
+    async close() { handlers.clear(); watchers.clear(); },
   };
 }

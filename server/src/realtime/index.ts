@@ -1,5 +1,5 @@
 /**
- * The real-time part of the kernel, assembled: fan-out (in memory; Redis later), the hub of this
+ * The real-time part of the kernel, assembled: fan-out (in memory, or Redis given by the kernel), the hub of this
  * process, and the bridge from the event bus. Registered in the root container as `realtime`.
  */
 import type http from 'node:http';
@@ -13,8 +13,10 @@ import { bridgeEvents } from './bridge.ts';
 import { socketAuthenticator } from './authenticate.ts';
 
 export { CLOSE, WS_PATH, type ClientMessage, type ServerMessage, type ChangeMessage } from './protocol.ts';
-export { NOTIFICATION_EVENT, notifier, type Notifier } from './notifier.ts';
-export type { Notification, NotificationInput } from './notification.ts';
+export { notifier, type Notifier } from './notifier.ts';
+export { NOTIFICATION_EVENT, NOTIFICATIONS_CLEARED_EVENT, NOTIFICATIONS_READ_EVENT } from './events.ts';
+export { createRedisFanout } from './redis-fanout.ts';
+export type { Notification, NotifyInput } from './notification.ts';
 export type { Fanout, FanoutMessage, Target } from './fanout.ts';
 export type { Hub, SocketIdentity } from './hub.ts';
 
@@ -23,7 +25,7 @@ export interface RealtimeOptions {
   authenticator: Authenticator;
   plugins: Iterable<LoadedPlugin>;
   log: Logger;
-  /** default: in memory (one process) */
+  /** default: in memory (one process); Redis pub/sub with REDIS_URL (app/kernel.ts) */
   fanout?: Fanout;
   hub?: Partial<Pick<HubOptions, 'authTimeoutMs' | 'heartbeatMs' | 'maxMessageBytes' | 'maxBufferedBytes'>>;
 }

@@ -2,14 +2,12 @@
  * The WebSocket protocol of `/api/ws` (see README.md beside this file): what a client may send,
  * what the server sends, and the close codes with their French reasons.
  */
-import type { Notification } from './notification.ts';
-
 import { CLOSE, WS_PATH, type ClientMessage, type ChangeMessage, type ServerMessage as SharedServerMessage } from '@comptoir/sdk/realtime';
 
 export { CLOSE, WS_PATH, type ClientMessage, type ChangeMessage };
 
-/** Server -> client, with the kernel's own Notification type. */
-export type ServerMessage = SharedServerMessage<Notification>;
+/** Server -> client: notifications in their public shape (no call-back address, no headers). */
+export type ServerMessage = SharedServerMessage;
 
 /** A close reason is at most 123 bytes of UTF-8 (RFC 6455 §5.5): cut on a character boundary. */
 export function closeReason(text: string): string {

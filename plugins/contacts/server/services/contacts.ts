@@ -6,6 +6,7 @@ import type { CallContext } from '@comptoir/sdk';
 import { contactDisplayName, type Contact } from '@comptoir/schemas';
 import { Contacts } from '../entities.ts';
 import { contactLinks } from './contact-links.ts';
+import { groupLinks } from './group-links.ts';
 
 type Names = Parameters<typeof contactDisplayName>[0];
 type Body = Record<string, unknown> & Names & { customers?: Contact['customers']; fk?: { providers?: string[]; groups?: string[] } };
@@ -18,12 +19,14 @@ export function contactsService(ctx: CallContext) {
 
     async create(body: Body): Promise<Contact> {
       await links.check(body);
+      await groupLinks(ctx).check('contact', body);
       return repo().create(body);
     },
 
     async update(id: string, changes: Body): Promise<Contact> {
       await repo().get(id);
       if (changes.customers || changes.fk?.providers) await links.check({ customers: changes.customers, fk: { providers: changes.fk?.providers } });
+      await groupLinks(ctx).check('contact', changes);
       return repo().update(id, changes);
     },
 

@@ -2,12 +2,13 @@
  * The customers and providers services (same fields, same rules, spec 000 §3). `customers` is
  * exported: plugins that depend on « Contacts » resolve `contacts.customers`.
  */
-import type { CallContext, Repository } from '@comptoir/sdk';
+import type { CallContext, ListParams, ListResult, Repository } from '@comptoir/sdk';
 import { money, toDecimal } from '@comptoir/sdk/commerce';
 import type { Customer, Provider } from '@comptoir/schemas';
 import { Customers, Providers } from '../entities.ts';
 import { assertIdentified, newDirectAccessKey } from './identity.ts';
 import { contactLinks } from './contact-links.ts';
+import { groupLinks } from './group-links.ts';
 
 type Party = Customer | Provider;
 type Body = Record<string, unknown>;
@@ -25,14 +26,29 @@ function partyService<T extends Party>(ctx: CallContext, kind: 'customer' | 'pro
       return [...new Set(ids)].flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
     },
 
+    /**
+     * Those holding one of the given groups in `fk.groups` (pass a group and its subgroups from
+     * `kernel.groups.descendants`), ordered by id. `fk.groups` is a JSON list: read in full, as
+     * `groupLinks.forget` does (a small company's customers).
+     */
+    async inGroups(groupIds: string[]): Promise<T[]> {
+      if (groupIds.length === 0) return [];
+      const wanted = new Set(groupIds);
+      return (await repo().findMany({})).filter((p) => (p.fk as { groups?: string[] }).groups?.some((g) => wanted.has(g)));
+    },
+    /** a page of the active company's, with the list parameters of API.md (a provider looked up by VAT number or name) */
+    list: (params: ListParams): Promise<ListResult<T>> => repo().list(params),
+
     async create(body: Body): Promise<T> {
       assertIdentified(body);
+      await groupLinks(ctx).check(kind, body);
       return repo().create({ ...body, directAccessKey: newDirectAccessKey() });
     },
 
     async update(id: string, changes: Body): Promise<T> {
       const merged = { ...(await repo().get(id)), ...changes } as Body;
       assertIdentified(merged);
+      await groupLinks(ctx).check(kind, changes);
       return repo().update(id, changes);
     },
 

@@ -7,6 +7,8 @@ export const PAYMENTS = '/invoicing/payments';
 export const COMPUTE = '/invoicing/compute';
 export const CUSTOMERS = '/contacts/customers';
 export const CATALOGUE = '/catalogue/items';
+/** the kernel's activity log (a document's « Historique ») */
+export const ACTIVITIES = '/kernel/activities';
 
 /** The shell routes of the plugin's menu entries (package.json `comptoir.menu`). */
 export const ROUTES = { invoices: '/factures', quotations: '/devis', payments: '/paiements' } as const;
@@ -18,6 +20,7 @@ export const PERMISSIONS = {
   quotationsManage: 'invoicing.quotations.manage',
   paymentsRead: 'invoicing.payments.read',
   paymentsManage: 'invoicing.payments.manage',
+  activitiesRead: 'kernel.activities.read',
 } as const;
 
 export const invoicePath = (id: string, action?: string) => `${INVOICES}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;

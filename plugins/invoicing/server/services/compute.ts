@@ -2,9 +2,11 @@
  * Totals of a document body with the commercial-document engine, and the company defaults a
  * document takes when its body does not say (subject to VAT, VAT method). Nothing is stored here.
  */
+import type { CallContext } from '@comptoir/sdk';
 import { computeDocument, type DocumentTotals } from '@comptoir/sdk/commerce';
 import type { Company, LineItem, LineItemInput, VatCalculationMethod } from '@comptoir/schemas';
 import { assertAmount, assertDocumentAmounts } from './limits.ts';
+import { companies } from './deps.ts';
 
 export interface DocumentSettings {
   subjectToVAT: boolean;
@@ -39,3 +41,16 @@ export function computeLines(items: Array<LineItemInput | LineItem>, settings: D
   assertDocumentAmounts(result);
   return { ...result, items: result.items as LineItem[] };
 }
+
+/**
+ * For plugins whose commercial documents this engine computes too (purchases): the same defaults
+ * and the same bounds (400 naming `items.N.…` for an amount a column cannot hold).
+ */
+export function computeService(ctx: CallContext) {
+  return {
+    /** the first source's settings, else the next one's, else the active company's */
+    settings: async (...sources: Array<Partial<DocumentSettings> | undefined>) => settingsOf(await companies(ctx).current(), ...sources),
+    lines: (items: Array<LineItemInput | LineItem>, settings: DocumentSettings) => computeLines(items, settings),
+  };
+}
+export type ComputeService = ReturnType<typeof computeService>;

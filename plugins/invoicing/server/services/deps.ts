@@ -2,7 +2,7 @@
  * The services this plugin resolves from the kernel and from the plugins it depends on, typed by
  * what it uses of them (structural types: no import of another plugin's code).
  */
-import { isHttpError, badRequest, type CallContext, type KernelCompanies, type KernelNumbering } from '@comptoir/sdk';
+import { isHttpError, badRequest, type CallContext, type KernelCompanies, type KernelGroups, type KernelNumbering } from '@comptoir/sdk';
 import type { CustomerLike } from '@comptoir/sdk/commerce';
 import type { Address } from '@comptoir/schemas';
 
@@ -14,6 +14,8 @@ export interface CustomerRecord extends CustomerLike<Address> {
 export interface CustomersService {
   get(id: string): Promise<CustomerRecord>;
   findByIds(ids: string[]): Promise<CustomerRecord[]>;
+  /** the customers holding one of these groups (a group and its subgroups) */
+  inGroups(groupIds: string[]): Promise<CustomerRecord[]>;
   /** adds `delta` euros to what the customer owes (skipped for a customer deleted since) */
   adjustBalance(id: string, delta: number): Promise<void>;
 }
@@ -26,6 +28,7 @@ export interface CatalogueItemsService {
 
 export const numbering = (ctx: CallContext) => ctx.resolve<KernelNumbering>('kernel.numbering');
 export const companies = (ctx: CallContext) => ctx.resolve<KernelCompanies>('kernel.companies');
+export const groups = (ctx: CallContext) => ctx.resolve<KernelGroups>('kernel.groups');
 export const customers = (ctx: CallContext) => ctx.resolve<CustomersService>('contacts.customers');
 export const catalogueItems = (ctx: CallContext) => ctx.resolve<CatalogueItemsService>('catalogue.items');
 
@@ -38,6 +41,17 @@ export async function referenced<T>(field: string, message: string, load: () => 
     return await load();
   } catch (e) {
     if (isHttpError(e) && e.status === 404) throw badRequest(message, [{ field, message: 'introuvable' }]);
+    throw e;
+  }
+}
+
+/** The customer's e-mail address; undefined without one, or for a customer deleted since (the documents keep their receiver snapshot). */
+export async function customerEmail(ctx: CallContext, id: string | null | undefined): Promise<string | undefined> {
+  if (!id) return undefined;
+  try {
+    return (await customers(ctx).get(id) as { email?: string }).email;
+  } catch (e) {
+    if (isHttpError(e) && e.status === 404) return undefined;
     throw e;
   }
 }

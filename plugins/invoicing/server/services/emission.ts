@@ -16,7 +16,7 @@ import { ALREADY_EMITTED, NO_LINES, missingCompanyFields } from '../messages.ts'
 import { computeLines } from './compute.ts';
 import { companies, numbering } from './deps.ts';
 import { invoiceHash } from './hash-chain.ts';
-import { previousInvoice } from './chain-heads.ts';
+import { previousInvoice, recordChainHead } from './chain-heads.ts';
 import { recordSales } from './sales.ts';
 import { adjustCustomerBalance } from './balances.ts';
 import { compensateCreditNote } from './credit.ts';
@@ -76,6 +76,7 @@ export function emissionService(ctx: CallContext) {
       const stored = Value.Default(Invoice, structuredClone({ ...draft, ...changes })) as Invoice;
       const hash = invoiceHash(previous?.hash ?? null, stored);
       const emitted = await repo().update(id, { ...changes, hash }) as Invoice;
+      await recordChainHead(ctx, 'invoice', emitted);
       ctx.emit(INVOICE_EMITTED, {
         _id: id, numberFull: emitted.numberFull, inclTaxesPrice: emitted.inclTaxesPrice, creditNote: isCreditNote(emitted),
       });

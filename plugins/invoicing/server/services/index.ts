@@ -6,11 +6,26 @@ import { paymentsService } from './payments.ts';
 import { copiesService } from './corrective.ts';
 import { quotationsService } from './quotations.ts';
 import { createCreditNote } from './credit.ts';
+import { documentsService } from './pdf/documents.ts';
+import { sendingService } from './send.ts';
+import { templatesService } from './templates.ts';
+import { recurringService } from './recurring.ts';
+import { purchasePaymentsService } from './purchase-payments.ts';
+import { computeService } from './compute.ts';
+import { Invoices } from '../entities.ts';
+import type { Invoice } from '@comptoir/schemas';
 
 export const creditsService = (ctx: CallContext) => ({
   create: (invoiceId: string, items?: string[]) => createCreditNote(ctx, invoiceId, items),
 });
 export type CreditsService = ReturnType<typeof creditsService>;
+
+/** For plugins that link their documents to sales (purchases' `fk.linkedSales`). */
+export const invoicesService = (ctx: CallContext) => ({
+  /** the invoices of the active company among `ids` (drafts and credit notes included) */
+  findByIds: async (ids: string[]): Promise<Invoice[]> => await ctx.repo(Invoices).findByIds(ids) as Invoice[],
+});
+export type InvoicesService = ReturnType<typeof invoicesService>;
 
 export const SERVICES = {
   drafts: draftsService,
@@ -19,4 +34,11 @@ export const SERVICES = {
   credits: creditsService,
   copies: copiesService,
   quotations: quotationsService,
+  documents: documentsService,
+  sending: sendingService,
+  templates: templatesService,
+  recurring: recurringService,
+  invoices: invoicesService,
+  purchasePayments: purchasePaymentsService,
+  compute: computeService,
 };

@@ -8,14 +8,14 @@ import { Value } from '@sinclair/typebox/value';
 import { badRequest, conflict, type CallContext, type ListParams, type TakenNumber } from '@comptoir/sdk';
 import { settleInvoice, toDecimal } from '@comptoir/sdk/commerce';
 import {
-  isDraftInvoice, Payment, type Invoice, type InvoicePaymentInput, type PaymentMode, type PaymentsBundle,
+  isDraftInvoice, Payment, type Invoice, type InvoicePaymentInput, type PaymentMode, type PaymentSource, type PaymentsBundle,
 } from '@comptoir/schemas';
 import { Invoices, Payments } from '../entities.ts';
 import { INVOICE_PAID, PAYMENT_RECORDED } from '../events.ts';
 import { DRAFT_NO_PAYMENT, ZERO_PAYMENT } from '../messages.ts';
 import { customers, numbering } from './deps.ts';
 import { paymentHash } from './hash-chain.ts';
-import { previousInvoicePayment } from './chain-heads.ts';
+import { paymentChainOf, previousPayment, recordChainHead } from './chain-heads.ts';
 import { newRecordId } from './ids.ts';
 import { assertAmount, assertInstant } from './limits.ts';
 
@@ -42,19 +42,24 @@ export interface InvoicePaymentFields {
  * transaction, see emission.ts), chained on the last payment of the company.
  */
 export async function writeInvoicePayment(ctx: CallContext, taken: TakenNumber, fields: InvoicePaymentFields): Promise<Payment> {
-  const doc: Record<string, unknown> = {
-    _id: newRecordId(ctx.now),
-    ...fields,
-    source: 'invoice',
-    number: taken.number,
-    numberFull: taken.numberFull,
-    fk: { customer: null, ...fields.fk },
-  };
-  const previous = await previousInvoicePayment(ctx, taken.number);
-  const stored = Value.Default(Payment, structuredClone({ ...doc, fk: { company: ctx.caller.companyId, ...(doc.fk as object) } })) as Payment;
-  const payment = await ctx.repo(Payments).create({ ...doc, hash: paymentHash(previous?.hash ?? null, stored) }) as Payment;
+  const payment = await writeHashedPayment(ctx, taken, 'invoice', { ...fields, fk: { customer: null, ...fields.fk } });
   await adjustCustomerBalance(ctx, payment.fk.customer, -payment.amount);
   ctx.emit(PAYMENT_RECORDED, { _id: payment._id, invoice: fields.fk.invoice, amount: payment.amount, mode: payment.mode });
+  return payment;
+}
+
+/**
+ * Writes one payment of a chain (`source`) with a number taken by the caller from that chain's
+ * counter, hashed on the chain's last payment, read after the counter was locked.
+ */
+export async function writeHashedPayment(
+  ctx: CallContext, taken: TakenNumber, source: PaymentSource, fields: Record<string, unknown> & { fk: Record<string, unknown> },
+): Promise<Payment> {
+  const doc: Record<string, unknown> = { _id: newRecordId(ctx.now), ...fields, source, number: taken.number, numberFull: taken.numberFull };
+  const previous = await previousPayment(ctx, source, taken.number);
+  const stored = Value.Default(Payment, structuredClone({ ...doc, fk: { company: ctx.caller.companyId, ...fields.fk } })) as Payment;
+  const payment = await ctx.repo(Payments).create({ ...doc, hash: paymentHash(previous?.hash ?? null, stored) }) as Payment;
+  await recordChainHead(ctx, paymentChainOf(source), payment);
   return payment;
 }
 

@@ -1,8 +1,10 @@
 /** The list of customers or providers: search, sort, pagination. */
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Table, Text } from '@mantine/core';
 import { formatDate, useComptoir, useList } from '@comptoir/sdk/react';
-import { ListFooter, PageHeader, QueryFailed, SearchBar, SortableTh, useListState } from '@comptoir/sdk/ui';
+import type { Filters } from '@comptoir/sdk/client';
+import { ListFooter, PageHeader, QueryFailed, SearchBar, SortableTh, UserPropsFilters, useListState, useUserPropsColumns } from '@comptoir/sdk/ui';
 import { PARTY_KINDS, type Party, type PartyKind } from '../api.ts';
 
 const SEARCH_FIELDS = [
@@ -15,8 +17,11 @@ export function PartiesList({ kind }: { kind: PartyKind }) {
   const info = PARTY_KINDS[kind];
   const { can } = useComptoir();
   const navigate = useNavigate();
-  const list = useListState({ field: 'displayName', ascending: true }, 20, 'displayName');
+  const [propFilters, setPropFilters] = useState<Filters>({});
+  const list = useListState({ field: 'displayName', ascending: true }, 20, 'displayName', propFilters);
   const parties = useList<Party>(info.path, list.options);
+  // the company's custom fields placed in lists, after the plugin's own columns
+  const extra = useUserPropsColumns(`contacts.${kind}`);
 
   return (
     <div data-testid={`contacts-${kind}`}>
@@ -26,6 +31,7 @@ export function PartiesList({ kind }: { kind: PartyKind }) {
         actions={can(info.manage) && <Button component={Link} to="nouveau">{info.newLabel}</Button>}
       />
       <SearchBar label={`Rechercher un ${info.one}`} value={list.search} onChange={list.setSearch} field={list.searchField} onField={list.setSearchField} fields={SEARCH_FIELDS} />
+      <UserPropsFilters collection={`contacts.${kind}`} onChange={(f) => { setPropFilters(f); list.setPage(1); }} />
       {parties.isError ? (
         <QueryFailed error={parties.error} onRetry={() => void parties.refetch()} />
       ) : (
@@ -39,6 +45,7 @@ export function PartiesList({ kind }: { kind: PartyKind }) {
                   <Table.Th>Téléphone</Table.Th>
                   <Table.Th>Ville</Table.Th>
                   <SortableTh field="metadata.creationDate" sort={list.sort} onSort={list.setSort}>Créé le</SortableTh>
+                  {extra.headers(list.sort, list.setSort)}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -49,6 +56,7 @@ export function PartiesList({ kind }: { kind: PartyKind }) {
                     <Table.Td>{p.telMobile || p.telHome}</Table.Td>
                     <Table.Td>{p.addresses.find((a) => a.invoicing)?.city ?? p.addresses[0]?.city}</Table.Td>
                     <Table.Td>{formatDate(p.metadata.creationDate)}</Table.Td>
+                    {extra.cells(p.userProps)}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

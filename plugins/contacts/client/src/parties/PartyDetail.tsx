@@ -2,7 +2,7 @@
 import { Link, useParams } from 'react-router';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, formatMoney, useComptoir, useEntity } from '@comptoir/sdk/react';
-import { PageHeader, QueryFailed, Section } from '@comptoir/sdk/ui';
+import { PageHeader, QueryFailed, Section, UserPropsCard } from '@comptoir/sdk/ui';
 import { PARTY_KINDS, type Party, type PartyKind } from '../api.ts';
 import { GENDER_LABELS, ORIGIN_LABELS } from '../labels.ts';
 import { DeleteAction } from '../common/DeleteAction.tsx';
@@ -47,6 +47,7 @@ export function PartyDetail({ kind }: { kind: PartyKind }) {
           <Field label="Clé d’accès direct" value={p.directAccessKey} />
         </SimpleGrid>
       </Section>
+      <UserPropsCard collection={`contacts.${kind}`} values={p.userProps} />
       <Section title="Adresses">
         {p.addresses.length === 0 ? <Text size="sm" c="dimmed">Aucune adresse.</Text> : (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

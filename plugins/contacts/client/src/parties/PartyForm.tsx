@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { Section, applyApiError, notifySaved, pathsOf } from '@comptoir/sdk/ui';
+import { Section, UserPropsFields, applyApiError, notifySaved, pathsOf } from '@comptoir/sdk/ui';
 import { PARTY_KINDS, type Party, type PartyKind } from '../api.ts';
 import { GENDER_LABELS, ORIGIN_LABELS, optionsOf } from '../labels.ts';
 import { AddressesEditor } from './AddressesEditor.tsx';
@@ -40,6 +40,7 @@ export function PartyForm({ kind, party }: { kind: PartyKind; party?: Party }) {
   return (
     <form onSubmit={form.onSubmit((v) => void save(v))} noValidate data-testid={`contacts-${kind}-form`}>
       <Stack gap="lg">
+        <UserPropsFields form={form} collection={`contacts.${kind}`} placement="start" />
         <Section title="Identité" description="Une raison sociale, un nom ou un prénom au moins.">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Raison sociale" {...form.getInputProps('company')} />
@@ -73,6 +74,7 @@ export function PartyForm({ kind, party }: { kind: PartyKind; party?: Party }) {
           </SimpleGrid>
           <Textarea label="Notes" autosize minRows={3} {...form.getInputProps('notes')} />
         </Section>
+        <UserPropsFields form={form} collection={`contacts.${kind}`} placement="end" />
         {error && <Alert color="red" title="Enregistrement impossible" role="alert">{error}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => navigate('..', { relative: 'path' })} disabled={busy}>Annuler</Button>

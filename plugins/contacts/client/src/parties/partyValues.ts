@@ -32,6 +32,8 @@ export interface PartyValues {
   notes: string;
   bankTransferLabels: string[];
   addresses: AddressValues[];
+  /** the custom fields the company added (UserPropsFields of @comptoir/sdk/ui) */
+  userProps: Record<string, unknown>;
 }
 
 const TEXTS = ['civ', 'firstname', 'name', 'company', 'email', 'telHome', 'telMobile', 'telFax', 'vatNumber', 'notes'] as const;
@@ -46,6 +48,7 @@ export function partyValues(p?: Party): PartyValues {
     email: p?.email ?? '', telHome: p?.telHome ?? '', telMobile: p?.telMobile ?? '', telFax: p?.telFax ?? '',
     vatNumber: p?.vatNumber ?? '', gender: p?.gender ?? 'secret', origin: p?.origin ?? 'unknown', notes: p?.notes ?? '',
     bankTransferLabels: p?.bankTransferLabels ?? [],
+    userProps: { ...(p?.userProps ?? {}) },
     addresses: (p?.addresses ?? []).map((a) => ({
       name: a.name ?? '', address: a.address ?? '', address2: a.address2 ?? '', zipCode: a.zipCode ?? '',
       city: a.city ?? '', country: a.country ?? '', delivery: a.delivery, invoicing: a.invoicing,
@@ -68,5 +71,6 @@ export function partyBody(v: PartyValues, opts: { update: boolean; withOrigin: b
     ...(opts.withOrigin ? { origin: v.origin } : {}),
     bankTransferLabels: v.bankTransferLabels.map(trim).filter(Boolean),
     addresses: v.addresses.map((a) => compact({ ...a }) as Address),
+    userProps: v.userProps,
   };
 }

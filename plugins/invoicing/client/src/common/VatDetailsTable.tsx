@@ -1,30 +1,7 @@
-/** The VAT details of a document: one row per rate (base, tax, total incl. taxes). */
-import { Table, Text } from '@mantine/core';
-import { formatMoney, formatNumber } from '@comptoir/sdk/react';
+/** The VAT details of a document: the screen kit's table (`@comptoir/sdk/ui`), shared with purchases. */
+import { VatDetailsTable as SharedVatDetailsTable } from '@comptoir/sdk/ui';
 import type { VatDetail } from '../types.ts';
 
 export function VatDetailsTable({ details }: { details: VatDetail[] }) {
-  if (details.length === 0) return <Text size="sm" c="dimmed">Aucune TVA.</Text>;
-  return (
-    <Table withTableBorder verticalSpacing={4} aria-label="Détail de la TVA" data-testid="invoicing-vat-details">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Taux</Table.Th>
-          <Table.Th ta="right">Base HT</Table.Th>
-          <Table.Th ta="right">TVA</Table.Th>
-          <Table.Th ta="right">Total TTC</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {details.map((d) => (
-          <Table.Tr key={d.vat}>
-            <Table.Td>{formatNumber(d.vat)} %</Table.Td>
-            <Table.Td ta="right">{formatMoney(d.totalExclTaxes)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(d.amount)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(d.totalInclTaxes)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <SharedVatDetailsTable details={details} testId="invoicing-vat-details" />;
 }

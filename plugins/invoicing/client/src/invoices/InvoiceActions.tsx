@@ -1,6 +1,6 @@
 /**
- * What can be done with an emitted invoice: record a payment, credit it (all or some lines), make
- * a corrective invoice, duplicate it. The three last ones open the new draft.
+ * What can be done with an emitted invoice: send it by e-mail, record a payment, credit it (all or
+ * some lines), make a corrective invoice, duplicate it. The three last ones open the new draft.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { Button } from '@mantine/core';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { ConfirmDialog, notifyFailed } from '@comptoir/sdk/ui';
 import { INVOICES, PERMISSIONS, ROUTES, invoicePath } from '../api.ts';
+import { SendButton } from '../common/SendDialog.tsx';
 import { CreditDialog } from './CreditDialog.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { isCreditNote } from './invoiceStatus.ts';
@@ -43,6 +44,12 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
 
   return (
     <>
+      {manage && (
+        <SendButton
+          path={invoicePath(invoice._id, 'send')} what={credit ? 'l’avoir' : 'la facture'}
+          receiversHint="aux contacts du client destinataires des factures, à défaut à l’adresse e-mail du client"
+        />
+      )}
       {can(PERMISSIONS.paymentsManage) && (
         <Button onClick={() => setDialog('payment')}>Enregistrer un paiement</Button>
       )}

@@ -11,6 +11,7 @@ import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { ConfirmDialog, PageHeader, errorMessage, notifySaved } from '@comptoir/sdk/ui';
 import { INVOICES, ROUTES, invoicePath } from '../api.ts';
 import { DocumentFields } from '../common/DocumentFields.tsx';
+import { PdfPreviewButton } from '../common/PdfPreview.tsx';
 import { documentBody, draftFromDocument, draftProblem, newDraft, type DocumentDraft } from '../common/documentDraft.ts';
 import type { Invoice } from '../types.ts';
 
@@ -88,6 +89,7 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
         actions={
           <>
             {invoice && <Button variant="subtle" color="red" onClick={() => setDialog('delete')} disabled={busy}>Supprimer le brouillon</Button>}
+            {invoice && <PdfPreviewButton path={invoicePath(invoice._id, 'pdf')} unsaved={dirty} disabled={busy} />}
             <Button variant="default" onClick={() => void save()} loading={busy} disabled={invoice !== undefined && !dirty}>Enregistrer</Button>
             <Button onClick={() => { setError(draftProblem(draft)); if (!draftProblem(draft)) setDialog('emit'); }} disabled={busy}>Émettre</Button>
           </>

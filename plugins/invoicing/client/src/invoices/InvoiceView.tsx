@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate } from '@comptoir/sdk/react';
 import { PageHeader, Section } from '@comptoir/sdk/ui';
-import { ROUTES } from '../api.ts';
+import { ROUTES, invoicePath } from '../api.ts';
+import { DocumentHistory } from '../common/DocumentHistory.tsx';
+import { FacturXButton } from '../common/FacturXButton.tsx';
+import { PdfPreviewButton } from '../common/PdfPreview.tsx';
 import { ReceiverCard } from '../common/ReceiverCard.tsx';
 import { TotalsPanel } from '../common/TotalsPanel.tsx';
 import { LinesTable } from '../lines/LinesTable.tsx';
@@ -24,7 +27,13 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       <PageHeader
         title={draft ? `${kind} (brouillon)` : `${kind} ${invoice.numberFull}`}
         description={`du ${formatDate(invoice.date, { dateStyle: 'long' })}`}
-        actions={!draft && <InvoiceActions invoice={invoice} />}
+        actions={(
+          <>
+            <PdfPreviewButton path={invoicePath(invoice._id, 'pdf')} />
+            {!draft && <FacturXButton path={invoicePath(invoice._id, 'facturx')} />}
+            {!draft && <InvoiceActions invoice={invoice} />}
+          </>
+        )}
       />
       <InvoiceStatusBadges invoice={invoice} size="lg" />
       {invoice.headerMessage && <Alert color="blue" title={invoice.headerTitle} data-testid="invoicing-header-message">{invoice.headerMessage}</Alert>}
@@ -44,6 +53,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         </Section>
       )}
       {!draft && <InvoicePayments invoiceId={invoice._id} />}
+      <DocumentHistory objectId={invoice._id} />
     </Stack>
   );
 }

@@ -9,6 +9,9 @@ import { Alert, Anchor, Button, Group, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatDate, useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { ConfirmDialog, PageHeader, errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { PdfPreviewButton } from '../common/PdfPreview.tsx';
+import { SendButton } from '../common/SendDialog.tsx';
+import { DocumentHistory } from '../common/DocumentHistory.tsx';
 import { INVOICES, PERMISSIONS, QUOTATIONS, ROUTES, quotationPath } from '../api.ts';
 import { addDays, dayOf, endOfDay, today } from '../common/days.ts';
 import { DocumentFields } from '../common/DocumentFields.tsx';
@@ -80,10 +83,17 @@ export function QuotationEditor({ quotation }: { quotation?: Quotation }) {
       <PageHeader
         title={quotation ? `Devis ${quotation.numberFull ?? ''}` : 'Nouveau devis'}
         description={quotation ? `du ${formatDate(quotation.date, { dateStyle: 'long' })}` : 'Le devis reçoit son numéro à son premier enregistrement.'}
-        actions={manage && (
+        actions={(
           <>
-            <Button variant="default" onClick={() => void save()} loading={busy} disabled={quotation !== undefined && !dirty}>Enregistrer</Button>
-            {quotation && can(PERMISSIONS.invoicesManage) && (
+            {quotation && <PdfPreviewButton path={quotationPath(quotation._id, 'pdf')} unsaved={dirty} disabled={busy} />}
+            {quotation && manage && (
+              <SendButton
+                path={quotationPath(quotation._id, 'send')} what="le devis"
+                receiversHint="aux contacts du client destinataires des devis, à défaut à l’adresse e-mail du client"
+              />
+            )}
+            {manage && <Button variant="default" onClick={() => void save()} loading={busy} disabled={quotation !== undefined && !dirty}>Enregistrer</Button>}
+            {manage && quotation && can(PERMISSIONS.invoicesManage) && (
               <Button onClick={() => setConverting(true)} disabled={busy}>Convertir en facture</Button>
             )}
           </>
@@ -109,6 +119,7 @@ export function QuotationEditor({ quotation }: { quotation?: Quotation }) {
       <ConfirmDialog opened={converting} title="Convertir en facture" confirmLabel="Créer la facture" onConfirm={convert} onClose={() => setConverting(false)}>
         {`Une facture en brouillon est créée avec les lignes de ce devis, qui passe au statut « Facturé ».${dirty ? ' Vos modifications seront enregistrées d’abord.' : ''}`}
       </ConfirmDialog>
+      {quotation && <DocumentHistory objectId={quotation._id} />}
     </Stack>
   );
 }

@@ -1,0 +1,38 @@
+/** What the accounting screens know of the API (integrity, FEC, chart of accounts) and of the shell. */
+import type { ChartAccount, ChartJournal } from '@comptoir/schemas';
+
+export type { Chart, ChartAccount, ChartJournal } from '@comptoir/schemas';
+
+export const INTEGRITY = '/invoicing/integrity';
+export const FEC = '/invoicing/fec';
+export const FEC_SUMMARY = '/invoicing/fec/summary';
+export const ACCOUNTING_SETTINGS = '/invoicing/accounting-settings';
+
+/** The shell route of the « Comptabilité » menu entry (package.json `comptoir.menu`). */
+export const ACCOUNTING_ROUTE = '/comptabilite';
+
+export const ACCOUNTING_PERMISSIONS = {
+  read: 'invoicing.accounting.read',
+  manage: 'invoicing.accounting.manage',
+} as const;
+
+/** `GET /integrity` (API.md). */
+export interface IntegrityResult {
+  valid: boolean;
+  checked: number;
+  firstBroken: { kind: string; _id: string; number: string } | null;
+}
+
+/** `GET /fec/summary`. */
+export interface FecSummary {
+  fiscalYear: { year: number; name: string | null; firstDay: string; lastDay: string; closed: boolean };
+  fileName: string;
+  entries: number;
+  lines: number;
+  debit: string;
+  credit: string;
+  journals: { code: string; label: string; entries: number; debit: string; credit: string }[];
+}
+
+export type AccountRow = ChartAccount;
+export type JournalRow = ChartJournal;

@@ -1,0 +1,45 @@
+/**
+ * Routes of recurring invoices (API.md collection `invoice-templates`): the templates, « Lancer
+ * maintenant », the coming runs, and the run history (`invoice-template-runs`, read only).
+ */
+import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
+import { InvoiceTemplateCreateInput, InvoiceTemplateRunInput, InvoiceTemplateUpdateInput } from '@comptoir/schemas';
+import { InvoiceTemplateRuns, InvoiceTemplates } from '../entities.ts';
+import { TEMPLATES_MANAGE, TEMPLATES_READ } from '../permissions.ts';
+import type { TemplatesService } from '../services/templates.ts';
+import type { RecurringService } from '../services/recurring.ts';
+import { upcomingRuns, upcomingSpanOf } from '../services/recurring-upcoming.ts';
+
+export const templateRoutes: RouteDefinition[] = [
+  // before `/invoice-templates/:id`, which would read « upcoming » as an id
+  route({
+    method: 'GET', path: '/invoice-templates/upcoming', permission: TEMPLATES_READ,
+    summary: 'Prochaines exécutions des règles (from, to : 31 jours par défaut, 367 au plus)',
+    handler: async (req) => {
+      const { from, to } = upcomingSpanOf(req.query as { from?: unknown; to?: unknown }, req.now);
+      return { from: from.toISOString(), to: to.toISOString(), ...(await upcomingRuns(req, from, to)) };
+    },
+  }),
+  ...crudRoutes(InvoiceTemplates, { read: TEMPLATES_READ, write: TEMPLATES_MANAGE, only: ['list', 'get'] }),
+  route({
+    method: 'POST', path: '/invoice-templates', permission: TEMPLATES_MANAGE, body: InvoiceTemplateCreateInput, status: 201,
+    summary: 'Créer un modèle de facture récurrente',
+    handler: (req) => req.resolve<TemplatesService>('templates').create(req.body),
+  }),
+  route({
+    method: 'PUT', path: '/invoice-templates/:id', permission: TEMPLATES_MANAGE, body: InvoiceTemplateUpdateInput,
+    summary: 'Modifier un modèle de facture récurrente',
+    handler: (req) => req.resolve<TemplatesService>('templates').update(req.params.id, req.body),
+  }),
+  route({
+    method: 'DELETE', path: '/invoice-templates/:id', permission: TEMPLATES_MANAGE, status: 204,
+    summary: 'Supprimer un modèle (ses factures et son historique restent)',
+    handler: async (req) => { await req.resolve<TemplatesService>('templates').remove(req.params.id); return null; },
+  }),
+  route({
+    method: 'POST', path: '/invoice-templates/:id/run', permission: TEMPLATES_MANAGE, body: InvoiceTemplateRunInput, status: 201,
+    summary: 'Lancer maintenant une règle du modèle : une facture par client ; répond l’exécution',
+    handler: (req) => req.resolve<RecurringService>('recurring').runNow(req.params.id, req.body.identifier),
+  }),
+  ...crudRoutes(InvoiceTemplateRuns, { read: TEMPLATES_READ, write: TEMPLATES_MANAGE, only: ['list', 'get'] }),
+];

@@ -1,0 +1,149 @@
+/**
+ * What « Facturation » puts in the books (its `journalEntries`, gathered by `kernel.accounting`
+ * with the other plugins' for the FEC export):
+ * - each emitted invoice, in the sales journal: the customer (411, subsidiary account of the
+ *   customer) debited with the total incl. taxes; per VAT rate, sales of goods (707) and of
+ *   services (706) credited with the total excl. taxes, and collected VAT (44571, per rate) with its
+ *   amount. A credit note (negative total) is the same entry reversed;
+ * - each payment of an invoice, in the bank or cash journal: bank (512) or cash (530) debited, the
+ *   customer credited (a refund reversed). A gift card settles against advances received (4191, in
+ *   the miscellaneous journal); `credit` and `credit-compensation` move no money (the credit note
+ *   already lowered what the customer owes): no entry.
+ * Amounts come from the stored totals, split with decimal.js: every entry balances to the cent.
+ */
+import { Decimal } from 'decimal.js';
+import type { AccountRole, AccountingPeriod, CallContext, JournalEntry, JournalEntryLine, JournalRole } from '@comptoir/sdk';
+import { round2, toDecimal } from '@comptoir/sdk/commerce';
+import { PAYMENT_MODE_LABELS, isCreditNote, receiverNameOf, type Invoice, type Payment, type PaymentMode } from '@comptoir/schemas';
+import { Invoices, Payments } from '../entities.ts';
+import { customers } from './deps.ts';
+
+export interface Auxiliary { number: string; label: string }
+
+/** Invoices whose receiver is not a customer of the directory share the « Clients divers » account. */
+export const MISCELLANEOUS_CUSTOMERS: Auxiliary = { number: 'CDIVERS', label: 'Clients divers' };
+
+/** A customer's subsidiary account: its id, which never changes (customers have no account code). */
+export const customerAuxiliary = (id: string, label: string): Auxiliary => ({ number: `C${id.toUpperCase()}`, label });
+
+const amount = (d: Decimal) => d.abs().toFixed(2);
+
+/** One line on its usual side (`debit` or `credit`); a negative amount goes to the other side. */
+function line(account: AccountRole, value: Decimal, usual: 'debit' | 'credit', extra: Partial<JournalEntryLine> = {}): JournalEntryLine {
+  const side = value.isNegative() ? (usual === 'debit' ? 'credit' : 'debit') : usual;
+  return { account, ...extra, [side]: amount(value) };
+}
+
+const lineExcl = (item: Invoice['items'][number]) => round2(new Decimal(toDecimal(item.quantity) ?? 0).times(toDecimal(item.exclTaxesPrice) ?? 0));
+
+/**
+ * Sales of one rate split between goods and services: the rate's total excl. taxes (as the VAT
+ * method computed it) goes to services, minus the goods' line totals when both kinds are sold.
+ */
+function salesOfRate(items: Invoice['items'], total: Decimal): { goods: Decimal; services: Decimal } {
+  const goods = items.filter((i) => i.type === 'good');
+  if (goods.length === items.length) return { goods: total, services: new Decimal(0) };
+  const goodsTotal = goods.reduce((sum, i) => sum.plus(lineExcl(i)), new Decimal(0));
+  return { goods: goodsTotal, services: total.minus(goodsTotal) };
+}
+
+export function invoiceEntry(invoice: Invoice, customer: Auxiliary): JournalEntry {
+  const credit = isCreditNote(invoice);
+  const lines: JournalEntryLine[] = [line('customer', new Decimal(invoice.inclTaxesPrice), 'debit', { auxiliary: customer })];
+  const rates = invoice.subjectToVAT && invoice.vatDetails.length > 0
+    ? invoice.vatDetails.map((d) => ({ vat: d.vat as number | null, excl: new Decimal(d.totalExclTaxes), tax: new Decimal(d.amount) }))
+    : [{ vat: null, excl: new Decimal(invoice.exclTaxesPrice), tax: new Decimal(0) }];
+  for (const rate of rates) {
+    const items = invoice.items.filter((i) => rate.vat === null || i.vat === rate.vat);
+    const { goods, services } = salesOfRate(items, rate.excl);
+    if (!goods.isZero()) lines.push(line('salesGoods', goods, 'credit'));
+    if (!services.isZero()) lines.push(line('salesServices', services, 'credit'));
+    if (!rate.tax.isZero()) lines.push(line('vatCollected', rate.tax, 'credit', { vatRate: rate.vat! }));
+  }
+  return {
+    journal: 'sales',
+    date: invoice.date,
+    pieceRef: invoice.numberFull!,
+    pieceDate: invoice.date,
+    label: `${credit ? 'Avoir' : 'Facture'} ${invoice.numberFull} ${invoice.receiverName || customer.label}`,
+    lines,
+    validatedAt: invoice.date,
+  };
+}
+
+/** Where a payment mode puts the money: none for credits, which settle without any money moving. */
+export function treasuryOf(mode: PaymentMode): { journal: JournalRole; account: AccountRole } | null {
+  switch (mode) {
+    case 'credit': case 'credit-compensation': return null;
+    case 'cash': return { journal: 'cash', account: 'cash' };
+    case 'gift-card': return { journal: 'miscellaneous', account: 'customerAdvances' };
+    default: return { journal: 'bank', account: 'bank' };
+  }
+}
+
+/** `invoice`: the paid invoice's number and receiver, for the label. */
+export function paymentEntry(payment: Payment, invoice: Pick<Invoice, 'numberFull' | 'receiverName'>, customer: Auxiliary): JournalEntry | null {
+  const treasury = treasuryOf(payment.mode);
+  if (!treasury || payment.amount === 0) return null;
+  const value = new Decimal(payment.amount);
+  const what = value.isNegative() ? 'Remboursement' : 'Règlement';
+  return {
+    journal: treasury.journal,
+    date: payment.date,
+    pieceRef: payment.numberFull ?? String(payment.number),
+    pieceDate: payment.date,
+    label: `${what} ${PAYMENT_MODE_LABELS[payment.mode]} facture ${invoice.numberFull ?? ''} ${invoice.receiverName || customer.label}`,
+    lines: [line(treasury.account, value, 'debit'), line('customer', value, 'credit', { auxiliary: customer })],
+    validatedAt: payment.metadata.creationDate,
+  };
+}
+
+const PAGE = 500;
+
+/** Every row matching, read by cursor pages. */
+async function readAll<T>(ctx: CallContext, entity: typeof Invoices | typeof Payments, filters: Record<string, unknown>): Promise<T[]> {
+  const out: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await ctx.repo(entity).list({
+      filters: filters as never, sort: { field: 'date', ascending: true }, pagination: { quantity: PAGE, ...(cursor ? { cursor } : {}) },
+    });
+    out.push(...(page.data as T[]));
+    cursor = page.next ?? undefined;
+  } while (cursor);
+  return out;
+}
+
+async function byIds<T extends { _id: string }>(ids: Set<string>, load: (ids: string[]) => Promise<T[]>): Promise<Map<string, T>> {
+  const all = [...ids];
+  const out = new Map<string, T>();
+  for (let i = 0; i < all.length; i += PAGE) for (const x of await load(all.slice(i, i + PAGE))) out.set(x._id, x);
+  return out;
+}
+
+/** The plugin's `journalEntries`: invoices and payments of the active company dated in the period. */
+export async function invoicingJournalEntries(ctx: CallContext, period: AccountingPeriod): Promise<JournalEntry[]> {
+  const date = { mode: 'between', valueIsDate: true, startDate: period.start, endDate: new Date(Date.parse(period.end) - 1).toISOString() };
+  const invoices = await readAll<Invoice>(ctx, Invoices, { numberFull: { mode: 'exists', value: true }, date });
+  const payments = (await readAll<Payment>(ctx, Payments, { source: { mode: 'eq', value: 'invoice' }, date }))
+    .filter((p) => treasuryOf(p.mode) !== null);
+
+  const paidInvoices = await byIds(new Set(payments.map((p) => p.fk.invoice!).filter(Boolean)), (ids) => ctx.repo(Invoices).findByIds(ids) as Promise<Invoice[]>);
+  const customerIds = new Set<string>();
+  for (const i of invoices) if (i.fk.receiverCustomer) customerIds.add(i.fk.receiverCustomer);
+  for (const p of payments) if (p.fk.customer) customerIds.add(p.fk.customer);
+  const directory = await byIds(customerIds, (ids) => customers(ctx).findByIds(ids));
+
+  const auxiliary = (customerId: string | null | undefined, invoice: Invoice | undefined): Auxiliary => {
+    if (!customerId) return MISCELLANEOUS_CUSTOMERS;
+    const c = directory.get(customerId) as ({ displayName?: string } & Parameters<typeof receiverNameOf>[0]) | undefined;
+    return customerAuxiliary(customerId, c?.displayName || receiverNameOf(c) || invoice?.receiverName || 'Client');
+  };
+  const entries: JournalEntry[] = invoices.map((i) => invoiceEntry(i, auxiliary(i.fk.receiverCustomer, i)));
+  for (const p of payments) {
+    const invoice = paidInvoices.get(p.fk.invoice ?? '');
+    const entry = paymentEntry(p, invoice ?? {}, auxiliary(p.fk.customer, invoice));
+    if (entry) entries.push(entry);
+  }
+  return entries;
+}

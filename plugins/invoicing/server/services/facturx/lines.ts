@@ -1,0 +1,76 @@
+/**
+ * The document type and its lines (BG-25). A credit note is written with positive amounts under
+ * type 381 (its stored quantities are negative: they are negated); a line whose unit price is
+ * negative (a discount typed as a line) gets a positive price and a negated quantity, since the
+ * item net price cannot be negative (BR-27). The line net amount (BT-131) is the engine's rounded
+ * line total, round2(quantity × unit price excl. taxes).
+ */
+import { Decimal } from 'decimal.js';
+import { isCreditNote } from '@comptoir/schemas';
+import { round2 } from '@comptoir/sdk/commerce';
+import { CREDIT_NOTE_TITLE } from '../../messages.ts';
+import { BUSINESS_PROCESS, DOCUMENT_TYPE, VAT_CATEGORY, type DocumentKind, type VatCategory } from './codes.ts';
+import { text } from './format.ts';
+import type { CiiLine, FacturXInvoice, MissingField } from './types.ts';
+
+/**
+ * A negative total is a credit note (spec §4); so is a zero-total credit note made from an invoice
+ * (its header says « Avoir »). Any other document with a source invoice is a corrective invoice.
+ */
+export function documentKind(invoice: FacturXInvoice): DocumentKind {
+  const fromSource = !!invoice.fk?.sourceInvoice;
+  if (isCreditNote(invoice) || (fromSource && invoice.headerTitle === CREDIT_NOTE_TITLE)) return 'creditNote';
+  return fromSource ? 'corrective' : 'invoice';
+}
+
+export const typeCodeOf = (kind: DocumentKind) => DOCUMENT_TYPE[kind];
+
+/** +1, or −1 for a credit note: multiplies every stored amount written in the XML. */
+export const signOf = (kind: DocumentKind): Decimal => new Decimal(kind === 'creditNote' ? -1 : 1);
+
+/** BT-151 / BT-152: not subject to VAT is the franchise (E, 0 %); a 0 % line is zero rated (Z). */
+export function lineTax(subjectToVAT: boolean, vat: number): { category: VatCategory; rate: Decimal } {
+  if (!subjectToVAT) return { category: VAT_CATEGORY.exempt, rate: new Decimal(0) };
+  const rate = new Decimal(vat);
+  return { category: rate.isZero() ? VAT_CATEGORY.zero : VAT_CATEGORY.standard, rate };
+}
+
+/** BT-153 must not be empty: the primary label, else the first line of the secondary one, else the reference. */
+function itemName(line: FacturXInvoice['items'][number]): string | undefined {
+  return text(line.labelPrimary) ?? text(line.labelSecondary?.split('\n').find((l) => l.trim() !== '')) ?? text(line.reference);
+}
+
+export function ciiLines(invoice: FacturXInvoice, sign: Decimal, missing: MissingField[]): CiiLine[] {
+  return invoice.items.map((line, i) => {
+    const name = itemName(line);
+    if (!name) missing.push({ field: `items[${i}].labelPrimary`, label: `le libellé de la ligne ${i + 1}` });
+    let quantity = new Decimal(line.quantity).times(sign);
+    let netPrice = new Decimal(line.exclTaxesPrice);
+    if (netPrice.isNegative()) {
+      netPrice = netPrice.negated();
+      quantity = quantity.negated();
+    }
+    const primary = text(line.labelPrimary);
+    return {
+      id: String(i + 1),
+      name: name ?? '',
+      // the secondary label is the description, unless it had to stand in for the name
+      description: primary ? text(line.labelSecondary) : undefined,
+      sellerId: text(line.reference),
+      quantity,
+      netPrice,
+      ...lineTax(invoice.subjectToVAT, line.vat),
+      // the engine's line total (`lineTotalExcl`): rounding half away from zero commutes with the sign
+      netAmount: round2(quantity.times(netPrice)),
+    };
+  });
+}
+
+/** BT-23: the declared kind of operations, or the one the line types tell (spec « itemsTypeForDeclaration »). */
+export function businessProcess(invoice: FacturXInvoice): string {
+  const declared = invoice.itemsTypeForDeclaration;
+  if (declared === 'good' || declared === 'service' || declared === 'mixed') return BUSINESS_PROCESS[declared];
+  const types = new Set(invoice.items.map((l) => l.type ?? 'service'));
+  if (types.size > 1) return BUSINESS_PROCESS.mixed;
+  return types.has('good') ? BUSINESS_PROCESS.good : BUSINESS_PROCESS.service;
+}

@@ -1,0 +1,44 @@
+/**
+ * Payment terms (BT-20), due date (BT-9) and payment means (BG-16).
+ *
+ * The due date and its sentence are the PDF's (`dueDateOf`, `paymentTermText` of document-terms.ts:
+ * 30 calendar days after the invoice's Paris day). A credit note has no due date: its terms say it
+ * is deducted or refunded (BR-CO-25 is met by the text).
+ *
+ * The means come from what is known: the company's IBAN when it gave one (30, credit transfer,
+ * BR-61), else the mode of the last payment recorded (UNTDID 4461 mapping in codes.ts); none when
+ * neither is known (BG-16 is optional).
+ */
+import { Decimal } from 'decimal.js';
+import { PAYMENT_MODE_LABELS, type PaymentMode } from '@comptoir/schemas';
+import { dueDateOf, paymentTermText } from '../document-terms.ts';
+import { PAYMENT_MEANS, TRANSFER_WITHOUT_IBAN } from './codes.ts';
+import { calendarDay, text } from './format.ts';
+import type { CiiModel, FacturXContext, FacturXInvoice } from './types.ts';
+
+export function paymentTerms(invoice: FacturXInvoice, creditNote: boolean, source?: { numberFull: string }): CiiModel['paymentTerms'] {
+  if (creditNote) {
+    const of = source ? ` sur la facture n° ${source.numberFull}` : '';
+    return { description: `Avoir${of} : à déduire de vos prochains règlements ou remboursé.` };
+  }
+  const due = dueDateOf(invoice.date);
+  return { description: paymentTermText(due), dueDate: calendarDay(due) };
+}
+
+const IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+export function paymentMeans(context: FacturXContext): CiiModel['paymentMeans'] {
+  const iban = (context.seller?.iban ?? '').replace(/\s/g, '').toUpperCase();
+  if (IBAN.test(iban)) {
+    const bic = text(context.seller?.bic)?.replace(/\s/g, '').toUpperCase();
+    return { code: PAYMENT_MEANS.transfer, information: PAYMENT_MODE_LABELS.transfer, iban, bic };
+  }
+  const last = [...(context.payments ?? [])]
+    .filter((p) => new Decimal(p.amount).isPositive() && p.mode in PAYMENT_MEANS)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .at(-1);
+  if (!last) return undefined;
+  const mode = last.mode as PaymentMode;
+  const code = mode === 'transfer' ? TRANSFER_WITHOUT_IBAN : PAYMENT_MEANS[mode];
+  return { code, information: PAYMENT_MODE_LABELS[mode] };
+}

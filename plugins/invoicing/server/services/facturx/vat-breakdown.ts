@@ -1,0 +1,78 @@
+/**
+ * The VAT breakdown (BG-23), taken from the stored `vatDetails` so that the XML says exactly what
+ * the invoice says, and the document-level adjustments that keep it valid.
+ *
+ * EN 16931 wants each breakdown's taxable amount (BT-116) to be exactly the sum of its lines' net
+ * amounts plus charges minus allowances (BR-S-08, BR-Z-08, BR-E-08). With `rounded-lines` it is,
+ * by construction. With `rounded-total` the engine computes the excl. amount of a rate once, from
+ * the sum of the incl. line totals (round2(Σ TTC ÷ (1 + taux))), which may differ by a few cents
+ * (more with large quantities) from the sum of the rounded excl. line totals. That difference is
+ * written as a document-level charge (or allowance) of that rate, « Écart d’arrondi … », so the
+ * lines keep the unit prices printed on the invoice and the breakdown keeps its stored amounts.
+ * The tax amount (BT-117) is the stored one; BR-CO-17 accepts it within ±1,00 € of
+ * round2(BT-116 × taux) in the Factur-X 1.09 Schematron, and both methods stay within a cent or two.
+ */
+import { Decimal } from 'decimal.js';
+import { MENTIONS } from '../document-terms.ts';
+import { VAT_CATEGORY, VAT_FRANCHISE_CODE, type VatCategory } from './codes.ts';
+import type { CiiAllowanceCharge, CiiLine, CiiTax, FacturXInvoice } from './types.ts';
+
+export const ROUNDING_REASON = 'Écart d’arrondi : TVA calculée sur le total TTC de chaque taux';
+
+interface Group {
+  category: VatCategory;
+  rate: Decimal;
+  lines: Decimal;
+  stored?: { basis: Decimal; tax: Decimal };
+}
+
+const keyOf = (category: string, rate: Decimal) => `${category} ${rate.toString()}`;
+const ZERO = new Decimal(0);
+
+function groups(invoice: FacturXInvoice, lines: CiiLine[], sign: Decimal): Group[] {
+  const byKey = new Map<string, Group>();
+  const group = (category: VatCategory, rate: Decimal): Group => {
+    const key = keyOf(category, rate);
+    const found = byKey.get(key) ?? { category, rate, lines: ZERO };
+    byKey.set(key, found);
+    return found;
+  };
+  for (const line of lines) {
+    const g = group(line.category, line.rate);
+    g.lines = g.lines.plus(line.netAmount);
+  }
+  if (!invoice.subjectToVAT) {
+    // no details when not subject to VAT: the whole excl. total is the exempt base
+    group(VAT_CATEGORY.exempt, ZERO).stored = { basis: new Decimal(invoice.exclTaxesPrice).times(sign), tax: ZERO };
+  } else {
+    for (const d of invoice.vatDetails) {
+      const rate = new Decimal(d.vat);
+      group(rate.isZero() ? VAT_CATEGORY.zero : VAT_CATEGORY.standard, rate).stored = {
+        basis: new Decimal(d.totalExclTaxes).times(sign),
+        tax: new Decimal(d.amount).times(sign),
+      };
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.rate.comparedTo(b.rate) || a.category.localeCompare(b.category));
+}
+
+export function vatBreakdown(invoice: FacturXInvoice, lines: CiiLine[], sign: Decimal): { taxes: CiiTax[]; allowanceCharges: CiiAllowanceCharge[] } {
+  const taxes: CiiTax[] = [];
+  const allowanceCharges: CiiAllowanceCharge[] = [];
+  for (const g of groups(invoice, lines, sign)) {
+    // a rate whose lines could not be counted has no stored detail: its base is 0
+    const { basis, tax } = g.stored ?? { basis: ZERO, tax: ZERO };
+    taxes.push({
+      category: g.category,
+      rate: g.rate,
+      basis,
+      tax,
+      ...(g.category === VAT_CATEGORY.exempt ? { exemptionReason: MENTIONS.vatFranchise, exemptionCode: VAT_FRANCHISE_CODE } : {}),
+    });
+    const gap = basis.minus(g.lines);
+    if (!gap.isZero()) {
+      allowanceCharges.push({ charge: gap.isPositive(), amount: gap.abs(), reason: ROUNDING_REASON, category: g.category, rate: g.rate });
+    }
+  }
+  return { taxes, allowanceCharges };
+}

@@ -1,0 +1,95 @@
+/**
+ * The fiscal year of a FEC export (`?fiscalYear=YYYY`): the company's fiscal year closing in that
+ * year (`fiscalYears` of the company), or the calendar year when none is set. Days are French
+ * calendar days (Europe/Paris); the period given to the plugins runs from the first day's midnight
+ * to the midnight after the last day. The file is named `<SIREN>FEC<closing day>.txt`.
+ */
+import { badRequest, conflict, type AccountingPeriod } from '@comptoir/sdk';
+import { parisDay, type CalendarDay } from '@comptoir/sdk/commerce';
+import type { Company, FiscalYear } from '@comptoir/schemas';
+
+export interface FecFiscalYear {
+  year: number;
+  name: string | null;
+  /** first and last days, YYYY-MM-DD */
+  firstDay: string;
+  lastDay: string;
+  period: AccountingPeriod;
+  /** false while the last day has not passed: the file is then provisional */
+  closed: boolean;
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+export const dayText = (d: CalendarDay) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
+
+/** `fiscalYear` of the query: four digits; 400 naming it otherwise. */
+export function parseFiscalYear(value: unknown): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (typeof text !== 'string' || !/^\d{4}$/.test(text) || Number(text) < 1900) {
+    throw badRequest('Le paramètre « fiscalYear » doit être l’année de clôture de l’exercice, sur quatre chiffres (par exemple 2025).',
+      [{ field: 'fiscalYear', message: 'année sur quatre chiffres attendue' }]);
+  }
+  return Number(text);
+}
+
+/**
+ * The day a stored fiscal-year bound stands for. Date pickers store a day as UTC midnight or as the
+ * UTC end of day, others as a Paris instant: the first two are read in UTC, the rest in Paris.
+ */
+export function boundDay(instant: string): CalendarDay | null {
+  const d = new Date(instant);
+  if (Number.isNaN(d.getTime())) return null;
+  const ms = d.getUTCHours() * 3600_000 + d.getUTCMinutes() * 60_000 + d.getUTCSeconds() * 1000 + d.getUTCMilliseconds();
+  if (ms === 0 || ms >= 86_399_000) return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  return parisDay(d);
+}
+
+/** The instant of midnight starting `day` in Paris (Intl gives the offset; France is UTC+1 or +2). */
+export function parisMidnight(day: CalendarDay): Date {
+  const utc = Date.UTC(day.year, day.month - 1, day.day);
+  for (const hours of [1, 2]) {
+    const candidate = new Date(utc - hours * 3600_000);
+    const seen = parisDay(candidate)!;
+    if (seen.year === day.year && seen.month === day.month && seen.day === day.day
+      && parisDay(new Date(candidate.getTime() - 1))!.day !== day.day) return candidate;
+  }
+  return new Date(utc - 3600_000);
+}
+
+const nextDay = (d: CalendarDay): CalendarDay => {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+};
+
+function readable(fy: FiscalYear): { name: string | null; first: CalendarDay; last: CalendarDay } | null {
+  const first = boundDay(fy.startDate);
+  const last = boundDay(fy.endDate);
+  if (!first || !last || dayText(first) > dayText(last)) return null;
+  return { name: fy.name ?? null, first, last };
+}
+
+export function fiscalYearOf(company: Pick<Company, 'fiscalYears'>, year: number, now: Date): FecFiscalYear {
+  const closing = (company.fiscalYears ?? []).map(readable)
+    .filter((fy): fy is NonNullable<typeof fy> => fy !== null && fy.last.year === year)
+    .sort((a, b) => dayText(a.last).localeCompare(dayText(b.last)));
+  const chosen = closing.at(-1) ?? { name: null, first: { year, month: 1, day: 1 }, last: { year, month: 12, day: 31 } };
+  const end = parisMidnight(nextDay(chosen.last));
+  return {
+    year,
+    name: chosen.name,
+    firstDay: dayText(chosen.first),
+    lastDay: dayText(chosen.last),
+    period: { start: parisMidnight(chosen.first).toISOString(), end: end.toISOString() },
+    closed: now.getTime() >= end.getTime(),
+  };
+}
+
+/** `<SIREN>FEC<AAAAMMJJ>.txt` (BOI-CF-IOR-60-40-20); 409 while the company has no SIREN. */
+export function fecFileName(siren: string | undefined, lastDay: string): string {
+  const digits = (siren ?? '').replace(/\s/g, '');
+  if (!/^\d{9}$/.test(digits)) {
+    throw conflict('Le fichier FEC est nommé d’après le SIREN de l’entreprise : renseignez un SIREN de 9 chiffres dans la fiche de l’entreprise.',
+      [{ field: 'siren', message: '9 chiffres attendus' }]);
+  }
+  return `${digits}FEC${lastDay.replace(/-/g, '')}.txt`;
+}

@@ -1,0 +1,129 @@
+/**
+ * The body of a document: its lines, the VAT details per rate beside the totals (HT, TVA, TTC),
+ * the payments received and the amount still due, then the texts — the header message, the
+ * comment, the company's conditions and the legal mentions — and a quotation's agreement box.
+ */
+import { money, toDecimal } from '@comptoir/sdk/commerce';
+import type { LineItem } from '@comptoir/schemas';
+import type { PdfDocument } from './model.ts';
+import { day, euros, percent, quantity } from './format.ts';
+import { QUOTATION_AGREEMENT, legalMentions } from './mentions.ts';
+import { drawTable, type Cell, type Column } from './table.ts';
+import { COLOR, CONTENT_WIDTH, FONT, MARGIN, SIZE, ensureSpace, type Pdf } from './layout.ts';
+
+const times = (q: number, unit: number) => money(toDecimal(q)!.times(toDecimal(unit)!));
+
+/** A line's totals: quantity × unit price, rounded to the cent (the engine's rule). */
+export function lineTotals(line: LineItem): { excl: number; incl: number } {
+  return { excl: times(line.quantity, line.exclTaxesPrice), incl: times(line.quantity, line.inclTaxesPrice) };
+}
+
+function label(line: LineItem): Cell {
+  const main = [line.reference?.trim() ? `[${line.reference.trim()}]` : '', line.labelPrimary].filter(Boolean).join(' ');
+  return line.labelSecondary?.trim() ? { main, sub: line.labelSecondary } : main;
+}
+
+export function drawLines(doc: Pdf, data: PdfDocument): void {
+  if (data.subjectToVAT) {
+    const columns: Column[] = [
+      { header: 'Désignation' }, { header: 'Qté', width: 42, align: 'right' }, { header: 'P.U. HT', width: 70, align: 'right' },
+      { header: 'TVA', width: 44, align: 'right' }, { header: 'Total HT', width: 76, align: 'right' }, { header: 'Total TTC', width: 76, align: 'right' },
+    ];
+    drawTable(doc, columns, data.items.map((l) => {
+      const t = lineTotals(l);
+      return [label(l), quantity(l.quantity), euros(l.exclTaxesPrice), percent(l.vat), euros(t.excl), euros(t.incl)];
+    }));
+  } else {
+    const columns: Column[] = [
+      { header: 'Désignation' }, { header: 'Qté', width: 50, align: 'right' }, { header: 'Prix unitaire', width: 84, align: 'right' },
+      { header: 'Total', width: 90, align: 'right' },
+    ];
+    drawTable(doc, columns, data.items.map((l) => [label(l), quantity(l.quantity), euros(l.exclTaxesPrice), euros(lineTotals(l).excl)]));
+  }
+}
+
+/** The totals rows, label and amount; the last one is what the customer pays. */
+export function totalRows(data: PdfDocument): [string, string][] {
+  if (!data.subjectToVAT) return [['Total', euros(data.inclTaxesPrice)]];
+  return [
+    ['Total HT', euros(data.exclTaxesPrice)],
+    ['Total TVA', euros(data.vatAmount)],
+    ['Total TTC', euros(data.inclTaxesPrice)],
+  ];
+}
+
+const GAP = 16;
+const TOTALS_WIDTH = 230;
+const AMOUNT_WIDTH = 90;
+
+/** The VAT details table (left) and the totals (right), kept together on one page. */
+export function drawVatAndTotals(doc: Pdf, data: PdfDocument): void {
+  const rows = data.subjectToVAT ? data.vatDetails.length : 0;
+  ensureSpace(doc, 24 + Math.max(rows + 1, 3) * 20);
+  doc.y += 10;
+  const top = doc.y;
+  let leftBottom = top;
+  if (data.subjectToVAT && data.vatDetails.length) {
+    doc.font(FONT.bold).fontSize(SIZE.small).fillColor(COLOR.muted).text('DÉTAIL DE LA TVA', MARGIN.left, top);
+    drawTable(doc, [
+      { header: 'Taux', align: 'right' }, { header: 'Base HT', align: 'right' }, { header: 'TVA', align: 'right' }, { header: 'Total TTC', align: 'right' },
+    ], data.vatDetails.map((d) => [percent(d.vat), euros(d.totalExclTaxes), euros(d.amount), euros(d.totalInclTaxes)]), {
+      width: CONTENT_WIDTH - TOTALS_WIDTH - GAP,
+    });
+    leftBottom = doc.y;
+  }
+  doc.y = top;
+  const rowsOfTotals = totalRows(data);
+  drawTable(doc, [{ header: 'Totaux' }, { header: 'Montant', width: AMOUNT_WIDTH, align: 'right' }], rowsOfTotals, {
+    x: MARGIN.left + CONTENT_WIDTH - TOTALS_WIDTH, width: TOTALS_WIDTH, strongRows: [rowsOfTotals.length - 1],
+  });
+  doc.x = MARGIN.left;
+  doc.y = Math.max(leftBottom, doc.y) + 12;
+}
+
+/** Payments received and the amount still due (emitted invoices and credit notes). */
+export function drawSettlement(doc: Pdf, data: PdfDocument): void {
+  const s = data.settlement;
+  if (!s) return;
+  const x = MARGIN.left + CONTENT_WIDTH - TOTALS_WIDTH;
+  const rows: [string, string][] = s.payments.map((p) => [`${p.label} du ${day(p.date)}`, euros(p.amount)]);
+  if (s.payments.length) rows.push(['Total payé', euros(s.paidAmount)]);
+  const refund = data.kind === 'creditNote';
+  rows.push([refund ? 'Reste à rembourser' : 'Reste à payer', euros(refund ? -s.unpaidAmount : s.unpaidAmount)]);
+  ensureSpace(doc, 24 + rows.length * 18);
+  drawTable(doc, [{ header: 'Règlements' }, { header: 'Montant', width: AMOUNT_WIDTH, align: 'right' }], rows, {
+    x, width: TOTALS_WIDTH, strongRows: [rows.length - 1],
+  });
+  doc.x = MARGIN.left;
+  doc.y += 12;
+}
+
+function paragraph(doc: Pdf, title: string | null, body: string, size: number = SIZE.body): void {
+  doc.font(FONT.regular).fontSize(size);
+  const height = doc.heightOfString(body, { width: CONTENT_WIDTH }) + (title ? 14 : 0);
+  ensureSpace(doc, Math.min(height, 120));
+  if (title) doc.font(FONT.bold).fontSize(SIZE.small).fillColor(COLOR.muted).text(title.toLocaleUpperCase('fr-FR'), MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+  doc.font(FONT.regular).fontSize(size).fillColor(COLOR.text).text(body, MARGIN.left, doc.y, { width: CONTENT_WIDTH });
+  doc.moveDown(0.8);
+}
+
+/** The header message (corrective invoice, credit note), above the lines. */
+export function drawHeaderMessage(doc: Pdf, data: PdfDocument): void {
+  if (data.headerMessage) paragraph(doc, null, data.headerMessage);
+}
+
+/** Comment, the company's conditions (`freeData`), the legal mentions, a quotation's agreement box. */
+export function drawTexts(doc: Pdf, data: PdfDocument): void {
+  if (data.comment) paragraph(doc, 'Commentaire', data.comment);
+  const conditions = [data.freeData, ...legalMentions(data)].filter((t): t is string => !!t);
+  if (conditions.length) paragraph(doc, 'Conditions', conditions.join('\n'), SIZE.small + 0.5);
+  if (data.kind === 'quotation') {
+    ensureSpace(doc, 90);
+    const x = MARGIN.left + CONTENT_WIDTH - 240;
+    const y = doc.y;
+    doc.save().roundedRect(x, y, 240, 80, 4).lineWidth(0.5).strokeColor(COLOR.rule).stroke().restore();
+    doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOR.muted).text(QUOTATION_AGREEMENT, x + 8, y + 8, { width: 224 });
+    doc.x = MARGIN.left;
+    doc.y = y + 90;
+  }
+}

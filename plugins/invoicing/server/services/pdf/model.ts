@@ -1,0 +1,144 @@
+/**
+ * What a printed document shows, as plain data: `documentFromInvoice` and `documentFromQuotation`
+ * turn the stored records (plus what the route loads beside them: payments, the credited invoice,
+ * the company for a draft) into a `PdfDocument`, which the layout draws without reading anything.
+ */
+import { CORRECTIVE_INVOICE_TITLE, PAYMENT_MODE_LABELS, senderFromCompany, type PaymentMode } from '@comptoir/sdk/commerce';
+import {
+  isCreditNote, isDraftInvoice, type Company, type Invoice, type LineItem, type Payment, type Quotation,
+  type Receiver, type Sender, type VatDetail,
+} from '@comptoir/schemas';
+import { dueDateOf } from '../document-terms.ts';
+
+export const DOCUMENT_KINDS = ['invoice', 'creditNote', 'corrective', 'quotation'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** The title printed for each kind when the document has no `headerTitle` of its own. */
+export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+  invoice: 'Facture',
+  creditNote: 'Avoir',
+  corrective: 'Facture corrective',
+  quotation: 'Devis',
+};
+
+export interface PdfPayment { date: string; label: string; amount: number }
+
+export interface PdfDocument {
+  kind: DocumentKind;
+  /** « Facture », « Avoir », « Facture corrective », « Devis », or the document's `headerTitle` */
+  title: string;
+  /** null for an invoice draft: it is printed « BROUILLON — sans valeur », never numbered */
+  numberFull: string | null;
+  date: string;
+  /** invoices (not credit notes): the Paris calendar day, 'YYYY-MM-DD' (`dueDateOf`) */
+  dueDate: string | null;
+  /** quotations: « Devis valable jusqu’au … » */
+  expirationDate: string | null;
+  /** the frozen snapshot of an emitted document (the company's current identity for a draft) */
+  sender: Sender;
+  /** contact e-mail of the company (not part of the frozen snapshot) */
+  senderEmail: string | null;
+  receiver: Receiver | null;
+  subjectToVAT: boolean;
+  items: LineItem[];
+  vatDetails: VatDetail[];
+  exclTaxesPrice: number;
+  vatAmount: number;
+  inclTaxesPrice: number;
+  /** invoices: what was paid, and what is still due */
+  settlement: { paidAmount: number; unpaidAmount: number; payments: PdfPayment[] } | null;
+  headerMessage: string | null;
+  freeData: string | null;
+  comment: string | null;
+  /** the invoice a credit note or a corrective invoice refers to */
+  sourceInvoice: { numberFull: string; date: string } | null;
+}
+
+const text = (v: string | undefined | null) => (v && v.trim() ? v : null);
+
+export function invoiceKind(invoice: Pick<Invoice, 'inclTaxesPrice' | 'headerTitle' | 'fk'>): DocumentKind {
+  if (isCreditNote(invoice)) return 'creditNote';
+  if (invoice.fk?.sourceInvoice && invoice.headerTitle === CORRECTIVE_INVOICE_TITLE) return 'corrective';
+  return 'invoice';
+}
+
+export function paymentLabel(mode: string): string {
+  return PAYMENT_MODE_LABELS[mode as PaymentMode] ?? mode;
+}
+
+export interface InvoiceExtras {
+  /** the active company: the sender of a draft, and the contact e-mail */
+  company: Company;
+  payments?: Pick<Payment, 'date' | 'mode' | 'amount'>[];
+  source?: Pick<Invoice, 'numberFull' | 'date'> | null;
+}
+
+export function documentFromInvoice(invoice: Invoice, extras: InvoiceExtras): PdfDocument {
+  const kind = invoiceKind(invoice);
+  const draft = isDraftInvoice(invoice);
+  const payments = [...(extras.payments ?? [])]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((p) => ({ date: p.date, label: paymentLabel(p.mode), amount: p.amount }));
+  return {
+    kind,
+    title: text(invoice.headerTitle) ?? DOCUMENT_TITLES[kind],
+    numberFull: draft ? null : invoice.numberFull!,
+    date: invoice.date,
+    dueDate: kind === 'creditNote' ? null : dueDateOf(invoice.date),
+    expirationDate: null,
+    sender: draft || !invoice.sender ? (senderFromCompany(extras.company) as Sender) : invoice.sender,
+    senderEmail: text(extras.company.email),
+    receiver: invoice.receiver ?? null,
+    subjectToVAT: invoice.subjectToVAT,
+    items: invoice.items,
+    vatDetails: invoice.vatDetails,
+    exclTaxesPrice: invoice.exclTaxesPrice,
+    vatAmount: invoice.vatAmount,
+    inclTaxesPrice: invoice.inclTaxesPrice,
+    settlement: draft ? null : { paidAmount: invoice.paidAmount, unpaidAmount: invoice.unpaidAmount, payments },
+    headerMessage: text(invoice.headerMessage),
+    freeData: text(invoice.freeData),
+    comment: text(invoice.comment),
+    sourceInvoice: extras.source?.numberFull ? { numberFull: extras.source.numberFull, date: extras.source.date } : null,
+  };
+}
+
+export function documentFromQuotation(quotation: Quotation, company: Company): PdfDocument {
+  return {
+    kind: 'quotation',
+    title: DOCUMENT_TITLES.quotation,
+    numberFull: quotation.numberFull ?? null,
+    date: quotation.date,
+    dueDate: null,
+    expirationDate: quotation.expirationDate,
+    sender: quotation.sender ?? (senderFromCompany(company) as Sender),
+    senderEmail: text(company.email),
+    receiver: quotation.receiver ?? null,
+    subjectToVAT: quotation.subjectToVAT,
+    items: quotation.items,
+    vatDetails: quotation.vatDetails,
+    exclTaxesPrice: quotation.exclTaxesPrice,
+    vatAmount: quotation.vatAmount,
+    inclTaxesPrice: quotation.inclTaxesPrice,
+    settlement: null,
+    headerMessage: null,
+    freeData: text(quotation.freeData),
+    comment: text(quotation.comment),
+    sourceInvoice: null,
+  };
+}
+
+type Named = Pick<PdfDocument, 'kind' | 'numberFull'>;
+
+/** « Facture-F-2026-0000042 », « Avoir-… », « Facture-corrective-… », « Devis-… », « Facture-brouillon » for a draft. */
+function baseName(doc: Named): string {
+  const base = DOCUMENT_TITLES[doc.kind].replace(/\s+/g, '-');
+  const number = doc.numberFull ? doc.numberFull.replace(/[^\p{L}\p{N}._-]+/gu, '-') : 'brouillon';
+  return `${base}-${number}`;
+}
+
+/** « Facture-F-2026-0000042.pdf » (the Factur-X PDF has the same name: it is the same document). */
+export const pdfFileName = (doc: Named): string => `${baseName(doc)}.pdf`;
+
+/** « Facture-F-2026-0000042-factur-x.xml », the CII XML alone. */
+export const xmlFileName = (doc: Named): string => `${baseName(doc)}-factur-x.xml`;

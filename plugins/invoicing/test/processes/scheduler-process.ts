@@ -1,0 +1,35 @@
+/**
+ * A second kernel process for the « fire once under two processes » tests: same database as the
+ * test's kernel (DATA_DIR / DATABASE_URL), the contacts, catalogue and invoicing plugins, no HTTP
+ * and no timer. The parent drives it over IPC: `{ tick: iso }` answers `{ report }` after one
+ * scheduler round at that instant.
+ *
+ * With CRASH_ON_INVOICE_WRITE=1 the process kills itself (SIGKILL: no cleanup, no rollback of its
+ * own) when its first invoice is about to be written — inside a run, its claim row inserted but
+ * not committed: what a power cut or an OOM kill does mid-run.
+ */
+import path from 'node:path';
+import { createKernel, loadConfig } from '@comptoir/server';
+import { openDatabase } from '../../../../server/src/db/connect.ts';
+
+const plugins = ['contacts', 'catalogue', 'invoicing'].map((id) => path.resolve(import.meta.dirname, '../../..', id));
+const config = loadConfig({ ...process.env, COMPTOIR_JOBS_INTERVAL: '0' });
+const db = openDatabase(config);
+if (process.env.CRASH_ON_INVOICE_WRITE === '1') {
+  db.on('query', (q: { sql: string }) => {
+    if (/^insert into [`"]?invoicing_invoices[`"]?/i.test(q.sql)) process.kill(process.pid, 'SIGKILL');
+  });
+}
+const kernel = await createKernel({ config, pluginDirs: plugins, db });
+
+process.on('message', (msg: { tick?: string }) => {
+  if (!msg.tick) return;
+  kernel.scheduler.tick(new Date(msg.tick)).then(
+    (report) => process.send!({ report }),
+    (err: Error) => process.send!({ error: err.message }),
+  );
+});
+process.on('disconnect', () => {
+  void kernel.stop().finally(() => db.destroy().finally(() => process.exit(0)));
+});
+process.send!({ ready: true });

@@ -1,0 +1,70 @@
+/**
+ * Who a rule invoices: the template's customers and groups (with their subgroups), or the rule's
+ * own lists when it overrides them; a customer in two places gets one invoice; a customer deleted
+ * since is skipped and said so in the history. Rules are run by hand (« Lancer maintenant »).
+ */
+import { expect } from 'chai';
+import { API, createCustomer } from './support.ts';
+import { bootDriven, createGroup, createTemplate, invoicesOf, TEMPLATES, type Driven } from './recurring-support.ts';
+
+describe('invoicing : factures récurrentes, clients visés', function () {
+  let d: Driven;
+  before(async () => { d = await bootDriven('2026-01-15T10:00:00.000Z'); });
+  after(async () => { await d?.k.stop(); });
+
+  it('groupes avec sous-groupes, clients listés, et les deux remplacements de la règle', async () => {
+    const h = d.k.http;
+    const pros = await createGroup(h, 'Professionnels');
+    const restaurants = await createGroup(h, 'Restaurants', pros);
+    const particuliers = await createGroup(h, 'Particuliers');
+    const inPros = (await createCustomer(h, { company: 'Atelier', name: 'Pro', fk: { groups: [pros] } }))._id;
+    const inRestaurants = (await createCustomer(h, { company: 'Le Bistrot', name: 'Resto', fk: { groups: [restaurants] } }))._id;
+    const inBoth = (await createCustomer(h, { name: 'Double', fk: { groups: [pros, particuliers] } }))._id;
+    const inParticuliers = (await createCustomer(h, { name: 'Particulier', fk: { groups: [particuliers] } }))._id;
+    const listed = (await createCustomer(h, { name: 'Listé' }))._id;
+    const ruleOnly = (await createCustomer(h, { name: 'DeLaRègle' }))._id;
+    const leaving = (await createCustomer(h, { name: 'Partant' }))._id;
+
+    const manual = (identifier: string, extra: Record<string, unknown> = {}) => ({ cron: '0 8 1 * *', identifier, manualOnly: true, ...extra });
+    const t = await createTemplate(h, {
+      fk: { customerGroups: [pros], customers: [listed, inRestaurants, leaving] },
+      cronRules: [
+        manual('modele'),
+        manual('clients-de-la-regle', { overrideCustomers: true, customers: [ruleOnly] }),
+        manual('sans-groupe', { overrideCustomerGroups: true }),
+        manual('autres-groupes', { overrideCustomerGroups: true, customerGroups: [particuliers], overrideCustomers: true, customers: [] }),
+      ],
+    });
+    expect((await h.delete(`/api/contacts/customers/${leaving}`)).status).to.equal(204);
+
+    const expected: Record<string, string[]> = {
+      // listed first, then the members of « Professionnels » and of its subgroup « Restaurants », once each
+      modele: [listed, inRestaurants, ...[inPros, inBoth].sort()],
+      'clients-de-la-regle': [ruleOnly, ...[inPros, inRestaurants, inBoth].sort()],
+      'sans-groupe': [listed, inRestaurants],
+      'autres-groupes': [inBoth, inParticuliers].sort(),
+    };
+    let seen = 0;
+    for (const [identifier, customers] of Object.entries(expected)) {
+      const run = await h.post(`${TEMPLATES}/${t._id}/run`, { identifier });
+      expect(run.status, JSON.stringify(run.body)).to.equal(201);
+      const made = (await invoicesOf(h, t._id)).slice(seen);
+      seen += made.length;
+      expect(made.map((i) => i.fk.receiverCustomer), identifier).to.deep.equal(customers);
+      const listsLeaving = identifier === 'modele' || identifier === 'sans-groupe';
+      expect(run.body.skipped, identifier).to.deep.equal(listsLeaving ? [{ customer: leaving, reason: 'Client supprimé depuis.' }] : []);
+    }
+
+    // the coming runs count them the same way (the deleted customer gets nothing)
+    // `since` is the server's: a body carrying it is refused, so it is left out
+    const rules = (await h.get(`${TEMPLATES}/${t._id}`)).body.cronRules.map(({ since: _s, ...r }: { since: string }) => ({ ...r, manualOnly: false }));
+    expect((await h.put(`${TEMPLATES}/${t._id}`, { cronRules: rules })).status).to.equal(200);
+    const upcoming = (await h.get(`${TEMPLATES}/upcoming`)).body.data as { identifier: string; customerCount: number }[];
+    const counts = Object.fromEntries(upcoming.map((u) => [u.identifier, u.customerCount]));
+    expect(counts).to.deep.equal({ modele: 4, 'clients-de-la-regle': 4, 'sans-groupe': 2, 'autres-groupes': 2 });
+    // a group deleted since counts nobody; its members that are listed still do
+    expect((await h.delete(`/api/kernel/groups/${restaurants}`)).status).to.equal(204);
+    const after = (await h.get(`${API}/invoice-templates/upcoming`)).body.data as { identifier: string; customerCount: number }[];
+    expect(Object.fromEntries(after.map((u) => [u.identifier, u.customerCount]))).to.include({ modele: 4, 'clients-de-la-regle': 3 });
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * A purchase being typed or corrected: provider, the supplier's number and dates, lines excl. taxes,
+ * live totals from the server's engine, VAT recovery, goods for resale. « Enregistrer » stores it
+ * (numbered at its first save) and opens its view.
+ */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Anchor, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { formatMoney, useComptoir, useInvalidate } from '@comptoir/sdk/react';
+import { DocumentTotals, PageHeader, Section, errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { recoverableVat } from '@comptoir/sdk/commerce';
+import { PURCHASES, ROUTES, purchasePath } from '../api.ts';
+import { ProviderPicker } from '../common/ProviderPicker.tsx';
+import { useCompute } from '../common/useCompute.ts';
+import { PurchaseLines } from './PurchaseLines.tsx';
+import { draftFromPurchase, draftProblem, filledLines, lineInput, newPurchaseDraft, purchaseBody, type PurchaseDraft } from './purchaseDraft.ts';
+import type { Purchase } from '../types.ts';
+
+export function PurchaseEditor({ purchase }: { purchase?: Purchase }) {
+  const { api } = useComptoir();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const [draft, setDraft] = useState<PurchaseDraft>(() => (purchase ? draftFromPurchase(purchase) : newPurchaseDraft()));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = (changes: Partial<PurchaseDraft>) => setDraft({ ...draft, ...changes });
+  const computed = useCompute({
+    items: filledLines(draft.lines).map(lineInput),
+    ...(purchase ? { vatCalculationMethod: purchase.vatCalculationMethod, subjectToVAT: purchase.subjectToVAT } : {}),
+  });
+
+  async function save() {
+    const problem = draftProblem(draft);
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(null);
+    try {
+      const body = purchaseBody(draft, purchase);
+      const stored = purchase ? await api.put<Purchase>(purchasePath(purchase._id), body) : await api.post<Purchase>(PURCHASES, body);
+      await invalidate(PURCHASES);
+      notifySaved(purchase ? 'L’achat est enregistré.' : `L’achat ${stored.numberFull ?? ''} est enregistré.`);
+      navigate(`${ROUTES.purchases}/${stored._id}`, { replace: true });
+    } catch (e) {
+      setError(errorMessage(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg" data-testid="purchases-editor">
+      <Anchor component={Link} to={purchase ? `${ROUTES.purchases}/${purchase._id}` : ROUTES.purchases} size="sm">← {purchase ? 'Retour à l’achat' : 'Tous les achats'}</Anchor>
+      <PageHeader
+        title={purchase ? `Modifier l’achat ${purchase.numberFull ?? ''}` : 'Nouvel achat'}
+        description="La facture (ou l’avoir) d’un fournisseur, telle qu’il l’a émise : ses lignes hors taxes, sa TVA."
+        actions={<Button onClick={() => void save()} loading={busy}>Enregistrer</Button>}
+      />
+      {error && <Alert color="red" title="Enregistrement impossible" role="alert">{error}</Alert>}
+      <Section title="Fournisseur et facture">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <ProviderPicker value={draft.providerId} onChange={(providerId) => set({ providerId })} required />
+          <TextInput label="N° de facture du fournisseur" value={draft.invoiceNumber} w={200} onChange={(e) => set({ invoiceNumber: e.currentTarget.value })} />
+          <DateInput label="Date de la facture" valueFormat="DD/MM/YYYY" value={draft.date} w={160} onChange={(d) => d && set({ date: d })} />
+          <DateInput label="Échéance" valueFormat="DD/MM/YYYY" value={draft.dueDate} clearable w={160} onChange={(d) => set({ dueDate: d })} />
+          <TextInput label="Bon de commande" value={draft.commandOrder} w={160} onChange={(e) => set({ commandOrder: e.currentTarget.value })} />
+        </Group>
+      </Section>
+      <Section title="Lignes">
+        <PurchaseLines lines={draft.lines} onChange={(lines) => set({ lines })} />
+        <DocumentTotals totals={computed.data} pending={computed.isFetching} testIdPrefix="purchases"
+          extra={computed.data && <Text size="sm" c="dimmed">dont TVA déductible : {formatMoney(recoverableVat(computed.data.vatAmount, draft.vatRecoveryPercent) ?? 0)}</Text>} />
+        {computed.isError && <Text c="red" size="sm" role="alert">Les totaux n’ont pas pu être calculés : {errorMessage(computed.error)}</Text>}
+      </Section>
+      <Section title="Comptabilité">
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <NumberInput label="TVA récupérable" description="Part de la TVA que l’entreprise déduit (100 % en général)." suffix=" %" min={0} max={100}
+            decimalSeparator="," decimalScale={2} value={draft.vatRecoveryPercent} onChange={(v) => set({ vatRecoveryPercent: v })} />
+          <Switch mt="lg" label="Marchandises destinées à la revente" checked={draft.forResale} onChange={(e) => set({ forResale: e.currentTarget.checked })} />
+        </SimpleGrid>
+        <Textarea label="Commentaire" autosize minRows={2} value={draft.comment} onChange={(e) => set({ comment: e.currentTarget.value })} />
+      </Section>
+    </Stack>
+  );
+}

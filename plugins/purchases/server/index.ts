@@ -1,0 +1,32 @@
+/**
+ * The « Achats » plugin, declared as data: purchases (received invoices and credit notes, imported
+ * from Factur-X / CII files or typed) and external purchases (orders from shops); their
+ * migrations, permissions, events, services and routes. Nothing is registered by side effect.
+ */
+import { definePlugin } from '@comptoir/sdk';
+import { PLUGIN_ID, ExternalPurchases, Purchases } from './entities.ts';
+import { PERMISSIONS } from './permissions.ts';
+import { EVENTS } from './events.ts';
+import { routes } from './routes/index.ts';
+import { purchasesService } from './services/purchases.ts';
+import { externalPurchasesService } from './services/external-purchases.ts';
+import { purchaseImportService } from './services/import/import-service.ts';
+import { purchases } from './migrations/20261125110000_purchases.ts';
+import { seedDemo } from './seed.ts';
+
+export default definePlugin({
+  id: PLUGIN_ID,
+  entities: [Purchases, ExternalPurchases],
+  migrations: [purchases],
+  permissions: PERMISSIONS,
+  events: EVENTS,
+  services: {
+    purchases: purchasesService,
+    externalPurchases: externalPurchasesService,
+    purchaseImport: purchaseImportService,
+  },
+  /** for plugins declaring `"dependsOn": { "purchases": "^0.1.0" }` (banking, the FEC export later) */
+  exports: ['purchases', 'externalPurchases'],
+  routes,
+  seedDemo,
+});

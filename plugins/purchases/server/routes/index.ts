@@ -1,0 +1,6 @@
+/** The route table of the « Achats » plugin, mounted under `/api/purchases` (API.md names both collections). */
+import type { RouteDefinition } from '@comptoir/sdk';
+import { purchaseRoutes } from './purchases.ts';
+import { externalPurchaseRoutes } from './external-purchases.ts';
+
+export const routes: RouteDefinition[] = [...purchaseRoutes, ...externalPurchaseRoutes];

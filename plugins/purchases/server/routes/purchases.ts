@@ -1,0 +1,51 @@
+/**
+ * `/api/purchases/purchases`: received invoices and credit notes, their payments and the import of
+ * Factur-X / CII files. Thin: parse, call a service, answer.
+ */
+import { crudRoutes, reply, route, type RouteDefinition } from '@comptoir/sdk';
+import { PurchaseCreateInput, PurchaseImportInput, PurchaseImportQuery, PurchaseInput, PurchasePaymentInput } from '@comptoir/schemas';
+import { Purchases } from '../entities.ts';
+import { PAYMENTS_MANAGE, PURCHASES_MANAGE, PURCHASES_READ } from '../permissions.ts';
+import type { PurchasesService } from '../services/purchases.ts';
+import type { PurchaseImportService } from '../services/import/import-service.ts';
+
+const service = (req: { resolve<T>(name: string): T }) => req.resolve<PurchasesService>('purchases');
+
+export const purchaseRoutes: RouteDefinition[] = [
+  ...crudRoutes(Purchases, { read: PURCHASES_READ, write: PURCHASES_MANAGE, only: ['list', 'get'] }),
+  // before `/purchases/:id`-shaped routes: « import » is not an id
+  route({
+    method: 'POST', path: '/purchases/import', permission: PURCHASES_MANAGE, body: PurchaseImportInput, query: PurchaseImportQuery,
+    summary: 'Importer une facture reçue (PDF Factur-X ou XML CII) : rapport et achat (?dryRun=1 : rien n’est enregistré)',
+    async handler(req) {
+      const dryRun = req.query.dryRun === '1' || req.query.dryRun === 'true';
+      const answer = await req.resolve<PurchaseImportService>('purchaseImport').run(req.body, dryRun);
+      return dryRun ? answer : reply(201, answer);
+    },
+  }),
+  route({
+    method: 'POST', path: '/purchases', permission: PURCHASES_MANAGE, body: PurchaseCreateInput, status: 201,
+    summary: 'Enregistrer un achat (numéroté), avec les paiements déjà faits',
+    handler: (req) => service(req).create(req.body),
+  }),
+  route({
+    method: 'PUT', path: '/purchases/:id', permission: PURCHASES_MANAGE, body: PurchaseInput,
+    summary: 'Modifier un achat (totaux et statut recalculés)',
+    handler: (req) => service(req).update(req.params.id, req.body),
+  }),
+  route({
+    method: 'DELETE', path: '/purchases/:id', permission: PURCHASES_MANAGE, status: 204,
+    summary: 'Supprimer un achat sans paiement (409 sinon)',
+    handler: async (req) => { await service(req).remove(req.params.id); return null; },
+  }),
+  route({
+    method: 'GET', path: '/purchases/:id/payments', permission: PURCHASES_READ,
+    summary: 'Les paiements d’un achat',
+    handler: async (req) => ({ data: await service(req).payments(req.params.id) }),
+  }),
+  route({
+    method: 'POST', path: '/purchases/:id/payments', permission: PAYMENTS_MANAGE, body: PurchasePaymentInput,
+    summary: 'Enregistrer un paiement (négatif : un remboursement) ; répond l’achat recalculé',
+    handler: (req) => service(req).recordPayment(req.params.id, req.body),
+  }),
+];

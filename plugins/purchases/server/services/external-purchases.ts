@@ -1,0 +1,131 @@
+/**
+ * External purchases (orders placed in shops): lines as the shop shows them (unit prices incl.
+ * taxes, the missing one converted by the engine), totals with the delivery, and paid / unpaid
+ * amounts from `paymentModes` (spec §4: no status). `paymentModes` mirror the payments recorded for
+ * the order (numbered, hashed, frozen by the invoicing plugin): they are never written by a body.
+ */
+import { conflict, type CallContext } from '@comptoir/sdk';
+import type {
+  ExternalPurchase, ExternalPurchaseCreateInput, ExternalPurchaseInput, ExternalPurchaseItemInput, Payment, PurchasePaymentInput,
+} from '@comptoir/schemas';
+import { ExternalPurchases, Purchases } from '../entities.ts';
+import { PAYMENT_RECORDED } from '../events.ts';
+import { EXTERNAL_HAS_PAYMENTS } from '../messages.ts';
+import { engine, foundIds, purchasePayments } from './deps.ts';
+import { assertInstants } from './dates.ts';
+import { checkedLinks, followLinks } from './links.ts';
+import { externalPurchaseFigures } from './rules.ts';
+
+/** What a shop shows: prices incl. taxes, VAT of the rounded line totals. */
+const SHOP_SETTINGS = { subjectToVAT: true, vatCalculationMethod: 'rounded-total' } as const;
+
+const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+const paymentModesOf = (payments: Payment[]) => payments.map((p) => ({ paymentMode: p.mode, amount: p.amount, date: p.date }));
+
+export function externalPurchasesService(ctx: CallContext) {
+  const repo = () => ctx.repo(ExternalPurchases);
+  const target = (id: string) => ({ externalPurchase: id });
+
+  /** The lines through the engine (400 naming `items.N.…` for an amount out of bounds), their own fields kept. */
+  function lines(items: ExternalPurchaseItemInput[]) {
+    const computed = engine(ctx).lines(items.map((i) => ({
+      quantity: i.quantity, vat: i.vat, inclTaxesPrice: i.inclTaxesPrice, exclTaxesPrice: i.exclTaxesPrice, labelPrimary: i.label ?? '',
+    })), SHOP_SETTINGS);
+    return {
+      items: computed.items.map((line, i) => defined({
+        quantity: line.quantity, label: line.labelPrimary, inclTaxesPrice: line.inclTaxesPrice, exclTaxesPrice: line.exclTaxesPrice,
+        seller: items[i].seller, vat: line.vat, thumbnailUrl: items[i].thumbnailUrl,
+      })),
+      inclTaxesPrice: computed.inclTaxesPrice,
+      vatAmount: computed.vatAmount,
+    };
+  }
+
+  /** The checked links of a body, only those it gives (bank operations belong to a plugin to come: kept as given). */
+  async function bodyLinks(fk: ExternalPurchaseInput['fk']): Promise<Record<string, string[] | undefined>> {
+    const purchases = await checkedLinks(ctx, 'external-purchase', 'fk.purchases', fk?.purchases);
+    const suggested = fk?.suggestedPurchases;
+    return defined({
+      purchases,
+      suggestedPurchases: suggested && foundIds('fk.suggestedPurchases', suggested, await ctx.repo(Purchases).findByIds(suggested), 'Achat'),
+      suggestedBankOperations: fk?.suggestedBankOperations && [...new Set(fk.suggestedBankOperations)],
+    });
+  }
+
+  /** `paymentModes`, paid and unpaid amounts from the payments recorded for the order. */
+  async function settle(order: ExternalPurchase): Promise<ExternalPurchase> {
+    const payments = await purchasePayments(ctx).listFor(target(order._id));
+    const figures = externalPurchaseFigures({ inclTaxesPrice: order.totals.itemsInclTaxesPrice, vatAmount: order.vatAmount }, order, payments);
+    return await repo().update(order._id, { paymentModes: paymentModesOf(payments), paidAmount: figures.paidAmount, unpaidAmount: figures.unpaidAmount }) as ExternalPurchase;
+  }
+
+  async function pay(order: ExternalPurchase, input: PurchasePaymentInput): Promise<void> {
+    const payment = await purchasePayments(ctx).recordFor(target(order._id), input);
+    ctx.emit(PAYMENT_RECORDED, { _id: payment._id, externalPurchase: order._id, amount: payment.amount, mode: payment.mode });
+  }
+
+  return {
+    /** Records an order and how it was already paid (each entry a payment), in one transaction. */
+    async create(input: ExternalPurchaseCreateInput): Promise<ExternalPurchase> {
+      const { paymentModes = [], ...body } = input;
+      assertInstants(body, ['orderDate']);
+      paymentModes.forEach((p, i) => purchasePayments(ctx).check(p, `paymentModes.${i}.`));
+      const fk = await bodyLinks(body.fk);
+      const computed = lines(body.items ?? []);
+      const created = await repo().create({
+        ...body,
+        items: computed.items,
+        ...externalPurchaseFigures(computed, body, []),
+        orderDate: body.orderDate ?? ctx.now.toISOString(),
+        fk,
+      }) as ExternalPurchase;
+      await followLinks(ctx, 'external-purchase', created._id, [], created.fk.purchases);
+      if (!paymentModes.length) return created;
+      for (const p of paymentModes) await pay(created, { mode: p.paymentMode, amount: p.amount, date: p.date });
+      return settle(created);
+    },
+
+    /**
+     * The given fields replace the stored ones. `vatAmount` left out keeps the stored one, unless the
+     * lines change: then (as with null) it is the lines' VAT.
+     */
+    async update(id: string, input: ExternalPurchaseInput): Promise<ExternalPurchase> {
+      assertInstants(input, ['orderDate']);
+      const existing = await repo().get(id) as ExternalPurchase;
+      const fk = await bodyLinks(input.fk);
+      const computed = lines(input.items ?? existing.items);
+      const vatAmount = input.vatAmount !== undefined ? input.vatAmount : (input.items === undefined ? existing.vatAmount : null);
+      const delivery = input.inclTaxesDeliveryPrice ?? existing.inclTaxesDeliveryPrice;
+      const payments = await purchasePayments(ctx).listFor(target(id));
+      const updated = await repo().update(id, {
+        ...input,
+        items: computed.items,
+        ...externalPurchaseFigures(computed, { inclTaxesDeliveryPrice: delivery, vatAmount }, payments),
+        fk,
+      }) as ExternalPurchase;
+      await followLinks(ctx, 'external-purchase', id, existing.fk.purchases, updated.fk.purchases);
+      return updated;
+    },
+
+    /** Only without payments (they are frozen and point at it); its purchases forget it. */
+    async remove(id: string): Promise<void> {
+      const existing = await repo().get(id) as ExternalPurchase;
+      if ((await purchasePayments(ctx).listFor(target(id))).length) throw conflict(EXTERNAL_HAS_PAYMENTS);
+      await followLinks(ctx, 'external-purchase', id, existing.fk.purchases, []);
+      await repo().remove(id);
+    },
+
+    /** Records a payment (negative: the shop refunds) and answers the order with its new amounts. */
+    async recordPayment(id: string, input: PurchasePaymentInput): Promise<ExternalPurchase> {
+      purchasePayments(ctx).check(input);
+      const order = await repo().get(id) as ExternalPurchase;
+      await pay(order, input);
+      return settle(order);
+    },
+
+    payments: async (id: string) => purchasePayments(ctx).listFor(target((await repo().get(id))._id)),
+  };
+}
+
+export type ExternalPurchasesService = ReturnType<typeof externalPurchasesService>;

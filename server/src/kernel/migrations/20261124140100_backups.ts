@@ -1,0 +1,15 @@
+/** Backups of the server (spec 001 §3 "Backup"): server-wide, no company. */
+import type { Migration } from '@comptoir/sdk';
+import { createEntityTable } from '@comptoir/sdk';
+
+export const backups: Migration = {
+  name: '20261124140100_backups',
+  async up(db) {
+    await createEntityTable(db, 'kernel_backups', {
+      name: 'string', serverName: 'string', date: 'date', storageSize: 'int', databaseSize: 'int',
+    }, { unique: [['name']], indexes: [['date', '_id']] });
+  },
+  async down(db) {
+    await db.schema.dropTableIfExists('kernel_backups');
+  },
+};

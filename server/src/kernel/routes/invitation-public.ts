@@ -1,0 +1,54 @@
+/**
+ * The public side of an invitation link (`/invitation/<key>` in the shell): what it opens, and
+ * using it — signed in, or creating one's account on the way. The key travels in the body, not in
+ * the URL, so that it stays out of access logs.
+ */
+import { Type } from '@sinclair/typebox';
+import { isHttpError, route, type RequestContext, type RouteDefinition } from '@comptoir/sdk';
+import { Email, InvitationKey, Str, Text } from '@comptoir/schemas';
+import { checkInvitation, joinThroughInvitation } from '../services/invitation-requests.ts';
+import type { KeyLimiter } from '../../auth/rate-limit.ts';
+
+/**
+ * Guessing is throttled per IP, as for logins: a key that opens nothing, and an address that
+ * already has an account (a working link must not become a way to test who is registered), count
+ * as failures; past COMPTOIR_LOGIN_ATTEMPTS in COMPTOIR_LOGIN_WINDOW, even a good key gets 429.
+ */
+async function throttled<T>(req: RequestContext, fn: () => Promise<T>): Promise<T> {
+  const limiter = req.resolve<KeyLimiter>('invitationLimiter');
+  await limiter.check(req.ip);
+  try {
+    return await fn();
+  } catch (e) {
+    if (isHttpError(e) && (e.status === 404 || e.details.some((d) => d.field === 'account.email'))) await limiter.fail(req.ip);
+    throw e;
+  }
+}
+
+const CheckBody = Type.Object({ key: InvitationKey() }, { additionalProperties: false });
+
+const AcceptBody = Type.Object({
+  key: InvitationKey(),
+  /** a word for the administrators who decide */
+  description: Type.Optional(Text({ maxLength: 2000 })),
+  /** a new account, for a person who is not signed in */
+  account: Type.Optional(Type.Object({
+    email: Email(),
+    password: Type.String({ minLength: 8, maxLength: 1024 }),
+    firstname: Type.Optional(Str()),
+    name: Type.Optional(Str()),
+  }, { additionalProperties: false })),
+}, { additionalProperties: false });
+
+export const invitationPublicRoutes: RouteDefinition[] = [
+  route({
+    method: 'POST', path: '/kernel/invitations/check', access: 'public', body: CheckBody, transactional: false,
+    summary: 'Ce qu’ouvre un lien d’invitation (entreprise, rôles, et où en est la personne connectée)',
+    handler: (req) => throttled(req, () => checkInvitation(req, req.body.key)),
+  }),
+  route({
+    method: 'POST', path: '/kernel/invitations/accept', access: 'public', body: AcceptBody,
+    summary: 'Utiliser un lien d’invitation : demande d’accès, ou entrée immédiate sans validation manuelle',
+    handler: (req) => throttled(req, () => joinThroughInvitation(req, req.body, req.headers['user-agent'] as string | undefined)),
+  }),
+];

@@ -1,0 +1,117 @@
+/**
+ * /api/kernel/invitations: the invitations of the active company, for those who manage its
+ * members (kernel.users.manage: an invitation grants roles). The link's key is answered by the
+ * creation and by `POST …/:id/key` (a new link; the old one stops working), never stored in clear.
+ */
+import { Type } from '@sinclair/typebox';
+import type Koa from 'koa';
+import { badRequest, conflict, reply, route, type KernelMailer, type ListParams, type RequestContext, type RouteDefinition } from '@comptoir/sdk';
+import {
+  Email, InvitationCreateInput, InvitationKey, InvitationUpdateInput, invitationPath, userDisplayName,
+  type Company, type Invitation, type User,
+} from '@comptoir/schemas';
+import { Companies, InvitationRequests, Invitations, SmtpSettingsEntity, Users } from '../entities.ts';
+import { P } from '../permissions.ts';
+import { assertCompanyRoles, assertMaxUsage, drawKey, grantedRoles, keyHashOf, lockInvitation } from '../services/invitations.ts';
+import { invitationMail } from '../../mail/templates.ts';
+import type { Config } from '../../config.ts';
+
+const SendBody = Type.Object({
+  key: InvitationKey(),
+  emails: Type.Array(Email(), { minItems: 1, maxItems: 50, uniqueItems: true }),
+}, { additionalProperties: false });
+
+/** The invitation with its link's key: the only answers that carry it. */
+const withKey = (inv: Invitation, key: string) => ({ ...inv, key, path: invitationPath(key) });
+
+/**
+ * The address the shell is served at, for links in e-mails: COMPTOIR_PUBLIC_URL when set (the only
+ * one a caller cannot choose: in production, set it), else the admin's page origin (browsers send
+ * it with every POST), else the address the request came to.
+ */
+function shellOrigin(req: RequestContext): string {
+  const configured = req.resolve<Config>('config').publicUrl;
+  if (configured) return configured;
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return (req.raw as Koa.Context).origin;
+}
+
+export const invitationRoutes: RouteDefinition[] = [
+  route({
+    method: 'GET', path: '/kernel/invitations', permission: P.usersManage, summary: 'Invitations de l’entreprise',
+    handler: (req) => req.repo(Invitations).list(req.query as ListParams),
+  }),
+  route({
+    method: 'GET', path: '/kernel/invitations/:id', permission: P.usersManage, summary: 'Une invitation',
+    handler: (req) => req.repo(Invitations).get(req.params.id),
+  }),
+  route({
+    method: 'POST', path: '/kernel/invitations', permission: P.usersManage, body: InvitationCreateInput, status: 201,
+    summary: 'Créer une invitation (la réponse contient la clé du lien, montrée une fois)',
+    async handler(req) {
+      await assertCompanyRoles(req, req.body.fk?.roles);
+      const { key, keyHash } = drawKey();
+      const created = await req.repo(Invitations).create({ ...req.body, date: req.now.toISOString(), keyHash }) as Invitation;
+      return withKey(created, key);
+    },
+  }),
+  route({
+    method: 'PUT', path: '/kernel/invitations/:id', permission: P.usersManage, body: InvitationUpdateInput,
+    summary: 'Modifier une invitation',
+    async handler(req) {
+      await req.repo(Invitations).get(req.params.id);
+      await assertCompanyRoles(req, req.body.fk?.roles);
+      assertMaxUsage(req.body.maxUsage, await lockInvitation(req, req.params.id));
+      return req.repo(Invitations).update(req.params.id, req.body);
+    },
+  }),
+  route({
+    method: 'DELETE', path: '/kernel/invitations/:id', permission: P.usersManage, status: 204,
+    summary: 'Supprimer une invitation et ses demandes (les membres entrés restent)',
+    async handler(req) {
+      await req.repo(Invitations).get(req.params.id);
+      // a person using the link at this moment waits, then finds no invitation (404): no request left orphaned
+      await lockInvitation(req, req.params.id);
+      const requests = req.repo(InvitationRequests);
+      for (const r of await requests.findMany({ 'fk.invitation': req.params.id })) await requests.remove(r._id);
+      await req.repo(Invitations).remove(req.params.id);
+      return reply(204);
+    },
+  }),
+  route({
+    method: 'POST', path: '/kernel/invitations/:id/key', permission: P.usersManage,
+    summary: 'Nouveau lien : nouvelle clé, l’ancien lien ne fonctionne plus',
+    async handler(req) {
+      await req.repo(Invitations).get(req.params.id);
+      const { key, keyHash } = drawKey();
+      return withKey(await req.repo(Invitations).update(req.params.id, { keyHash }) as Invitation, key);
+    },
+  }),
+  route({
+    method: 'POST', path: '/kernel/invitations/:id/send', permission: P.usersManage, body: SendBody,
+    summary: 'Envoyer le lien par e-mail (un message par adresse), avec la clé que la création a donnée',
+    async handler(req) {
+      const inv = await req.repo(Invitations).getRaw(req.params.id) as Invitation;
+      if (keyHashOf(req.body.key) !== inv.keyHash) {
+        throw badRequest('Ce lien n’est plus celui de l’invitation : créez un nouveau lien pour l’envoyer.', [{ field: 'key', message: 'lien remplacé' }]);
+      }
+      if (!(await req.repo(SmtpSettingsEntity).findOne({}))) {
+        throw conflict('Enregistrez d’abord les paramètres du serveur d’envoi de l’entreprise (Entreprise › E-mails).');
+      }
+      const company = await req.unscoped(Companies).get(inv.fk.company) as Company;
+      const sender = await req.unscoped(Users).get(req.caller.userId!) as User;
+      const mail = invitationMail({
+        companyName: company.name,
+        invitationName: inv.name,
+        senderName: userDisplayName(sender) || sender.email,
+        link: `${shellOrigin(req)}${invitationPath(req.body.key)}`,
+        roles: (await grantedRoles(req, inv)).map((r) => r.name),
+        manual: inv.manualRequestChecking,
+      });
+      const mailer = req.resolve<KernelMailer>('mailer');
+      for (const to of req.body.emails) await mailer.send({ to, ...mail });
+      return { queued: req.body.emails.length, to: req.body.emails };
+    },
+  }),
+];

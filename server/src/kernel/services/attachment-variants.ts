@@ -1,0 +1,123 @@
+/**
+ * Image variants with sharp (libvips): `w<N>` an image N pixels wide at most, `s<N>` a square
+ * thumbnail cropped at the centre. Every accepted type of spec 001 §5 yields them: PNG, JPEG,
+ * WebP, GIF (first frame), TIFF (first page), SVG (rasterised by librsvg) and ICO, which libvips
+ * cannot read: `decode-ico` takes out its largest picture first.
+ *
+ * Decisions:
+ * - variants are PNG when the image has transparency (logos, icons), JPEG otherwise (photos):
+ *   the two formats every browser, mail client and PDF library (pdfkit) reads;
+ * - photos are turned upright (EXIF orientation) and lose their metadata (GPS position…) in the
+ *   variants; the original is kept as uploaded;
+ * - a raster image is never enlarged by a `w` variant (w1920 of a 640-pixel image is 640 pixels);
+ *   an SVG is vector: it is rendered at the asked width. Squares always fill their size.
+ * - at most MAX_PIXELS pixels are decoded (decompression bombs are refused at upload).
+ */
+import sharp, { type Sharp } from 'sharp';
+import decodeIco from 'decode-ico';
+import type { AttachmentVariant, ImageKind } from '@comptoir/schemas';
+
+/** 100 megapixels: above the 50 MP of today's phone cameras in full resolution. */
+export const MAX_PIXELS = 100_000_000;
+
+export class UnreadableImageError extends Error {
+  override name = 'UnreadableImageError';
+}
+
+export interface ImageInfo { width: number; height: number; hasAlpha: boolean }
+
+/** the ICO format's largest picture (its directory stores sizes up to 256) */
+const ICON_MAX_SIDE = 256;
+const ICON_MAX_PICTURES = 64;
+
+/**
+ * Refuses an icon whose bitmap pictures claim more than 256 pixels a side, before decode-ico
+ * decodes them in JavaScript (every picture, whole, on the event loop): a 1-bit bitmap of
+ * 8000 × 5000 pixels fits in 10 MB and held the server for seconds at each variant. PNG pictures
+ * are decoded by libvips, within MAX_PIXELS.
+ */
+function checkIconDirectory(bytes: Buffer): void {
+  if (bytes.length < 6 || bytes.readUInt16LE(0) !== 0) return; // a PNG under an .ico name, or not an icon: decode-ico says
+  const count = bytes.readUInt16LE(4);
+  if (count > ICON_MAX_PICTURES) throw new UnreadableImageError(`icône de ${count} images (${ICON_MAX_PICTURES} au plus)`);
+  for (let i = 0; i < count; i += 1) {
+    const entry = 6 + 16 * i;
+    if (entry + 16 > bytes.length) return;
+    const offset = bytes.readUInt32LE(entry + 12);
+    if (offset + 12 > bytes.length || bytes.readUInt32BE(offset) === 0x89504e47) continue;
+    // BITMAPINFOHEADER: width, then height counting the transparency mask (twice the picture)
+    const width = Math.abs(bytes.readInt32LE(offset + 4));
+    const height = Math.abs(bytes.readInt32LE(offset + 8)) / 2;
+    if (width > ICON_MAX_SIDE || height > ICON_MAX_SIDE) {
+      throw new UnreadableImageError(`image d’icône de ${width} × ${height} pixels (${ICON_MAX_SIDE} au plus)`);
+    }
+  }
+}
+
+/** The raster libvips reads: the image itself, or the largest picture of an icon. */
+function decoder(bytes: Buffer, kind: ImageKind, density?: number): Sharp {
+  const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
+  if (kind === 'svg') return sharp(bytes, { ...options, density: density ?? 72 });
+  if (kind !== 'icon') return sharp(bytes, options);
+  checkIconDirectory(bytes);
+  let pictures;
+  try { pictures = decodeIco(bytes); } catch (e) { throw new UnreadableImageError(`icône illisible : ${(e as Error).message}`); }
+  if (!pictures.length) throw new UnreadableImageError('icône sans image');
+  const best = pictures.reduce((a, b) => (b.width * b.height > a.width * a.height || (b.width * b.height === a.width * a.height && b.bpp > a.bpp) ? b : a));
+  if (best.type === 'png') return sharp(Buffer.from(best.data), options);
+  const rgba = Buffer.from(best.data.buffer, best.data.byteOffset, best.data.byteLength);
+  return sharp(rgba, { ...options, raw: { width: best.width, height: best.height, channels: 4 } });
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (e instanceof UnreadableImageError) throw e;
+    throw new UnreadableImageError((e as Error).message);
+  }
+}
+
+/** Size and transparency of an image, as it will be shown (upright); throws UnreadableImageError. */
+export function imageInfo(bytes: Buffer, kind: ImageKind): Promise<ImageInfo> {
+  return guarded(async () => {
+    const meta = await decoder(bytes, kind).metadata();
+    if (!meta.width || !meta.height) throw new UnreadableImageError('dimensions inconnues');
+    const turned = (meta.orientation ?? 1) >= 5;
+    return {
+      width: turned ? meta.height : meta.width,
+      height: turned ? meta.width : meta.height,
+      hasAlpha: meta.hasAlpha === true,
+    };
+  });
+}
+
+export interface Rendered { data: Buffer; mime: 'image/png' | 'image/jpeg' }
+
+/** One variant other than `original`. */
+export function renderVariant(bytes: Buffer, kind: ImageKind, variant: Exclude<AttachmentVariant, 'original'>): Promise<Rendered> {
+  return guarded(async () => {
+    const info = await imageInfo(bytes, kind);
+    const size = Number(variant.slice(1));
+    const square = variant.startsWith('s');
+    let density: number | undefined;
+    if (kind === 'svg') {
+      // render the vector at least as large as asked, within the pixel budget
+      const side = square ? Math.min(info.width, info.height) : info.width;
+      const scale = Math.min(Math.max(1, size / side), Math.sqrt(MAX_PIXELS / (info.width * info.height)));
+      density = 72 * scale;
+    }
+    let image = decoder(bytes, kind, density).rotate();
+    image = square
+      ? image.resize({ width: size, height: size, fit: 'cover', position: 'centre' })
+      : image.resize({ width: size, withoutEnlargement: kind !== 'svg' });
+    image = image.toColourspace('srgb');
+    if (info.hasAlpha) return { data: await image.png().toBuffer(), mime: 'image/png' };
+    return { data: await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), mime: 'image/jpeg' };
+  });
+}
+
+/** The type of a stored variant, from its first bytes (variants are PNG or JPEG). */
+export function variantMime(data: Buffer): 'image/png' | 'image/jpeg' {
+  return data[0] === 0x89 && data[1] === 0x50 ? 'image/png' : 'image/jpeg';
+}
