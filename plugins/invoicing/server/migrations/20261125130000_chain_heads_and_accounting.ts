@@ -1,8 +1,9 @@
 /**
  * Issue 6, inalterability and FEC:
- * - `invoicing_chain_heads`: the last link of each hash chain of a company (`invoice`, `payment`),
- *   written with every emitted invoice and recorded payment; filled here from the documents
- *   already chained, so that the verifier vouches for their end from now on;
+ * - `invoicing_chain_heads`: the last link of each hash chain of a company (`invoice`, and the
+ *   payments of invoices, purchases and external purchases, one chain per source), written with
+ *   every emitted invoice and recorded payment; filled here from the documents already chained,
+ *   so that the verifier vouches for their end from now on;
  * - `invoicing_accounting_settings`: the company's chart of accounts (one row per company).
  */
 import type { Knex } from 'knex';
@@ -39,6 +40,8 @@ export const chainHeadsAndAccounting: Migration = {
     const chains: [string, string, Record<string, string>][] = [
       ['invoice', 'invoicing_invoices', {}],
       ['payment', 'invoicing_payments', { source: 'invoice' }],
+      ['purchase-payment', 'invoicing_payments', { source: 'purchase' }],
+      ['external-purchase-payment', 'invoicing_payments', { source: 'external-purchase' }],
     ];
     for (const [chain, table, where] of chains) {
       for (const row of await lastRows(db, table, where)) {
