@@ -1,13 +1,16 @@
 /**
  * Examples for the French demo company (`npm start`, `npm run seed-demo`): two emitted invoices
  * (one paid, one partly paid), a draft and a quotation, written through the plugin's own services
- * so that they are numbered, hashed and settled like real ones. Nothing is added when the company
- * already has invoices, nor when it cannot invoice (spec §5).
+ * so that they are numbered, hashed and settled like real ones; and a monthly recurring invoice
+ * for two customers of the directory (drafts on the 1st, to review before emitting). Documents are
+ * added only to a company without invoices, the template only to one without templates, and
+ * nothing when the company cannot invoice (spec §5).
  */
 import type { CallContext } from '@comptoir/sdk';
-import { missingInvoicingFields } from '@comptoir/sdk/commerce';
-import { Invoices } from './entities.ts';
-import { companies } from './services/deps.ts';
+import { INVOICE_MONTH, INVOICE_YEAR, missingInvoicingFields } from '@comptoir/sdk/commerce';
+import { InvoiceTemplates, Invoices } from './entities.ts';
+import { companies, customers } from './services/deps.ts';
+import { templatesService } from './services/templates.ts';
 import { draftsService } from './services/drafts.ts';
 import { emissionService } from './services/emission.ts';
 import { paymentsService } from './services/payments.ts';
@@ -17,8 +20,33 @@ const address = (name: string, street: string, zipCode: string, city: string) =>
   ({ name, address: street, zipCode, city, country: 'France', delivery: true, invoicing: true });
 
 export async function seedDemo(ctx: CallContext): Promise<void> {
-  if ((await ctx.repo(Invoices).count()) > 0) return;
   if (missingInvoicingFields(await companies(ctx).current()).length > 0) return;
+  if ((await ctx.repo(Invoices).count()) === 0) await seedDocuments(ctx);
+  if ((await ctx.repo(InvoiceTemplates).count()) === 0) await seedRecurring(ctx);
+}
+
+/** The directory's customers of these names (those the contacts demo adds), in this order. */
+async function demoCustomers(ctx: CallContext, names: string[]): Promise<string[]> {
+  const page = await customers(ctx).list({ pagination: { quantity: 100 } });
+  return names.map((n) => page.data.find((c) => c.company === n)?._id).filter((id): id is string => Boolean(id));
+}
+
+async function seedRecurring(ctx: CallContext): Promise<void> {
+  const ids = await demoCustomers(ctx, ['Hôtel du Parc', 'Café des Arts']);
+  if (ids.length === 0) return;
+  await templatesService(ctx).create({
+    name: 'Livraisons du mois – hôtels et cafés',
+    comment: 'Facturé le 1er de chaque mois, en brouillon à relire avant d’émettre.',
+    cronRules: [{ cron: '0 8 1 * *', identifier: 'mensuel' }],
+    fk: { customers: ids },
+    items: [
+      { labelPrimary: `Livraison quotidienne de pain – ${INVOICE_MONTH} ${INVOICE_YEAR}`, quantity: 30, vat: 5.5, exclTaxesPrice: 12, type: 'good' },
+      { labelPrimary: `Frais de livraison – ${INVOICE_MONTH} ${INVOICE_YEAR}`, quantity: 1, vat: 20, exclTaxesPrice: 40 },
+    ],
+  });
+}
+
+async function seedDocuments(ctx: CallContext): Promise<void> {
   const drafts = draftsService(ctx);
   const emission = emissionService(ctx);
   const payments = paymentsService(ctx);

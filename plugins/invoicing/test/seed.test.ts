@@ -2,8 +2,9 @@
 import { expect } from 'chai';
 import type { CallContext } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice, InvoiceTemplate } from '@comptoir/schemas';
 import plugin from '../server/index.ts';
+import contacts from '../../contacts/server/index.ts';
 import { API, bootKernel, makeEligible } from './support.ts';
 
 describe('invoicing : exemples de démonstration', function () {
@@ -24,5 +25,27 @@ describe('invoicing : exemples de démonstration', function () {
     expect(invoices.filter((i) => i.numberFull).map((i) => i.status)).to.have.members(['paid', 'partially_paid']);
     expect((await k.http.get(`${API}/quotations`)).body.count).to.equal(1);
     expect((await k.http.get(`${API}/payments`)).body.count).to.equal(2);
+    // without the directory's demo customers, no recurring invoice
+    expect((await k.http.get(`${API}/invoice-templates`)).body.count).to.equal(0);
+  });
+
+  it('ajoute un abonnement mensuel pour deux clients de l’annuaire, une seule fois, qui annonce ses prochaines factures', async () => {
+    await k.kernel.asSystem(k.admin.companyId, (ctx: CallContext) => contacts.seedDemo!(ctx), 'contacts');
+    await seed();
+    await seed();
+    const templates = (await k.http.get(`${API}/invoice-templates`)).body.data as InvoiceTemplate[];
+    expect(templates).to.have.length(1);
+    const [template] = templates;
+    expect(template.name).to.equal('Livraisons du mois – hôtels et cafés');
+    expect(template.saveAsDraft).to.equal(true);
+    expect(template.cronRules.map((r) => [r.identifier, r.cron, r.manualOnly])).to.deep.equal([['mensuel', '0 8 1 * *', false]]);
+    const names = (await Promise.all(template.fk.customers.map((id) => k.http.get(`/api/contacts/customers/${id}`)))).map((r) => r.body.company);
+    expect(names).to.deep.equal(['Hôtel du Parc', 'Café des Arts']);
+    expect(template.items[0].labelPrimary).to.equal('Livraison quotidienne de pain – INVOICE_MONTH INVOICE_YEAR');
+    // 30 × 12 € at 5.5 % + 40 € at 20 %
+    expect([template.exclTaxesPrice, template.vatAmount, template.inclTaxesPrice]).to.deep.equal([400, 27.8, 427.8]);
+    const upcoming = await k.http.get(`${API}/invoice-templates/upcoming`);
+    expect(upcoming.status, JSON.stringify(upcoming.body)).to.equal(200);
+    expect(JSON.stringify(upcoming.body)).to.include(template._id);
   });
 });

@@ -2,7 +2,7 @@
  * The services this plugin resolves from the kernel and from the plugins it depends on, typed by
  * what it uses of them (structural types: no import of another plugin's code).
  */
-import { isHttpError, badRequest, type CallContext, type KernelCompanies, type KernelGroups, type KernelNumbering } from '@comptoir/sdk';
+import { isHttpError, badRequest, type CallContext, type KernelCompanies, type KernelGroups, type KernelNumbering, type ListParams, type ListResult } from '@comptoir/sdk';
 import type { CustomerLike } from '@comptoir/sdk/commerce';
 import type { Address } from '@comptoir/schemas';
 
@@ -18,6 +18,8 @@ export interface CustomersService {
   inGroups(groupIds: string[]): Promise<CustomerRecord[]>;
   /** adds `delta` euros to what the customer owes (skipped for a customer deleted since) */
   adjustBalance(id: string, delta: number): Promise<void>;
+  /** a page of the active company's (the demo looks its customers up by name) */
+  list(params: ListParams): Promise<ListResult<CustomerRecord>>;
 }
 
 /** `catalogue.items` */
