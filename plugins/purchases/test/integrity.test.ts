@@ -93,7 +93,7 @@ describe('achats : intégrité des chaînes de paiements d’achats contre les m
   });
 
   it('voit la tête d’une de ces chaînes supprimée', async () => {
-    const head: Row = await k.db('invoicing_chain_heads').where({ fk_company: k.admin.companyId, chain: 'purchase-payment' }).first();
+    const head: { _id: string } & Row = await k.db('invoicing_chain_heads').where({ fk_company: k.admin.companyId, chain: 'purchase-payment' }).first();
     await caught(async () => {
       await k.db('invoicing_chain_heads').where('_id', head._id).delete();
       return () => k.db('invoicing_chain_heads').insert(head);
