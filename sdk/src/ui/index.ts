@@ -36,3 +36,5 @@ export { DocumentLinesTable } from './commerce/DocumentLinesTable.tsx';
 export type { DocumentLine } from './commerce/DocumentLinesTable.tsx';
 export { PartyCard, partyName } from './commerce/PartyCard.tsx';
 export type { Party, PartyAddress } from './commerce/PartyCard.tsx';
+export { PaymentsTable, paymentModeLabel } from './commerce/PaymentsTable.tsx';
+export type { PaymentRow } from './commerce/PaymentsTable.tsx';

@@ -2,9 +2,9 @@
 import { Link } from 'react-router';
 import { Anchor, Table } from '@mantine/core';
 import { formatDate, formatMoney } from '@comptoir/sdk/react';
+import { paymentModeLabel } from '@comptoir/sdk/ui';
 import { ROUTES } from '../api.ts';
 import { displayName, receiverName } from '../common/names.ts';
-import { paymentModeLabel } from './paymentModes.ts';
 import type { Customer, Invoice, Payment } from '../types.ts';
 
 export function PaymentRow({ payment, invoice, customer }: { payment: Payment; invoice?: Invoice; customer?: Customer }) {

@@ -6,7 +6,3 @@ export const PAYMENT_MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, 
 
 /** What a person may record: a credit-note compensation is written by the server only (it refuses it in a body). */
 export const RECORDABLE_MODE_OPTIONS = PAYMENT_MODE_OPTIONS.filter((o) => o.value !== 'credit-compensation');
-
-export function paymentModeLabel(mode: string): string {
-  return (PAYMENT_MODE_LABELS as Record<string, string>)[mode] ?? mode;
-}

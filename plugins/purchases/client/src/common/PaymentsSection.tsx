@@ -1,12 +1,11 @@
 /** The payments and refunds recorded on a purchase or an online order, with « Enregistrer un paiement ». */
 import { useState } from 'react';
-import { Button, Table, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatMoney, keyOf, useComptoir } from '@comptoir/sdk/react';
-import { QueryFailed, Section } from '@comptoir/sdk/ui';
+import { keyOf, useComptoir } from '@comptoir/sdk/react';
+import { PaymentsTable, QueryFailed, Section } from '@comptoir/sdk/ui';
 import { PERMISSIONS } from '../api.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
-import { paymentModeLabel } from './paymentModes.ts';
 import type { Payment } from '../types.ts';
 
 export function PaymentsSection({ collection, id, title, due }: { collection: string; id: string; title: string; due: number }) {
@@ -21,30 +20,9 @@ export function PaymentsSection({ collection, id, title, due }: { collection: st
   const rows = payments.data?.data ?? [];
   return (
     <Section title="Paiements">
-      {payments.isError ? <QueryFailed error={payments.error} onRetry={() => void payments.refetch()} /> : rows.length === 0 ? (
-        <Text size="sm" c="dimmed">{payments.isPending ? 'Chargement…' : 'Aucun paiement enregistré.'}</Text>
-      ) : (
-        <Table verticalSpacing={4} aria-label="Paiements" data-testid="purchases-payments">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Numéro</Table.Th>
-              <Table.Th>Mode</Table.Th>
-              <Table.Th ta="right">Montant</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((p) => (
-              <Table.Tr key={p._id}>
-                <Table.Td>{formatDate(p.date)}</Table.Td>
-                <Table.Td>{p.numberFull ?? '—'}</Table.Td>
-                <Table.Td>{paymentModeLabel(p.mode)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(p.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      {payments.isError
+        ? <QueryFailed error={payments.error} onRetry={() => void payments.refetch()} />
+        : <PaymentsTable rows={rows} pending={payments.isPending} testId="purchases-payments" />}
       {can(PERMISSIONS.paymentsManage) && (
         <div><Button variant="light" onClick={() => setOpen(true)}>Enregistrer un paiement</Button></div>
       )}

@@ -3,5 +3,3 @@ import { PAYMENT_MODE_LABELS, USER_PAYMENT_MODES } from '@comptoir/sdk/commerce'
 
 /** What a person records (a credit-note compensation is the invoicing plugin's own). */
 export const PAYMENT_MODE_OPTIONS = USER_PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));
-
-export const paymentModeLabel = (mode: string): string => (PAYMENT_MODE_LABELS as Record<string, string>)[mode] ?? mode;
