@@ -4,7 +4,8 @@
  */
 import { Table, Text } from '@mantine/core';
 import { formatDate, formatMoney } from '@comptoir/sdk/react';
-import { PAYMENT_MODE_LABELS } from '@comptoir/sdk/commerce';
+// the dependency-free list: the screen kit stays light for the shell
+import { PAYMENT_MODE_LABELS } from '@comptoir/schemas/payment-modes';
 
 export interface PaymentRow { _id: string; date: string; numberFull?: string | null; mode: string; amount: number }
 
