@@ -12,7 +12,10 @@
  * Amounts come from the stored totals, split with decimal.js: every entry balances to the cent.
  */
 import { Decimal } from 'decimal.js';
-import type { AccountRole, AccountingPeriod, CallContext, JournalEntry, JournalEntryLine, JournalRole } from '@comptoir/sdk';
+import {
+  entryLine as line, paymentTreasury, periodFilter, readAllPages, ENTRY_PAGE,
+  type AccountingPeriod, type CallContext, type JournalEntry, type JournalEntryLine, type Treasury,
+} from '@comptoir/sdk';
 import { round2, toDecimal } from '@comptoir/sdk/commerce';
 import { PAYMENT_MODE_LABELS, isCreditNote, receiverNameOf, type Invoice, type Payment, type PaymentMode } from '@comptoir/schemas';
 import { Invoices, Payments } from '../entities.ts';
@@ -25,14 +28,6 @@ export const MISCELLANEOUS_CUSTOMERS: Auxiliary = { number: 'CDIVERS', label: 'C
 
 /** A customer's subsidiary account: its id, which never changes (customers have no account code). */
 export const customerAuxiliary = (id: string, label: string): Auxiliary => ({ number: `C${id.toUpperCase()}`, label });
-
-const amount = (d: Decimal) => d.abs().toFixed(2);
-
-/** One line on its usual side (`debit` or `credit`); a negative amount goes to the other side. */
-function line(account: AccountRole, value: Decimal, usual: 'debit' | 'credit', extra: Partial<JournalEntryLine> = {}): JournalEntryLine {
-  const side = value.isNegative() ? (usual === 'debit' ? 'credit' : 'debit') : usual;
-  return { account, ...extra, [side]: amount(value) };
-}
 
 const lineExcl = (item: Invoice['items'][number]) => round2(new Decimal(toDecimal(item.quantity) ?? 0).times(toDecimal(item.exclTaxesPrice) ?? 0));
 
@@ -71,15 +66,11 @@ export function invoiceEntry(invoice: Invoice, customer: Auxiliary): JournalEntr
   };
 }
 
-/** Where a payment mode puts the money: none for credits, which settle without any money moving. */
-export function treasuryOf(mode: PaymentMode): { journal: JournalRole; account: AccountRole } | null {
-  switch (mode) {
-    case 'credit': case 'credit-compensation': return null;
-    case 'cash': return { journal: 'cash', account: 'cash' };
-    case 'gift-card': return { journal: 'miscellaneous', account: 'customerAdvances' };
-    default: return { journal: 'bank', account: 'bank' };
-  }
-}
+/**
+ * Where a payment mode puts the money: none for credits, which settle without any money moving; a
+ * gift card the customer bought earlier settles against the advances it received.
+ */
+export const treasuryOf = (mode: PaymentMode): Treasury | null => paymentTreasury(mode, { journal: 'miscellaneous', account: 'customerAdvances' });
 
 /** `invoice`: the paid invoice's number and receiver, for the label. */
 export function paymentEntry(payment: Payment, invoice: Pick<Invoice, 'numberFull' | 'receiverName'>, customer: Auxiliary): JournalEntry | null {
@@ -98,34 +89,18 @@ export function paymentEntry(payment: Payment, invoice: Pick<Invoice, 'numberFul
   };
 }
 
-const PAGE = 500;
-
-/** Every row matching, read by cursor pages. */
-async function readAll<T>(ctx: CallContext, entity: typeof Invoices | typeof Payments, filters: Record<string, unknown>): Promise<T[]> {
-  const out: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await ctx.repo(entity).list({
-      filters: filters as never, sort: { field: 'date', ascending: true }, pagination: { quantity: PAGE, ...(cursor ? { cursor } : {}) },
-    });
-    out.push(...(page.data as T[]));
-    cursor = page.next ?? undefined;
-  } while (cursor);
-  return out;
-}
-
 async function byIds<T extends { _id: string }>(ids: Set<string>, load: (ids: string[]) => Promise<T[]>): Promise<Map<string, T>> {
   const all = [...ids];
   const out = new Map<string, T>();
-  for (let i = 0; i < all.length; i += PAGE) for (const x of await load(all.slice(i, i + PAGE))) out.set(x._id, x);
+  for (let i = 0; i < all.length; i += ENTRY_PAGE) for (const x of await load(all.slice(i, i + ENTRY_PAGE))) out.set(x._id, x);
   return out;
 }
 
 /** The plugin's `journalEntries`: invoices and payments of the active company dated in the period. */
 export async function invoicingJournalEntries(ctx: CallContext, period: AccountingPeriod): Promise<JournalEntry[]> {
-  const date = { mode: 'between', valueIsDate: true, startDate: period.start, endDate: new Date(Date.parse(period.end) - 1).toISOString() };
-  const invoices = await readAll<Invoice>(ctx, Invoices, { numberFull: { mode: 'exists', value: true }, date });
-  const payments = (await readAll<Payment>(ctx, Payments, { source: { mode: 'eq', value: 'invoice' }, date }))
+  const date = periodFilter(period);
+  const invoices = await readAllPages(ctx.repo(Invoices), { numberFull: { mode: 'exists', value: true }, date });
+  const payments = (await readAllPages(ctx.repo(Payments), { source: { mode: 'eq', value: 'invoice' }, date }))
     .filter((p) => treasuryOf(p.mode) !== null);
 
   const paidInvoices = await byIds(new Set(payments.map((p) => p.fk.invoice!).filter(Boolean)), (ids) => ctx.repo(Invoices).findByIds(ids) as Promise<Invoice[]>);
