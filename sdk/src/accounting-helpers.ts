@@ -1,12 +1,14 @@
 /**
  * What the plugins contributing `journalEntries` share (invoicing's sales and purchases' supplier
- * invoices are written the same way): a line on its usual side that a negative amount reverses, the
- * list filter of a period, every row of a period read by pages, and where a payment's money goes.
+ * invoices are written the same way): a line on its usual side that a negative amount reverses, a
+ * VAT rate's total split between goods and services, the list filter of a period, every row of a
+ * period read by pages, and where a payment's money goes.
  */
 import { Decimal } from 'decimal.js';
 import type { PaymentMode } from '@comptoir/schemas';
 import type { AccountingPeriod, AccountRole, JournalEntryLine, JournalRole } from './accounting.ts';
 import type { FilterSpec, Repository } from './repository.ts';
+import { round2 } from './commerce/money.ts';
 
 /**
  * One line on its usual side (`debit` or `credit`), as a decimal string of euros; a negative
@@ -15,6 +17,21 @@ import type { FilterSpec, Repository } from './repository.ts';
 export function entryLine(account: AccountRole | (string & {}), value: Decimal, usual: 'debit' | 'credit', extra: Partial<JournalEntryLine> = {}): JournalEntryLine {
   const side = value.isNegative() ? (usual === 'debit' ? 'credit' : 'debit') : usual;
   return { account, ...extra, [side]: value.abs().toFixed(2) };
+}
+
+export interface TypedLine { type: string; quantity: number; exclTaxesPrice: number }
+
+/**
+ * One VAT rate's total excl. taxes split between goods and services. The rate's total is the one
+ * the VAT method computed (what the document prints), which the line totals may not add up to: the
+ * goods get their line totals and the services the rest, so goods + services = the total to the
+ * cent by either method.
+ */
+export function goodsAndServices(lines: readonly TypedLine[], total: Decimal): { goods: Decimal; services: Decimal } {
+  const goods = lines.filter((l) => l.type === 'good');
+  if (goods.length === lines.length) return { goods: total, services: new Decimal(0) };
+  const goodsTotal = goods.reduce((sum, l) => sum.plus(round2(new Decimal(l.quantity).times(l.exclTaxesPrice))), new Decimal(0));
+  return { goods: goodsTotal, services: total.minus(goodsTotal) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { Decimal } from 'decimal.js';
-import { entryLine, paymentTreasury, periodFilter, readAllPages, type ListParams } from '../src/index.ts';
+import { entryLine, goodsAndServices, paymentTreasury, periodFilter, readAllPages, type ListParams } from '../src/index.ts';
 
 describe('accounting helpers — what plugins contributing entries share', () => {
   it('puts a line on its usual side, a negative amount on the other', () => {
@@ -8,6 +8,16 @@ describe('accounting helpers — what plugins contributing entries share', () =>
       .to.deep.equal({ account: 'supplier', auxiliary: { number: 'FDIVERS', label: 'Fournisseurs divers' }, credit: '120.50' });
     expect(entryLine('purchasesGoods', new Decimal('-0.015').toDecimalPlaces(2), 'debit')).to.deep.equal({ account: 'purchasesGoods', credit: '0.02' });
     expect(entryLine('bank', new Decimal(0), 'debit')).to.deep.equal({ account: 'bank', debit: '0.00' });
+  });
+
+  it('splits a rate between goods (their line totals) and services (the rest of the rate)', () => {
+    const good = (quantity: number, exclTaxesPrice: number) => ({ type: 'good', quantity, exclTaxesPrice });
+    const service = (exclTaxesPrice: number) => ({ type: 'service', quantity: 1, exclTaxesPrice });
+    const text = (r: { goods: Decimal; services: Decimal }) => [r.goods.toFixed(2), r.services.toFixed(2)];
+    expect(text(goodsAndServices([good(3, 0.333), service(10)], new Decimal('11.01')))).to.deep.equal(['1.00', '10.01']);
+    expect(text(goodsAndServices([good(3, 0.333), good(1, 2)], new Decimal('2.99')))).to.deep.equal(['2.99', '0.00']);
+    expect(text(goodsAndServices([service(5)], new Decimal('5')))).to.deep.equal(['0.00', '5.00']);
+    expect(text(goodsAndServices([good(-2, 1.5), service(-4)], new Decimal('-7')))).to.deep.equal(['-3.00', '-4.00']);
   });
 
   it('filters a period with its end left out', () => {

@@ -13,10 +13,9 @@
  */
 import { Decimal } from 'decimal.js';
 import {
-  entryLine as line, paymentTreasury, periodFilter, readAllPages, ENTRY_PAGE,
+  entryLine as line, goodsAndServices, paymentTreasury, periodFilter, readAllPages, ENTRY_PAGE,
   type AccountingPeriod, type CallContext, type JournalEntry, type JournalEntryLine, type Treasury,
 } from '@comptoir/sdk';
-import { round2, toDecimal } from '@comptoir/sdk/commerce';
 import { PAYMENT_MODE_LABELS, isCreditNote, receiverNameOf, type Invoice, type Payment, type PaymentMode } from '@comptoir/schemas';
 import { Invoices, Payments } from '../entities.ts';
 import { customers } from './deps.ts';
@@ -29,19 +28,6 @@ export const MISCELLANEOUS_CUSTOMERS: Auxiliary = { number: 'CDIVERS', label: 'C
 /** A customer's subsidiary account: its id, which never changes (customers have no account code). */
 export const customerAuxiliary = (id: string, label: string): Auxiliary => ({ number: `C${id.toUpperCase()}`, label });
 
-const lineExcl = (item: Invoice['items'][number]) => round2(new Decimal(toDecimal(item.quantity) ?? 0).times(toDecimal(item.exclTaxesPrice) ?? 0));
-
-/**
- * Sales of one rate split between goods and services: the rate's total excl. taxes (as the VAT
- * method computed it) goes to services, minus the goods' line totals when both kinds are sold.
- */
-function salesOfRate(items: Invoice['items'], total: Decimal): { goods: Decimal; services: Decimal } {
-  const goods = items.filter((i) => i.type === 'good');
-  if (goods.length === items.length) return { goods: total, services: new Decimal(0) };
-  const goodsTotal = goods.reduce((sum, i) => sum.plus(lineExcl(i)), new Decimal(0));
-  return { goods: goodsTotal, services: total.minus(goodsTotal) };
-}
-
 export function invoiceEntry(invoice: Invoice, customer: Auxiliary): JournalEntry {
   const credit = isCreditNote(invoice);
   const lines: JournalEntryLine[] = [line('customer', new Decimal(invoice.inclTaxesPrice), 'debit', { auxiliary: customer })];
@@ -50,7 +36,7 @@ export function invoiceEntry(invoice: Invoice, customer: Auxiliary): JournalEntr
     : [{ vat: null, excl: new Decimal(invoice.exclTaxesPrice), tax: new Decimal(0) }];
   for (const rate of rates) {
     const items = invoice.items.filter((i) => rate.vat === null || i.vat === rate.vat);
-    const { goods, services } = salesOfRate(items, rate.excl);
+    const { goods, services } = goodsAndServices(items, rate.excl);
     if (!goods.isZero()) lines.push(line('salesGoods', goods, 'credit'));
     if (!services.isZero()) lines.push(line('salesServices', services, 'credit'));
     if (!rate.tax.isZero()) lines.push(line('vatCollected', rate.tax, 'credit', { vatRate: rate.vat! }));
