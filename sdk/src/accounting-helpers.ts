@@ -56,6 +56,14 @@ export async function readAllPages<T>(repo: Pick<Repository<T>, 'list'>, filters
   return out;
 }
 
+/** Records by id, loaded `ENTRY_PAGE` ids at a time (a year of payments names many documents). */
+export async function loadByIds<T extends { _id: string }>(ids: Iterable<string | null | undefined>, load: (ids: string[]) => Promise<T[]>): Promise<Map<string, T>> {
+  const all = [...new Set([...ids].filter((id): id is string => !!id))];
+  const out = new Map<string, T>();
+  for (let i = 0; i < all.length; i += ENTRY_PAGE) for (const x of await load(all.slice(i, i + ENTRY_PAGE))) out.set(x._id, x);
+  return out;
+}
+
 export interface Treasury { journal: JournalRole; account: AccountRole }
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { Decimal } from 'decimal.js';
-import { entryLine, goodsAndServices, paymentTreasury, periodFilter, readAllPages, type ListParams } from '../src/index.ts';
+import { entryLine, goodsAndServices, loadByIds, paymentTreasury, periodFilter, readAllPages, type ListParams } from '../src/index.ts';
 
 describe('accounting helpers — what plugins contributing entries share', () => {
   it('puts a line on its usual side, a negative amount on the other', () => {
@@ -38,6 +38,15 @@ describe('accounting helpers — what plugins contributing entries share', () =>
     expect(rows).to.deep.equal([1, 2, 3]);
     expect(calls.map((c) => c.pagination)).to.deep.equal([{ quantity: 500 }, { quantity: 500, cursor: 'c2' }]);
     expect(calls[0].sort).to.deep.equal({ field: 'date', ascending: true });
+  });
+
+  it('loads records by id once each, by pages, without the blanks', async () => {
+    const asked: string[][] = [];
+    const ids = Array.from({ length: 1001 }, (_, i) => `id${i}`);
+    const found = await loadByIds([...ids, 'id3', null, undefined, ''], async (page) => { asked.push(page); return page.slice(1).map((_id) => ({ _id })); });
+    expect(asked.map((a) => a.length)).to.deep.equal([500, 500, 1]);
+    expect(found.size).to.equal(998);
+    expect(found.get('id3')).to.deep.equal({ _id: 'id3' });
   });
 
   it('sends cash to the cash journal, a gift card where the caller says, credits nowhere', () => {

@@ -13,7 +13,7 @@
  */
 import { Decimal } from 'decimal.js';
 import {
-  entryLine as line, goodsAndServices, paymentTreasury, periodFilter, readAllPages, ENTRY_PAGE,
+  entryLine as line, goodsAndServices, paymentTreasury, periodFilter, readAllPages, loadByIds,
   type AccountingPeriod, type CallContext, type JournalEntry, type JournalEntryLine, type Treasury,
 } from '@comptoir/sdk';
 import { PAYMENT_MODE_LABELS, isCreditNote, receiverNameOf, type Invoice, type Payment, type PaymentMode } from '@comptoir/schemas';
@@ -75,13 +75,6 @@ export function paymentEntry(payment: Payment, invoice: Pick<Invoice, 'numberFul
   };
 }
 
-async function byIds<T extends { _id: string }>(ids: Set<string>, load: (ids: string[]) => Promise<T[]>): Promise<Map<string, T>> {
-  const all = [...ids];
-  const out = new Map<string, T>();
-  for (let i = 0; i < all.length; i += ENTRY_PAGE) for (const x of await load(all.slice(i, i + ENTRY_PAGE))) out.set(x._id, x);
-  return out;
-}
-
 /** The plugin's `journalEntries`: invoices and payments of the active company dated in the period. */
 export async function invoicingJournalEntries(ctx: CallContext, period: AccountingPeriod): Promise<JournalEntry[]> {
   const date = periodFilter(period);
@@ -89,11 +82,11 @@ export async function invoicingJournalEntries(ctx: CallContext, period: Accounti
   const payments = (await readAllPages(ctx.repo(Payments), { source: { mode: 'eq', value: 'invoice' }, date }))
     .filter((p) => treasuryOf(p.mode) !== null);
 
-  const paidInvoices = await byIds(new Set(payments.map((p) => p.fk.invoice!).filter(Boolean)), (ids) => ctx.repo(Invoices).findByIds(ids) as Promise<Invoice[]>);
+  const paidInvoices = await loadByIds(payments.map((p) => p.fk.invoice), (ids) => ctx.repo(Invoices).findByIds(ids) as Promise<Invoice[]>);
   const customerIds = new Set<string>();
   for (const i of invoices) if (i.fk.receiverCustomer) customerIds.add(i.fk.receiverCustomer);
   for (const p of payments) if (p.fk.customer) customerIds.add(p.fk.customer);
-  const directory = await byIds(customerIds, (ids) => customers(ctx).findByIds(ids));
+  const directory = await loadByIds(customerIds, (ids) => customers(ctx).findByIds(ids));
 
   const auxiliary = (customerId: string | null | undefined, invoice: Invoice | undefined): Auxiliary => {
     if (!customerId) return MISCELLANEOUS_CUSTOMERS;
