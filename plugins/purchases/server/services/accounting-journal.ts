@@ -4,7 +4,7 @@
  * (`invoicing.purchasePayments`); the documents they pay may be dated in another period.
  */
 import { loadByIds, periodFilter, readAllPages, type AccountingPeriod, type CallContext, type JournalEntry } from '@comptoir/sdk';
-import type { ExternalPurchase, Purchase } from '@comptoir/schemas';
+import type { ExternalPurchase } from '@comptoir/schemas';
 import { ExternalPurchases, Purchases } from '../entities.ts';
 import { providers, purchasePayments } from './deps.ts';
 import {
@@ -14,18 +14,18 @@ import {
 
 export async function purchasesJournalEntries(ctx: CallContext, period: AccountingPeriod): Promise<JournalEntry[]> {
   const date = periodFilter(period);
-  const purchases = await readAllPages(ctx.repo(Purchases), { date }) as Purchase[];
-  const orders = await readAllPages(ctx.repo(ExternalPurchases), { orderDate: date }, 'orderDate') as ExternalPurchase[];
+  const purchases = await readAllPages(ctx.repo(Purchases), { date });
+  const orders = await readAllPages(ctx.repo(ExternalPurchases), { orderDate: date }, 'orderDate');
   const payments = (await purchasePayments(ctx).listInPeriod(period)).filter((p) => treasuryOf(p.mode) !== null);
 
-  const paidOrders = await loadByIds(payments.map((p) => p.fk.externalPurchase), (ids) => ctx.repo(ExternalPurchases).findByIds(ids) as Promise<ExternalPurchase[]>);
+  const paidOrders = await loadByIds(payments.map((p) => p.fk.externalPurchase), (ids) => ctx.repo(ExternalPurchases).findByIds(ids));
   // an order's payments go to the provider of the purchase standing for it
   const firstPurchaseOf = (order: ExternalPurchase | undefined) => order?.fk.purchases[0];
   const known = new Map(purchases.map((p) => [p._id, p]));
   const missing = [...payments.map((p) => p.fk.purchase), ...[...paidOrders.values()].map(firstPurchaseOf)].filter((id) => id && !known.has(id));
-  for (const [id, p] of await loadByIds(missing, (ids) => ctx.repo(Purchases).findByIds(ids) as Promise<Purchase[]>)) known.set(id, p);
+  for (const [id, p] of await loadByIds(missing, (ids) => ctx.repo(Purchases).findByIds(ids))) known.set(id, p);
 
-  const directory = await loadByIds([...known.values()].map((p) => p.fk.provider), (ids) => providers(ctx).findByIds(ids));
+  const directory = await loadByIds([...[...known.values()].map((p) => p.fk.provider), ...payments.map((p) => p.fk.provider)], (ids) => providers(ctx).findByIds(ids));
   const supplierOf = (providerId: string | null | undefined, name: string | undefined): Auxiliary => (providerId
     ? supplierAuxiliary(providerId, directory.get(providerId)?.displayName || name || 'Fournisseur')
     : MISCELLANEOUS_SUPPLIERS);
