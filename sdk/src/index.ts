@@ -9,6 +9,7 @@ export * from './crud.ts';
 export * from './integrity.ts';
 export * from './chain-verifier.ts';
 export * from './accounting.ts';
+export * from './accounting-helpers.ts';
 export * from './format-size.ts';
 export const SDK_VERSION = '0.1.0';
 export * from './kernel-services.ts';

@@ -47,6 +47,22 @@ describe('invoicing : paiements des achats (service exporté)', function () {
     expect(invoicePayments.map((p) => p.number).sort()).to.deep.equal([1, 2]);
   });
 
+  it('liste les paiements des achats d’une période, fin exclue, sans ceux des factures', async () => {
+    const at = (date: string) => run((s) => s.recordFor({ externalPurchase: ORDER }, { amount: 10, date }));
+    const inside = [await at('2025-02-28T23:00:00.000Z'), await at('2025-03-31T21:59:59.999Z')];
+    await at('2025-02-28T22:59:59.999Z');
+    await at('2025-03-31T22:00:00.000Z');
+    const early = await run((s) => s.recordFor({ purchase: PURCHASE }, { amount: 5, date: '2025-03-02T10:00:00.000Z' }));
+    const listed = await run((s) => s.listInPeriod({ start: '2025-02-28T23:00:00.000Z', end: '2025-03-31T22:00:00.000Z' }));
+    expect(listed.map((p) => p._id)).to.deep.equal([inside[0]._id, early._id, inside[1]._id]);
+    const always = { start: '2000-01-01T00:00:00.000Z', end: '2100-01-01T00:00:00.000Z' };
+    const all = await run((s) => s.listInPeriod(always));
+    expect(all.map((p) => p.source).sort()).to.deep.equal([...Array(5).fill('external-purchase'), ...Array(3).fill('purchase')]);
+    const other = await k.http.post('/api/kernel/companies', { name: 'Autre SARL' });
+    const elsewhere = await k.kernel.asSystem(other.body._id, async (ctx: CallContext) => purchasePaymentsService(ctx).listInPeriod(always), 'invoicing');
+    expect(elsewhere).to.deep.equal([]);
+  });
+
   it('refuse un montant nul ou en fractions de centime, en nommant le champ, avant d’écrire', async () => {
     const count = async () => Number(((await k.db('invoicing_payments').count({ n: '*' }).first()) as { n: unknown }).n);
     const before = await count();

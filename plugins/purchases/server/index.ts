@@ -1,7 +1,8 @@
 /**
  * The « Achats » plugin, declared as data: purchases (received invoices and credit notes, imported
  * from Factur-X / CII files or typed) and external purchases (orders from shops); their
- * migrations, permissions, events, services and routes. Nothing is registered by side effect.
+ * migrations, permissions, events, services, routes and accounting entries. Nothing is registered
+ * by side effect.
  */
 import { definePlugin } from '@comptoir/sdk';
 import { PLUGIN_ID, ExternalPurchases, Purchases } from './entities.ts';
@@ -11,6 +12,7 @@ import { routes } from './routes/index.ts';
 import { purchasesService } from './services/purchases.ts';
 import { externalPurchasesService } from './services/external-purchases.ts';
 import { purchaseImportService } from './services/import/import-service.ts';
+import { purchasesJournalEntries } from './services/accounting-journal.ts';
 import { purchases } from './migrations/20261125110000_purchases.ts';
 import { seedDemo } from './seed.ts';
 
@@ -25,8 +27,10 @@ export default definePlugin({
     externalPurchases: externalPurchasesService,
     purchaseImport: purchaseImportService,
   },
-  /** for plugins declaring `"dependsOn": { "purchases": "^0.1.0" }` (banking, the FEC export later) */
+  /** for plugins declaring `"dependsOn": { "purchases": "^0.1.0" }` (banking later) */
   exports: ['purchases', 'externalPurchases'],
   routes,
+  /** purchases, unlinked orders and payments to suppliers, for the FEC export of invoicing */
+  journalEntries: purchasesJournalEntries,
   seedDemo,
 });

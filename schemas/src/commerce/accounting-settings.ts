@@ -13,9 +13,9 @@ import { StrEnum } from '../kernel/str-enum.ts';
 export const ACCOUNT_ROLES = [
   'customer', 'supplier',
   'salesGoods', 'salesServices',
-  'purchasesGoods', 'purchasesServices',
+  'purchasesGoods', 'purchasesSupplies', 'purchasesServices',
   'vatCollected', 'vatDeductible',
-  'bank', 'cash', 'customerAdvances',
+  'bank', 'cash', 'customerAdvances', 'supplierAdvances',
 ] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 

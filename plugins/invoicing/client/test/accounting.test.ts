@@ -1,6 +1,7 @@
 /** The French words of the accounting screens: the integrity verdict, role labels, years offered. */
 import { expect } from 'chai';
-import { accountRoleLabel, exportableYears, frenchDay, integrityMessage } from '../src/accounting/accountingText.ts';
+import { ACCOUNT_ROLES } from '@comptoir/schemas';
+import { ROLE_LABELS, accountRoleLabel, exportableYears, frenchDay, integrityMessage } from '../src/accounting/accountingText.ts';
 
 describe('facturation (écrans) : comptabilité', () => {
   it('dit le verdict de l’intégrité en français', () => {
@@ -14,6 +15,9 @@ describe('facturation (écrans) : comptabilité', () => {
     expect(accountRoleLabel({ role: 'vatCollected', vatRate: 5.5 }, true)).to.equal('TVA collectée à 5,5 %');
     expect(accountRoleLabel({ role: 'vatCollected' }, true)).to.equal('TVA collectée (autres taux)');
     expect(accountRoleLabel({ role: 'customer' }, false)).to.equal('Clients');
+    expect(accountRoleLabel({ role: 'purchasesSupplies' }, false)).to.equal('Achats de matières et fournitures');
+    // every role of the chart, those purchases added included, has its French words
+    for (const role of ACCOUNT_ROLES) expect(ROLE_LABELS[role], role).to.be.a('string').and.not.equal(role);
   });
 
   it('propose l’exercice suivant, l’actuel et six précédents ; écrit les jours à la française', () => {

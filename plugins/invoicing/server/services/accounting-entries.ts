@@ -12,8 +12,10 @@
  * Amounts come from the stored totals, split with decimal.js: every entry balances to the cent.
  */
 import { Decimal } from 'decimal.js';
-import type { AccountRole, AccountingPeriod, CallContext, JournalEntry, JournalEntryLine, JournalRole } from '@comptoir/sdk';
-import { round2, toDecimal } from '@comptoir/sdk/commerce';
+import {
+  entryLine as line, goodsAndServices, paymentTreasury, periodFilter, readAllPages, loadByIds,
+  type AccountingPeriod, type CallContext, type JournalEntry, type JournalEntryLine, type Treasury,
+} from '@comptoir/sdk';
 import { PAYMENT_MODE_LABELS, isCreditNote, receiverNameOf, type Invoice, type Payment, type PaymentMode } from '@comptoir/schemas';
 import { Invoices, Payments } from '../entities.ts';
 import { customers } from './deps.ts';
@@ -26,27 +28,6 @@ export const MISCELLANEOUS_CUSTOMERS: Auxiliary = { number: 'CDIVERS', label: 'C
 /** A customer's subsidiary account: its id, which never changes (customers have no account code). */
 export const customerAuxiliary = (id: string, label: string): Auxiliary => ({ number: `C${id.toUpperCase()}`, label });
 
-const amount = (d: Decimal) => d.abs().toFixed(2);
-
-/** One line on its usual side (`debit` or `credit`); a negative amount goes to the other side. */
-function line(account: AccountRole, value: Decimal, usual: 'debit' | 'credit', extra: Partial<JournalEntryLine> = {}): JournalEntryLine {
-  const side = value.isNegative() ? (usual === 'debit' ? 'credit' : 'debit') : usual;
-  return { account, ...extra, [side]: amount(value) };
-}
-
-const lineExcl = (item: Invoice['items'][number]) => round2(new Decimal(toDecimal(item.quantity) ?? 0).times(toDecimal(item.exclTaxesPrice) ?? 0));
-
-/**
- * Sales of one rate split between goods and services: the rate's total excl. taxes (as the VAT
- * method computed it) goes to services, minus the goods' line totals when both kinds are sold.
- */
-function salesOfRate(items: Invoice['items'], total: Decimal): { goods: Decimal; services: Decimal } {
-  const goods = items.filter((i) => i.type === 'good');
-  if (goods.length === items.length) return { goods: total, services: new Decimal(0) };
-  const goodsTotal = goods.reduce((sum, i) => sum.plus(lineExcl(i)), new Decimal(0));
-  return { goods: goodsTotal, services: total.minus(goodsTotal) };
-}
-
 export function invoiceEntry(invoice: Invoice, customer: Auxiliary): JournalEntry {
   const credit = isCreditNote(invoice);
   const lines: JournalEntryLine[] = [line('customer', new Decimal(invoice.inclTaxesPrice), 'debit', { auxiliary: customer })];
@@ -55,7 +36,7 @@ export function invoiceEntry(invoice: Invoice, customer: Auxiliary): JournalEntr
     : [{ vat: null, excl: new Decimal(invoice.exclTaxesPrice), tax: new Decimal(0) }];
   for (const rate of rates) {
     const items = invoice.items.filter((i) => rate.vat === null || i.vat === rate.vat);
-    const { goods, services } = salesOfRate(items, rate.excl);
+    const { goods, services } = goodsAndServices(items, rate.excl);
     if (!goods.isZero()) lines.push(line('salesGoods', goods, 'credit'));
     if (!services.isZero()) lines.push(line('salesServices', services, 'credit'));
     if (!rate.tax.isZero()) lines.push(line('vatCollected', rate.tax, 'credit', { vatRate: rate.vat! }));
@@ -71,15 +52,11 @@ export function invoiceEntry(invoice: Invoice, customer: Auxiliary): JournalEntr
   };
 }
 
-/** Where a payment mode puts the money: none for credits, which settle without any money moving. */
-export function treasuryOf(mode: PaymentMode): { journal: JournalRole; account: AccountRole } | null {
-  switch (mode) {
-    case 'credit': case 'credit-compensation': return null;
-    case 'cash': return { journal: 'cash', account: 'cash' };
-    case 'gift-card': return { journal: 'miscellaneous', account: 'customerAdvances' };
-    default: return { journal: 'bank', account: 'bank' };
-  }
-}
+/**
+ * Where a payment mode puts the money: none for credits, which settle without any money moving; a
+ * gift card the customer bought earlier settles against the advances it received.
+ */
+export const treasuryOf = (mode: PaymentMode): Treasury | null => paymentTreasury(mode, { journal: 'miscellaneous', account: 'customerAdvances' });
 
 /** `invoice`: the paid invoice's number and receiver, for the label. */
 export function paymentEntry(payment: Payment, invoice: Pick<Invoice, 'numberFull' | 'receiverName'>, customer: Auxiliary): JournalEntry | null {
@@ -98,41 +75,18 @@ export function paymentEntry(payment: Payment, invoice: Pick<Invoice, 'numberFul
   };
 }
 
-const PAGE = 500;
-
-/** Every row matching, read by cursor pages. */
-async function readAll<T>(ctx: CallContext, entity: typeof Invoices | typeof Payments, filters: Record<string, unknown>): Promise<T[]> {
-  const out: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await ctx.repo(entity).list({
-      filters: filters as never, sort: { field: 'date', ascending: true }, pagination: { quantity: PAGE, ...(cursor ? { cursor } : {}) },
-    });
-    out.push(...(page.data as T[]));
-    cursor = page.next ?? undefined;
-  } while (cursor);
-  return out;
-}
-
-async function byIds<T extends { _id: string }>(ids: Set<string>, load: (ids: string[]) => Promise<T[]>): Promise<Map<string, T>> {
-  const all = [...ids];
-  const out = new Map<string, T>();
-  for (let i = 0; i < all.length; i += PAGE) for (const x of await load(all.slice(i, i + PAGE))) out.set(x._id, x);
-  return out;
-}
-
 /** The plugin's `journalEntries`: invoices and payments of the active company dated in the period. */
 export async function invoicingJournalEntries(ctx: CallContext, period: AccountingPeriod): Promise<JournalEntry[]> {
-  const date = { mode: 'between', valueIsDate: true, startDate: period.start, endDate: new Date(Date.parse(period.end) - 1).toISOString() };
-  const invoices = await readAll<Invoice>(ctx, Invoices, { numberFull: { mode: 'exists', value: true }, date });
-  const payments = (await readAll<Payment>(ctx, Payments, { source: { mode: 'eq', value: 'invoice' }, date }))
+  const date = periodFilter(period);
+  const invoices = await readAllPages(ctx.repo(Invoices), { numberFull: { mode: 'exists', value: true }, date });
+  const payments = (await readAllPages(ctx.repo(Payments), { source: { mode: 'eq', value: 'invoice' }, date }))
     .filter((p) => treasuryOf(p.mode) !== null);
 
-  const paidInvoices = await byIds(new Set(payments.map((p) => p.fk.invoice!).filter(Boolean)), (ids) => ctx.repo(Invoices).findByIds(ids) as Promise<Invoice[]>);
+  const paidInvoices = await loadByIds(payments.map((p) => p.fk.invoice), (ids) => ctx.repo(Invoices).findByIds(ids) as Promise<Invoice[]>);
   const customerIds = new Set<string>();
   for (const i of invoices) if (i.fk.receiverCustomer) customerIds.add(i.fk.receiverCustomer);
   for (const p of payments) if (p.fk.customer) customerIds.add(p.fk.customer);
-  const directory = await byIds(customerIds, (ids) => customers(ctx).findByIds(ids));
+  const directory = await loadByIds(customerIds, (ids) => customers(ctx).findByIds(ids));
 
   const auxiliary = (customerId: string | null | undefined, invoice: Invoice | undefined): Auxiliary => {
     if (!customerId) return MISCELLANEOUS_CUSTOMERS;

@@ -20,6 +20,7 @@ export const DEFAULT_ACCOUNTS: ChartAccount[] = [
   { role: 'salesGoods', number: '707000', label: 'Ventes de marchandises' },
   { role: 'salesServices', number: '706000', label: 'Prestations de services' },
   { role: 'purchasesGoods', number: '607000', label: 'Achats de marchandises' },
+  { role: 'purchasesSupplies', number: '606000', label: 'Achats non stockés de matières et fournitures' },
   { role: 'purchasesServices', number: '604000', label: 'Achats d’études et prestations de services' },
   { role: 'vatCollected', number: '445710', label: 'TVA collectée' },
   ...VAT_RATES.map(([vatRate, code]): ChartAccount => ({ role: 'vatCollected', vatRate, number: `44571${code}`, label: `TVA collectée ${rateLabel(vatRate)}` })),
@@ -28,6 +29,7 @@ export const DEFAULT_ACCOUNTS: ChartAccount[] = [
   { role: 'bank', number: '512000', label: 'Banque' },
   { role: 'cash', number: '530000', label: 'Caisse' },
   { role: 'customerAdvances', number: '419100', label: 'Clients – avances et acomptes reçus' },
+  { role: 'supplierAdvances', number: '409100', label: 'Fournisseurs – avances et acomptes versés' },
 ];
 
 export const DEFAULT_JOURNALS: ChartJournal[] = [

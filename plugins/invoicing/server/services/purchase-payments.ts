@@ -6,7 +6,7 @@
  * frozen once recorded. The purchases plugin checks its document before calling and settles it
  * from `listFor` afterwards: invoicing knows nothing of purchases beyond their ids.
  */
-import { badRequest, type CallContext } from '@comptoir/sdk';
+import { badRequest, periodFilter, readAllPages, type AccountingPeriod, type CallContext } from '@comptoir/sdk';
 import type { NumberingKind, Payment, PaymentMode, PaymentSource } from '@comptoir/schemas';
 import { Payments } from '../entities.ts';
 import { ZERO_PAYMENT } from '../messages.ts';
@@ -78,6 +78,15 @@ export function purchasePaymentsService(ctx: CallContext) {
       const { fk } = chainOf(target);
       const [[key, id]] = Object.entries(fk);
       return await ctx.repo(Payments).findMany({ [`fk.${key}`]: id }, { orderBy: 'number' }) as Payment[];
+    },
+
+    /**
+     * The payments of purchases and external purchases of the active company dated in the period
+     * (start included, end excluded), by date, read by pages: what the purchases plugin books.
+     */
+    async listInPeriod(period: AccountingPeriod): Promise<Payment[]> {
+      const source = { mode: 'in' as const, value: [CHAINS.purchase.source, CHAINS.externalPurchase.source] };
+      return await readAllPages(ctx.repo(Payments), { source, date: periodFilter(period) }) as Payment[];
     },
   };
 }

@@ -2,7 +2,7 @@
  * The services this plugin resolves from the kernel and from the plugins it depends on, typed by
  * what it uses of them (structural types: no import of another plugin's code).
  */
-import { badRequest, type CallContext, type KernelCompanies, type KernelNumbering, type ListParams, type ListResult } from '@comptoir/sdk';
+import { badRequest, type AccountingPeriod, type CallContext, type KernelCompanies, type KernelNumbering, type ListParams, type ListResult } from '@comptoir/sdk';
 import type {
   Invoice, LineItem, LineItemInput, Payment, PaymentMode, Provider, VatCalculationMethod, VatDetail,
 } from '@comptoir/schemas';
@@ -46,6 +46,8 @@ export interface PurchasePaymentsService {
   check(input: { amount: number; date?: string }, prefix?: string): void;
   recordFor(target: PaymentTarget, input: { mode?: Exclude<PaymentMode, 'credit-compensation'>; amount: number; date?: string }): Promise<Payment>;
   listFor(target: PaymentTarget): Promise<Payment[]>;
+  /** the payments of purchases and external purchases dated in the period (end excluded), by date */
+  listInPeriod(period: AccountingPeriod): Promise<Payment[]>;
 }
 
 export const numbering = (ctx: CallContext) => ctx.resolve<KernelNumbering>('kernel.numbering');

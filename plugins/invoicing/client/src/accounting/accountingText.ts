@@ -10,12 +10,14 @@ export const ROLE_LABELS: Record<ChartAccount['role'], string> = {
   salesGoods: 'Ventes de marchandises',
   salesServices: 'Prestations de services vendues',
   purchasesGoods: 'Achats de marchandises',
+  purchasesSupplies: 'Achats de matières et fournitures',
   purchasesServices: 'Achats de services',
   vatCollected: 'TVA collectée',
   vatDeductible: 'TVA déductible',
   bank: 'Banque',
   cash: 'Caisse',
   customerAdvances: 'Avances reçues (cartes cadeaux)',
+  supplierAdvances: 'Avances versées (cartes cadeaux)',
 };
 
 export const JOURNAL_LABELS: Record<ChartJournal['role'], string> = {
