@@ -10,7 +10,7 @@ import { drawHeader } from './blocks-header.ts';
 import { drawHeaderMessage, drawLines, drawSettlement, drawTexts, drawVatAndTotals } from './blocks-body.ts';
 import { legalForm, registrations } from '../document-terms.ts';
 import { embedFacturX, type FacturXOptions } from './facturx.ts';
-import { FONT_FILES, MARGIN, drawFrames, markDraftPages, registerFonts } from './layout.ts';
+import { MARGIN, documentFonts, drawFrames, markDraftPages, registerFonts } from './layout.ts';
 
 export interface RenderOptions {
   facturX?: FacturXOptions;
@@ -43,7 +43,7 @@ export async function renderDocumentPdf(data: PdfDocument, options: RenderOption
     subset: 'PDF/A-3b',
     lang: 'fr-FR',
     // the default font would be Helvetica, which is not embedded: PDF/A wants every font inside
-    font: FONT_FILES.regular,
+    font: documentFonts().regular as never,
     info: {
       Title: plain(label),
       Author: plain(data.sender.name ?? ''),
