@@ -10,9 +10,9 @@ export class ChildRunner<Job, Summary> {
   private child: ChildProcess;
   private waiting: ((s: Summary | { error: string }) => void) | null = null;
 
-  /** `name` says which process exited in the error of a job it did not answer */
-  constructor(file: string, name: string) {
-    this.child = fork(file, [], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  /** `name` says which process exited in the error of a job it did not answer; `execArgv`: Node options added to this process's */
+  constructor(file: string, name: string, execArgv: string[] = []) {
+    this.child = fork(file, [], { execArgv: [...process.execArgv, ...execArgv], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     this.child.on('message', (m) => { const w = this.waiting; this.waiting = null; w?.(m as Summary); });
     this.child.on('exit', (code) => { const w = this.waiting; this.waiting = null; w?.({ error: `${name} process exited (${code})` }); });
   }

@@ -61,9 +61,22 @@ export interface Targets {
   headers: Record<string, string>;
 }
 
+export interface RunOptions {
+  /** note the size of the kernel's answer (rows, count, aggregation) */
+  noteAnswer?: boolean;
+  /**
+   * The answers compared by the caller (files: a PDF's text, an XML's bytes): the differences,
+   * empty when the same. Replaces the comparison `kind` names.
+   */
+  compare?: (kernel: JsonAnswer, floor: JsonAnswer) => Promise<string[]>;
+  /** a long request: fewer connections than the run's, and a fixed number of requests below this many answers */
+  load?: { connections?: number; minAnswers?: number };
+  /** a long request: no separate requests alone, those that count the statements serve (the last one's time and answer) */
+  countedProbe?: boolean;
+}
+
 export async function runScenario(
-  ctx: CompareContext, s: Compared, t: Targets, notes: string[] = [],
-  o: { /** note the size of the kernel's answer (rows, count, aggregation) */ noteAnswer?: boolean } = {},
+  ctx: CompareContext, s: Compared, t: Targets, notes: string[] = [], o: RunOptions = {},
 ): Promise<ScenarioResult> {
   const result: ScenarioResult = {
     id: s.id, title: s.title, about: s.about, differences: [], notes: [...notes],
@@ -74,23 +87,37 @@ export async function runScenario(
 
   // statements of one request: the fewer of two, so that the once-a-minute `lastAction` write of
   // the session does not count as part of the list
-  const countOnce = async (db: Knex, url: string, h: Record<string, string>) => {
-    const first = await captureQueries(db, () => getJson(url, h));
-    const second = await captureQueries(db, () => getJson(url, h));
-    return second.queries.length < first.queries.length ? second : first;
+  const countOnce = async (db: Knex, url: string, h: Record<string, string>, twice = true) => {
+    const times: number[] = [];
+    const timed = () => captureQueries(db, async () => {
+      const started = performance.now();
+      const answer = await getJson(url, h);
+      times.push(performance.now() - started);
+      return answer;
+    });
+    const first = await timed();
+    if (!twice) return { queries: first.queries, answer: first.result, times };
+    const second = await timed();
+    return { queries: second.queries.length < first.queries.length ? second.queries : first.queries, answer: second.result, times };
   };
-  const kProbe = await probe(t.kernel, t.headers);
-  const kCount = await countOnce(ctx.booted.kernel.db, t.kernel, t.headers);
+  // a long request: the counted requests are also the ones alone (the time of the last); the floor
+  // has no session and no background jobs whose statements a request of seconds would catch: one
+  const sequential = async (db: Knex, url: string, h: Record<string, string>, side: 'kernel' | 'floor') => {
+    const before = o.countedProbe ? null : await probe(url, h);
+    const counted = await countOnce(db, url, h, side === 'kernel' || !o.countedProbe);
+    return { counted, probe: before ?? { answer: counted.answer, ms: counted.times[counted.times.length - 1], requests: counted.times.length } };
+  };
+  const { counted: kCount, probe: kProbe } = await sequential(ctx.booted.kernel.db, t.kernel, t.headers, 'kernel');
   ctx.captured.set(s.id, kCount.queries);
   result.kernel.queries = kCount.queries.length;
-  const fProbe = await probe(t.floor, {});
-  const fCount = await countOnce(ctx.floor.db, t.floor, {});
+  const { counted: fCount, probe: fProbe } = await sequential(ctx.floor.db, t.floor, {}, 'floor');
   ctx.floorCaptured.set(s.id, fCount.queries);
   result.floor.queries = fCount.queries.length;
   const kOk = kProbe.answer.status === 200;
   const fOk = fProbe.answer.status === 200;
   const seq = (p: { ms: number }, ok: boolean) => `${ok ? '' : 'failed in '}${p.ms < 10 ? p.ms.toFixed(1) : Math.round(p.ms)} ms`;
-  result.notes.push(`one request alone (median of ${kProbe.requests} / ${fProbe.requests} sequential): kernel ${seq(kProbe, kOk)}, floor ${seq(fProbe, fOk)}`);
+  const how = o.countedProbe ? 'the last of the requests whose statements are counted: 2 / 1' : `median of ${kProbe.requests} / ${fProbe.requests} sequential`;
+  result.notes.push(`one request alone (${how}): kernel ${seq(kProbe, kOk)}, floor ${seq(fProbe, fOk)}`);
 
   const answered = (a: JsonAnswer) => `HTTP ${a.status} ${JSON.stringify(a.body).slice(0, 200)}`;
   if (!kOk) {
@@ -99,7 +126,7 @@ export async function runScenario(
   }
   if (!fOk) result.floor.error = answered(fProbe.answer);
   if (kOk && fOk) {
-    result.differences = s.kind === 'health'
+    result.differences = o.compare ? await o.compare(kProbe.answer, fProbe.answer) : s.kind === 'health'
       ? (JSON.stringify(kProbe.answer.body) === JSON.stringify(fProbe.answer.body) ? [] : ['bodies differ'])
       : listDifferences(kProbe.answer, fProbe.answer);
     if (o.noteAnswer) {
@@ -114,7 +141,7 @@ export async function runScenario(
     ctx.runner,
     kOk ? { url: t.kernel, headers: t.headers, single: kProbe.ms } : null,
     fOk ? { url: t.floor, headers: {}, single: fProbe.ms } : null,
-    { duration: ctx.duration, connections: ctx.connections, minAnswers: MIN_ANSWERS },
+    { duration: ctx.duration, connections: o.load?.connections ?? ctx.connections, minAnswers: o.load?.minAnswers ?? MIN_ANSWERS },
   );
   result.kernel.measured = measured.kernel;
   result.floor.measured = measured.floor;

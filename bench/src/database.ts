@@ -36,11 +36,23 @@ function serverOf(base: string) {
   };
 }
 
+const sqliteFile = (dataDir: string) => path.join(dataDir, 'comptoir.sqlite');
+
+/**
+ * The database of a run as another process reaches it (its DATA_DIR and, on MariaDB, its URL):
+ * the same `open()`; `drop()` does nothing there, the run that made it drops it.
+ */
+export function databaseAt(where: Pick<BenchDatabase, 'engine' | 'url' | 'dataDir'>): BenchDatabase {
+  const { engine, url, dataDir } = where;
+  const open = engine === 'sqlite' ? () => knexFactory(sqliteConfig(sqliteFile(dataDir))) : () => knexFactory(mysqlConfig(url!));
+  return { engine, url, dataDir, label: url ?? dataDir, open, drop: async () => undefined };
+}
+
 export async function freshDatabase(engine: Engine, mysqlBase = process.env.DATABASE_URL || DEFAULT_MYSQL): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (engine === 'sqlite') {
-    const file = path.join(dataDir, 'comptoir.sqlite');
+    const file = sqliteFile(dataDir);
     return {
       engine, url: null, dataDir, label: `SQLite (${file})`,
       open: () => knexFactory(sqliteConfig(file)),

@@ -7,13 +7,16 @@ export interface JsonAnswer<T = any> { // eslint-disable-line @typescript-eslint
   status: number;
   body: T;
   bytes: number;
+  /** the body as received (a PDF, a file in ISO 8859-15: what the text would not keep) */
+  raw: Buffer;
 }
 
 async function answer<T>(res: Response): Promise<JsonAnswer<T>> {
-  const text = await res.text();
+  const raw = Buffer.from(await res.arrayBuffer());
+  const text = raw.toString('utf8');
   let body: unknown = text;
   try { body = JSON.parse(text); } catch { /* kept as text */ }
-  return { status: res.status, body: body as T, bytes: Buffer.byteLength(text) };
+  return { status: res.status, body: body as T, bytes: raw.length, raw };
 }
 
 export async function getJson<T = any>(url: string, headers: Record<string, string> = {}): Promise<JsonAnswer<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --engine=sqlite|mysql|both --rows=100000 --duration=10 --connections=10 --suite=kernel|invoicing|platform|all --results=DIR]`
+ * `npm run bench [-- --engine=sqlite|mysql|both --rows=N --duration=10 --connections=10 --suite=kernel|invoicing|platform|documents|all --results=DIR]`
  *
  * Per engine: a fresh database, the kernel booted on it (empty: migrations and the administrator),
  * the data set written into its tables, the kernel booted again (migrated), a bare Koa + knex
@@ -26,16 +26,21 @@ import { hashPassword } from '../../server/src/auth/passwords.ts';
 const OWNER = { email: 'expert@cabinet-bench.fr', password: 'motdepasse-expert-1', firstname: 'Hélène', name: 'Rousseau' };
 const RESULTS_DIR = path.join(import.meta.dirname, '..', 'results');
 
-type Suite = 'kernel' | 'invoicing' | 'platform';
-const SUITES: Suite[] = ['kernel', 'invoicing', 'platform'];
+type Suite = 'kernel' | 'invoicing' | 'platform' | 'documents';
+const SUITES: Suite[] = ['kernel', 'invoicing', 'platform', 'documents'];
+/** `--rows` when not given: 100 000, but 20 000 invoices for documents (its integrity walk and FEC read every row, a few times a run) */
+const DEFAULT_ROWS: Record<Suite, number> = { kernel: 100_000, invoicing: 100_000, platform: 100_000, documents: 20_000 };
 
-interface Args { engines: Engine[]; rows: number; duration: number; connections: number; suites: Suite[]; results: string }
+interface Args { engines: Engine[]; rows: number | null; duration: number; connections: number; suites: Suite[]; results: string }
+
+/** The run's size for one suite: `--rows`, or the suite's default. */
+const sizeFor = (args: Args, suite: Suite) => ({ ...args, rows: args.rows ?? DEFAULT_ROWS[suite] });
 
 function parse(): Args {
   const { values } = parseArgs({
     options: {
       engine: { type: 'string' },
-      rows: { type: 'string', default: '100000' },
+      rows: { type: 'string' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
       suite: { type: 'string', default: 'kernel' },
@@ -53,7 +58,7 @@ function parse(): Args {
   };
   return {
     engines: engine === 'both' ? ['sqlite', 'mysql'] : [engine as Engine],
-    rows: num('rows', values.rows!, 1000),
+    rows: values.rows === undefined ? null : num('rows', values.rows, 1000),
     duration: num('duration', values.duration!, 1),
     connections: num('connections', values.connections!, 1),
     suites: values.suite === 'all' ? SUITES : [values.suite as Suite],
@@ -63,7 +68,7 @@ function parse(): Args {
 
 const log = (line: string) => console.log(line);
 
-async function runEngine(engine: Engine, args: Args, runner: LoadProcess): Promise<EngineReport> {
+async function runEngine(engine: Engine, args: Args & { rows: number }, runner: LoadProcess): Promise<EngineReport> {
   return onFreshDatabase<EngineReport>(engine, args, live, '', { generation: null }, async (database, report, held) => {
     // 1. empty database: migrations, administrator, first company
     held.booted = await bootKernel(database);
@@ -196,7 +201,7 @@ async function main() {
         // bench/src/invoicing: the invoicing plugin on 100 000 invoices (bench/README.md)
         const { runInvoicingEngine } = await import('./invoicing/suite.ts');
         const { renderInvoicingMarkdown, writesTable } = await import('./invoicing/report.ts');
-        const report = await runInvoicingEngine(engine, args, runner, live);
+        const report = await runInvoicingEngine(engine, sizeFor(args, 'invoicing'), runner, live);
         publish(path.join(args.results, `${day(report.startedAt)}-invoicing-${engine}.md`), renderInvoicingMarkdown(report),
           [resultsTable(report.results), writesTable(report.writes)], report.findings, report.totalSeconds, engine);
       }
@@ -204,12 +209,20 @@ async function main() {
         // bench/src/platform: user properties, image variants, the notification centre (bench/README.md)
         const { runPlatformEngine } = await import('./platform/suite.ts');
         const { renderPlatformMarkdown } = await import('./platform/report.ts');
-        const report = await runPlatformEngine(engine, args, runner, live);
+        const report = await runPlatformEngine(engine, sizeFor(args, 'platform'), runner, live);
         publish(path.join(args.results, `${day(report.startedAt)}-platform-${engine}.md`), renderPlatformMarkdown(report),
           [resultsTable(report.results)], report.findings, report.totalSeconds, engine);
       }
+      if (args.suites.includes('documents')) {
+        // bench/src/documents: the printed invoice, Factur-X, the integrity verifier, the FEC (bench/README.md)
+        const { runDocumentsEngine } = await import('./documents/suite.ts');
+        const { renderDocumentsMarkdown, memoryTable } = await import('./documents/report.ts');
+        const report = await runDocumentsEngine(engine, sizeFor(args, 'documents'), runner, live);
+        publish(path.join(args.results, `${day(report.startedAt)}-documents-${engine}.md`), renderDocumentsMarkdown(report),
+          [resultsTable(report.results), ...(report.whatIf.length ? [resultsTable(report.whatIf)] : []), memoryTable(report.memory)], report.findings, report.totalSeconds, engine);
+      }
       if (!args.suites.includes('kernel')) continue;
-      const report = await runEngine(engine, args, runner);
+      const report = await runEngine(engine, sizeFor(args, 'kernel'), runner);
       publish(path.join(args.results, `${day(report.startedAt)}-${engine}.md`), renderMarkdown(report),
         [resultsTable(report.results)], report.findings, report.totalSeconds, engine);
     }

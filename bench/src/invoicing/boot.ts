@@ -33,9 +33,13 @@ export async function makeInvoicingCompany(url: string, companyId: string, heade
   return (await getJson<Company>(company, headers)).body;
 }
 
-/** The invoice counter set to `next` through the API (a counter is raised, never lowered). */
-export async function raiseInvoiceCounter(url: string, company: Company, next: number, headers: Record<string, string>): Promise<void> {
+/** Counters set to their `next` through the API (a counter is raised, never lowered): `{ invoice: 99413, paymentInvoice: 91234 }`. */
+export async function raiseCounters(url: string, company: Company, next: Record<string, number>, headers: Record<string, string>): Promise<void> {
   const numbering = structuredClone(company.numbering) as unknown as Numbering;
-  numbering.invoice = { ...numbering.invoice, next };
+  for (const [kind, n] of Object.entries(next)) numbering[kind] = { ...numbering[kind], next: n };
   await putCompany(url, company._id, { numbering }, headers, 'counter update');
 }
+
+/** The invoice counter set to `next` through the API. */
+export const raiseInvoiceCounter = (url: string, company: Company, next: number, headers: Record<string, string>): Promise<void> =>
+  raiseCounters(url, company, { invoice: next }, headers);

@@ -14,17 +14,19 @@
  * Emitted invoices are numbered 1..n in date order (`numberFull` with the company's prefix and
  * digits), consecutive; drafts (no number, no hash, no sender) are the most recent documents.
  * Statuses: emitted, partially_paid, paid, refund (paid then refunded), credit notes (negative,
- * settled by a refund) and drafts. Not written: the payments themselves, the activity entries of
- * each create, the credited lines (`itemsCredit`) of the invoices a credit note points to: no
- * measured list reads them, and the invoice rows carry the settlement they produce.
+ * settled by a refund) and drafts. Not written: the activity entries of each create, the credited
+ * lines (`itemsCredit`) of the invoices a credit note points to: no measured list reads them, and
+ * the invoice rows carry the settlement they produce. The payments themselves only with `payments`
+ * (the documents suite, whose integrity walk and FEC read them): numbered in date order, hashed in
+ * the payment chain by `paymentHash`, and both chains' heads (`invoicing_chain_heads`) written.
  */
 import type { Knex } from 'knex';
 import { computeDocument, receiverFromCustomer, round2, senderFromCompany, settleInvoice, toNumber } from '@comptoir/sdk/commerce';
 import { customerDisplayName, formatDocumentNumber, type Company } from '@comptoir/schemas';
 import { ObjectId } from 'bson';
 import { Customers } from '../../../plugins/contacts/server/entities.ts';
-import { Invoices } from '../../../plugins/invoicing/server/entities.ts';
-import { invoiceHash } from '../../../plugins/invoicing/server/services/hash-chain.ts';
+import { ChainHeads, Invoices, Payments } from '../../../plugins/invoicing/server/entities.ts';
+import { invoiceHash, paymentHash } from '../../../plugins/invoicing/server/services/hash-chain.ts';
 import { FAMILY_NAMES, LEGAL_FORMS, STREETS, TOWNS, TRADES, asciiSlug, digits, person, phone, pick, rng, skewed } from '../french.ts';
 import { BatchInserter, DAY, EPOCH, defaultsOf, stored, writeAll, type Doc } from '../rows.ts';
 
@@ -40,6 +42,13 @@ export interface InvoiceDataOptions {
   /** metadata.createdBy, and the userName printed on emitted invoices */
   authorId: string;
   authorName: string;
+  /**
+   * Also write the payments the settlements come from (invoicing_payments, numbered and hashed in
+   * the company's payment chain) and the heads of both chains (invoicing_chain_heads), so that the
+   * integrity verifier and the FEC read a whole, valid set (the documents suite). Drawn from a
+   * random sequence of their own: the invoices are the same with or without them.
+   */
+  payments?: boolean;
   log?: (line: string) => void;
 }
 
@@ -54,7 +63,11 @@ export interface InvoiceDataReport {
   lines: number;
   /** the last number given: the counter's `next` is this + 1 */
   lastNumber: number;
-  ms: { customers: number; invoices: number; total: number };
+  /** payments written (0 without `payments`), by mode; the last payment number (the `paymentInvoice` counter's `next` is this + 1) */
+  payments: number;
+  paymentsByMode: Record<string, number>;
+  lastPaymentNumber: number;
+  ms: { customers: number; invoices: number; payments: number; total: number };
   cpuMs: number;
 }
 
@@ -153,6 +166,20 @@ function kindOf(r: () => number, age: number /* 0 = newest, 1 = oldest */): Kind
   return 'paid';
 }
 
+/** How a small shop's customers pay (positive payments); refunds go back by transfer. */
+const PAYMENT_MODES: readonly (readonly [string, number])[] = [
+  ['cb', 0.4], ['transfer', 0.24], ['check', 0.14], ['cash', 0.12], ['paypal', 0.04], ['amex', 0.02], ['gift-card', 0.02], ['nfc', 0.02],
+];
+
+function paymentMode(r: () => number): string {
+  let x = r();
+  for (const [mode, share] of PAYMENT_MODES) if ((x -= share) < 0) return mode;
+  return 'cb';
+}
+
+/** A payment of the data set before it is numbered: numbers follow the payment dates. */
+interface PendingPayment { at: number; amount: number; mode: string; invoice: string; customer: string; credit: boolean }
+
 export async function generateInvoices(o: InvoiceDataOptions): Promise<InvoiceDataReport> {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
@@ -160,6 +187,9 @@ export async function generateInvoices(o: InvoiceDataOptions): Promise<InvoiceDa
   const meta0 = { creationDate: new Date(EPOCH).toISOString(), lastModificationDate: new Date(EPOCH).toISOString(), createdBy: null, lastModifiedBy: null };
   const customerDefaults = defaultsOf(Customers, { _id: idAt(EPOCH), metadata: meta0, fk: { company: o.companyId } });
   const invoiceDefaults = defaultsOf(Invoices, { _id: idAt(EPOCH), date: meta0.creationDate, metadata: meta0, fk: { company: o.companyId } });
+  // payments draw from their own sequence: the invoices stay those of a run without payments
+  const pr = rng(20261124);
+  const pending: PendingPayment[] = [];
 
   const run = async (exec: Knex | Knex.Transaction) => {
     // --- customers --------------------------------------------------------------------------
@@ -184,6 +214,7 @@ export async function generateInvoices(o: InvoiceDataOptions): Promise<InvoiceDa
     const byStatus: Record<string, number> = {};
     let number = 0;
     let previousHash: string | null = null;
+    let lastEmitted: Doc | null = null;
     let drafts = 0;
     let creditNotes = 0;
     let lines = 0;
@@ -204,8 +235,17 @@ export async function generateInvoices(o: InvoiceDataOptions): Promise<InvoiceDa
             : [];
       const settlement = settleInvoice({ inclTaxesPrice: total }, payments);
       const date = new Date(at).toISOString();
-      const paidLater = payments.length ? new Date(Math.min(EPOCH, at + (5 + Math.floor(r() * 55)) * DAY)).toISOString() : date;
+      const paidAt = payments.length ? Math.min(EPOCH, at + (5 + Math.floor(r() * 55)) * DAY) : at;
+      const paidLater = new Date(paidAt).toISOString();
       const _id = idAt(at);
+      if (o.payments && kind !== 'draft') {
+        // a credit note is settled by compensation (no money moves); a refund a few days after the payment
+        payments.forEach((p, k) => pending.push({
+          at: k === 0 ? paidAt : Math.min(EPOCH, paidAt + (1 + Math.floor(pr() * 10)) * DAY),
+          amount: p.amount, mode: kind === 'credit' ? 'credit-compensation' : p.amount < 0 ? 'transfer' : paymentMode(pr),
+          invoice: _id, customer: customer._id as string, credit: kind === 'credit',
+        }));
+      }
       const doc: Doc = {
         _id,
         subjectToVAT: true,
@@ -241,6 +281,7 @@ export async function generateInvoices(o: InvoiceDataOptions): Promise<InvoiceDa
         full.hash = hash;
         row.hash = hash;
         previousHash = hash;
+        lastEmitted = full;
         recent.push(_id);
         if (recent.length > 200) recent.shift();
       }
@@ -250,7 +291,45 @@ export async function generateInvoices(o: InvoiceDataOptions): Promise<InvoiceDa
     await inserter.end();
     const tInvoices = performance.now();
     o.log?.(`  ${o.invoices} invoices (${number} numbered, ${drafts} drafts, ${lines} lines): ${Math.round(tInvoices - tCustomers)} ms`);
-    return { byStatus, number, drafts, creditNotes, lines, tCustomers, tInvoices };
+
+    // --- payments, numbered and chained in date order; then the heads of both chains --------
+    const paymentsByMode: Record<string, number> = {};
+    let paymentHead: Doc | null = null;
+    if (o.payments) {
+      const counter = (o.company.numbering as unknown as Record<string, { minDigits: number; prefix?: string; suffix?: string }>).paymentInvoice;
+      const paymentDefaults = defaultsOf(Payments, { _id: idAt(EPOCH), amount: 0, date: meta0.creationDate, metadata: meta0, fk: { company: o.companyId } });
+      pending.sort((a, b) => a.at - b.at);
+      let previous: string | null = null;
+      for (let i = 0; i < pending.length; i++) {
+        const p = pending[i];
+        const date = new Date(p.at).toISOString();
+        const doc: Doc = {
+          _id: idAt(p.at), mode: p.mode, amount: p.amount, date, source: 'invoice', number: i + 1, numberFull: formatDocumentNumber(counter, i + 1),
+          metadata: { creationDate: date, lastModificationDate: date, createdBy: o.authorId, lastModifiedBy: o.authorId },
+          fk: { company: o.companyId, invoice: p.invoice, customer: p.customer, ...(p.credit ? { invoiceCredit: p.invoice } : {}) },
+        };
+        const { full, row } = stored(Payments, paymentDefaults, doc, i);
+        const hash = paymentHash(previous, full);
+        full.hash = hash;
+        row.hash = hash;
+        previous = hash;
+        paymentHead = full;
+        paymentsByMode[p.mode] = (paymentsByMode[p.mode] ?? 0) + 1;
+        await inserter.push(Payments, row);
+      }
+      const headDefaults = defaultsOf(ChainHeads, { _id: idAt(EPOCH), chain: 'invoice', lastId: idAt(EPOCH), lastNumber: 1, lastNumberFull: '1', lastHash: '0'.repeat(64), metadata: meta0, fk: { company: o.companyId } });
+      // as emission and payment leave them (chain-heads.ts): the last document of each chain
+      const heads: [string, Doc | null][] = [['invoice', lastEmitted], ['payment', paymentHead]];
+      for (const [chain, last] of heads) {
+        if (!last) continue;
+        const head = { _id: idAt(EPOCH), chain, lastId: last._id, lastNumber: last.number, lastNumberFull: last.numberFull, lastHash: last.hash, metadata: meta0, fk: { company: o.companyId } };
+        await inserter.push(ChainHeads, stored(ChainHeads, headDefaults, head, 0).row);
+      }
+      await inserter.end();
+      o.log?.(`  ${pending.length} payments and the chain heads: ${Math.round(performance.now() - tInvoices)} ms`);
+    }
+    const tPayments = performance.now();
+    return { byStatus, number, drafts, creditNotes, lines, tCustomers, tInvoices, tPayments, paymentsByMode };
   };
 
   const out = await writeAll(o.db, o.engine, run);
@@ -264,7 +343,13 @@ export async function generateInvoices(o: InvoiceDataOptions): Promise<InvoiceDa
     creditNotes: out.creditNotes,
     lines: out.lines,
     lastNumber: out.number,
-    ms: { customers: Math.round(out.tCustomers - t0), invoices: Math.round(out.tInvoices - out.tCustomers), total: Math.round(performance.now() - t0) },
+    payments: pending.length,
+    paymentsByMode: out.paymentsByMode,
+    lastPaymentNumber: pending.length,
+    ms: {
+      customers: Math.round(out.tCustomers - t0), invoices: Math.round(out.tInvoices - out.tCustomers),
+      payments: Math.round(out.tPayments - out.tInvoices), total: Math.round(performance.now() - t0),
+    },
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
   };
 }
