@@ -219,7 +219,7 @@ async function main() {
         const { renderDocumentsMarkdown, memoryTable } = await import('./documents/report.ts');
         const report = await runDocumentsEngine(engine, sizeFor(args, 'documents'), runner, live);
         publish(path.join(args.results, `${day(report.startedAt)}-documents-${engine}.md`), renderDocumentsMarkdown(report),
-          [resultsTable(report.results), ...(report.whatIf.length ? [resultsTable(report.whatIf)] : []), memoryTable(report.memory)], report.findings, report.totalSeconds, engine);
+          [resultsTable(report.results), memoryTable(report.memory)], report.findings, report.totalSeconds, engine);
       }
       if (!args.suites.includes('kernel')) continue;
       const report = await runEngine(engine, sizeFor(args, 'kernel'), runner);

@@ -36,11 +36,6 @@ export function renderDocumentsMarkdown(r: DocumentsReport): string {
   out.push(resultsTable(r.results), '');
   out.push(...scenarioLines(r.results), '');
 
-  if (r.whatIfNote) {
-    out.push('### What if the fonts were parsed once', '', r.whatIfNote, '');
-    if (r.whatIf.length) out.push(resultsTable(r.whatIf), '', ...scenarioLines(r.whatIf, false), '');
-  }
-
   if (r.memory.length) {
     out.push('## Memory of one request', '', 'Each side in a fresh process of its own (the kernel booted with the plugins on this database, or the floor), the request sent twice after a garbage collection. '
       + '**Peak RSS**: the first request, the resident set sampled every millisecond by a worker thread, over its value just before — what the process takes, dead objects not yet collected included. '

@@ -18,9 +18,7 @@
  * 3. the statements one request of each sends, grouped.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
 import type { Company, Invoice, Payment } from '@comptoir/schemas';
 import { ChildRunner } from '../child.ts';
 import { type BenchDatabase, type Engine } from '../database.ts';
@@ -32,7 +30,6 @@ import type { LoadProcess } from '../measure.ts';
 import { scenarioFindings, type RunReport, type ScenarioResult } from '../report.ts';
 import type { Captured } from '../sql-capture.ts';
 import { documentFromInvoice } from '../../../plugins/invoicing/server/services/pdf/index.ts';
-import { FONT_FILES } from '../../../plugins/invoicing/server/services/pdf/layout.ts';
 import { facturXContext } from '../../../plugins/invoicing/server/services/facturx/index.ts';
 import { fiscalYearOf } from '../../../plugins/invoicing/server/services/fec-period.ts';
 import { decodeFec, FEC_LINE_END, FEC_SEPARATOR } from '../../../plugins/invoicing/server/services/fec-format.ts';
@@ -66,9 +63,6 @@ export interface DocumentsReport extends RunReport {
   generation: InvoiceDataReport | null;
   measuredInvoice: string;
   fec: { year: number; invoices: number; payments: number; smallYear: number; smallInvoices: number; smallPayments: number } | null;
-  /** p1 and x1 again with the fonts parsed once (withParsedFonts), and what the step did */
-  whatIf: ScenarioResult[];
-  whatIfNote: string;
   memory: MemoryResult[];
   statements: StatementListing[];
 }
@@ -169,31 +163,11 @@ function grouped(queries: Captured[]): string[] {
   return out.map((g) => `${g.n > 1 ? `${g.n} × ` : ''}[${g.ms < 10 ? g.ms.toFixed(1) : Math.round(g.ms)} ms] ${g.sql.length > 220 ? `${g.sql.slice(0, 217)}…` : g.sql}`);
 }
 
-/**
- * What if the plugin parsed its two fonts once per process: `FONT_FILES` (the font files the
- * renderer hands pdfkit, which then reads and parses DejaVu again for every document) replaced,
- * in this process's copy of the module — the kernel's and the floor's alike —, by fontkit fonts
- * parsed once (pdfkit takes a parsed font wherever it takes a file), for the time of `run`.
- * Null when the plugin already passes something else than file names: nothing to try.
- */
-async function withParsedFonts<T>(run: () => Promise<T>): Promise<T | null> {
-  const files = FONT_FILES as Record<keyof typeof FONT_FILES, unknown>;
-  if (typeof files.regular !== 'string' || typeof files.bold !== 'string') return null;
-  const saved = { ...files };
-  files.regular = fontkit.create(fs.readFileSync(saved.regular as string));
-  files.bold = fontkit.create(fs.readFileSync(saved.bold as string));
-  try {
-    return await run();
-  } finally {
-    Object.assign(files, saved);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 
 /** `live`: the databases the command drops if it is interrupted (run.ts) */
 export async function runDocumentsEngine(engine: Engine, args: RunSize, runner: LoadProcess, live: Set<BenchDatabase>): Promise<DocumentsReport> {
-  const extra = { generation: null, measuredInvoice: '', fec: null, whatIf: [], whatIfNote: '', memory: [], statements: [] };
+  const extra = { generation: null, measuredInvoice: '', fec: null, memory: [], statements: [] };
   return onFreshDatabase<DocumentsReport>(engine, args, live, 'documents — ', extra, async (database, report, held) => {
     const first = await bootWithPlugins(database);
     held.booted = first;
@@ -298,19 +272,6 @@ export async function runDocumentsEngine(engine: Engine, args: RunSize, runner: 
       report.results.push(r);
     }
 
-    // what if the fonts were parsed once: p1 and x1 again (both sides render with the plugin's code)
-    const fontsNote = await withParsedFonts(async () => {
-      for (const s of scenarios.filter((x) => x.id === 'p1' || x.id === 'x1')) {
-        const notes: string[] = [];
-        const r = await runScenario(ctx, { ...s, id: `${s.id}+`, title: `${s.title} — fonts parsed once`, kind: 'health' },
-          { kernel: `${booted.url}${s.kernelPath}`, floor: `${floor.url}${s.floorPath}`, headers: h }, [], { compare: compareFor(s, notes) });
-        r.notes.push(...notes);
-        report.whatIf.push(r);
-      }
-      return 'The plugin\'s `FONT_FILES` (`services/pdf/layout.ts`: the DejaVu files the renderer hands pdfkit, which reads and parses them again for every document) replaced in this process, for p1 and x1 only, by fontkit fonts parsed once, which pdfkit takes in place of a file; kernel and floor both render with it. Restored afterwards.';
-    });
-    report.whatIfNote = fontsNote ?? 'The plugin no longer hands pdfkit font file names (`FONT_FILES` of `services/pdf/layout.ts`): the what-if step (fonts parsed once) is skipped; p1 and x1 above were measured with what the plugin does now.';
-
     // 2. memory: one request in a fresh process per side
     const rowsRead = {
       v1: numbered + paymentCount,
@@ -341,13 +302,6 @@ export async function runDocumentsEngine(engine: Engine, args: RunSize, runner: 
       if (f && f.length) report.statements.push({ title: `floor: ${s.id} — ${f.length} statements`, statements: grouped(f) });
     }
     report.findings.push(...scenarioFindings(report.results), ...memoryFindings(report.memory));
-    for (const id of ['p1', 'x1']) {
-      const before = report.results.find((r) => r.id === id)?.kernel.measured;
-      const after = report.whatIf.find((r) => r.id === `${id}+`)?.kernel.measured;
-      if (before && after) {
-        report.findings.push(`**${id}** with the fonts parsed once: the kernel serves ${after.load.rps.toFixed(1)} req/s instead of ${before.load.rps.toFixed(1)} (× ${(after.load.rps / before.load.rps).toFixed(1)}); one request alone ${Math.round(after.single)} ms instead of ${Math.round(before.single)} ms.`);
-      }
-    }
   });
 }
 
