@@ -27,7 +27,7 @@ import { bootOnData, onFreshDatabase, settleTables, type RunSize } from '../engi
 import { getJson, listQuery, postJson, sessionHeaders, type JsonAnswer } from '../http.ts';
 import { BENCH_ADMIN, login, loginAdmin } from '../kernel.ts';
 import type { LoadProcess } from '../measure.ts';
-import { scenarioFindings, type RunReport, type ScenarioResult } from '../report.ts';
+import { scenarioFindings, type RunReport } from '../report.ts';
 import type { Captured } from '../sql-capture.ts';
 import { documentFromInvoice } from '../../../plugins/invoicing/server/services/pdf/index.ts';
 import { facturXContext } from '../../../plugins/invoicing/server/services/facturx/index.ts';

@@ -25,7 +25,9 @@ export function parisDay(date: Date | string): CalendarDay | null {
   }
   const instant = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(instant.getTime())) return null;
-  const part = (type: string) => Number(parisFormat().formatToParts(instant).find((p) => p.type === type)?.value);
+  // formatted once: the FEC reads three days per line of a year's file
+  const parts = parisFormat().formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 

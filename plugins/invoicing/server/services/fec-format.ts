@@ -30,8 +30,12 @@ const PLAIN: [RegExp, string][] = [
   [/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' '], [/[\u200b-\u200d\u2060\ufeff]/g, ''],
 ];
 
+/** Printable ASCII words separated by single spaces, no `|`: already a field (amounts, dates, codes). */
+const PLAIN_FIELD = /^(?:[!-{}~]+(?: [!-{}~]+)*)?$/;
+
 /** A value as one field: no separator, tab or line break inside (they would split the record). */
 export function fecField(value: string): string {
+  if (PLAIN_FIELD.test(value)) return value;
   let out = value.normalize('NFC');
   for (const [re, to] of PLAIN) out = out.replace(re, to);
   return out.replace(/[|\t\r\n]+/g, ' ').replace(/ {2,}/g, ' ').trim();

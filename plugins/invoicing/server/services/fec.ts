@@ -38,6 +38,10 @@ function entryRecords(entry: ContributedEntry, chart: Chart): FecRecord[] {
   const journal = resolveJournal(chart, entry.journal);
   if (!journal) throw refused(entry, `nomme un journal inconnu (« ${entry.journal} »)`);
   const records: FecRecord[] = [];
+  // the entry's three days, once for all its lines
+  const entryDate = fecDate(dayOf(entry.date));
+  const pieceDate = fecDate(dayOf(entry.pieceDate));
+  const validDate = fecDate(dayOf(entry.validatedAt ?? entry.date));
   for (const line of entry.lines) {
     const debit = parseAmount(line.debit)!;
     const credit = parseAmount(line.credit)!;
@@ -46,13 +50,13 @@ function entryRecords(entry: ContributedEntry, chart: Chart): FecRecord[] {
     if (!account) throw refused(entry, `nomme un compte inconnu (« ${line.account} »)`);
     records.push({
       JournalCode: journal.code, JournalLib: journal.label, EcritureNum: '',
-      EcritureDate: fecDate(dayOf(entry.date)),
+      EcritureDate: entryDate,
       CompteNum: account.number, CompteLib: account.label,
       CompAuxNum: line.auxiliary?.number ?? '', CompAuxLib: line.auxiliary ? line.auxiliary.label : '',
-      PieceRef: entry.pieceRef, PieceDate: fecDate(dayOf(entry.pieceDate)),
+      PieceRef: entry.pieceRef, PieceDate: pieceDate,
       EcritureLib: line.label || entry.label,
       Debit: fecAmount(debit), Credit: fecAmount(credit),
-      EcritureLet: '', DateLet: '', ValidDate: fecDate(dayOf(entry.validatedAt ?? entry.date)),
+      EcritureLet: '', DateLet: '', ValidDate: validDate,
       Montantdevise: '', Idevise: '',
     });
   }
