@@ -25,7 +25,7 @@ import { type BenchDatabase, type Engine } from '../database.ts';
 import { runScenario, type CompareContext, type RunOptions } from '../compare.ts';
 import { bootOnData, onFreshDatabase, settleTables, type RunSize } from '../engine-run.ts';
 import { getJson, listQuery, postJson, sessionHeaders, type JsonAnswer } from '../http.ts';
-import { BENCH_ADMIN, login, loginAdmin } from '../kernel.ts';
+import { BENCH_ADMIN, login } from '../kernel.ts';
 import type { LoadProcess } from '../measure.ts';
 import { scenarioFindings, type RunReport } from '../report.ts';
 import type { Captured } from '../sql-capture.ts';
@@ -35,7 +35,7 @@ import { fiscalYearOf } from '../../../plugins/invoicing/server/services/fec-per
 import { decodeFec, FEC_LINE_END, FEC_SEPARATOR } from '../../../plugins/invoicing/server/services/fec-format.ts';
 import { pdfText } from '../../../plugins/invoicing/test/pdf-support.ts';
 import { associatedFiles } from '../../../plugins/invoicing/test/support/facturx-pdf.ts';
-import { INVOICING_PLUGINS, bootWithPlugins, makeInvoicingCompany, raiseCounters } from '../invoicing/boot.ts';
+import { INVOICING_PLUGINS, bootInvoicingCompany, raiseCounters } from '../invoicing/boot.ts';
 import { generateInvoices, type InvoiceDataReport } from '../invoicing/data.ts';
 import { startDocumentsFloor, type InvoiceInMemory } from './floor.ts';
 import type { MemoryJob, MemorySummary } from './memory.ts';
@@ -169,15 +169,9 @@ function grouped(queries: Captured[]): string[] {
 export async function runDocumentsEngine(engine: Engine, args: RunSize, runner: LoadProcess, live: Set<BenchDatabase>): Promise<DocumentsReport> {
   const extra = { generation: null, measuredInvoice: '', fec: null, memory: [], statements: [] };
   return onFreshDatabase<DocumentsReport>(engine, args, live, 'documents — ', extra, async (database, report, held) => {
-    const first = await bootWithPlugins(database);
+    const { first, admin, companyId, headers, authorName, company } = await bootInvoicingCompany(database);
     held.booted = first;
     report.boot.empty = first.bootMs;
-    console.log(`  boot on an empty database (kernel + contacts, catalogue, invoicing): ${Math.round(first.bootMs)} ms`);
-    const admin = await loginAdmin(first.url);
-    const { companyId, headers } = admin;
-    const me = await getJson(`${first.url}/api/kernel/users/${admin.userId}`, headers);
-    const authorName = [me.body?.firstname, me.body?.name].filter(Boolean).join(' ') || BENCH_ADMIN.email;
-    const company = await makeInvoicingCompany(first.url, companyId, headers);
 
     const gdb = database.open();
     try {

@@ -9,7 +9,7 @@ import type { Company } from '@comptoir/schemas';
 import { DEMO_COMPANY } from '../../../tools/src/demo-company.ts';
 import type { BenchDatabase } from '../database.ts';
 import { getJson, putJson } from '../http.ts';
-import { bootKernel, type BootedKernel } from '../kernel.ts';
+import { BENCH_ADMIN, bootKernel, loginAdmin, type BootedKernel } from '../kernel.ts';
 
 export const INVOICING_PLUGINS = ['contacts', 'catalogue', 'invoicing'].map((p) => path.join(import.meta.dirname, '..', '..', '..', 'plugins', p));
 
@@ -43,3 +43,18 @@ export async function raiseCounters(url: string, company: Company, next: Record<
 /** The invoice counter set to `next` through the API. */
 export const raiseInvoiceCounter = (url: string, company: Company, next: number, headers: Record<string, string>): Promise<void> =>
   raiseCounters(url, company, { invoice: next }, headers);
+
+/**
+ * The first boot of a plugin suite on an empty database: the kernel with contacts, catalogue and
+ * invoicing, its administrator signed in, their name (the invoices' author), and the company made
+ * able to invoice as its owner fills the company screen (what §5 asks, numbers « FA-0000001 »).
+ */
+export async function bootInvoicingCompany(database: BenchDatabase) {
+  const first = await bootWithPlugins(database);
+  console.log(`  boot on an empty database (kernel + contacts, catalogue, invoicing): ${Math.round(first.bootMs)} ms`);
+  const admin = await loginAdmin(first.url);
+  const me = await getJson(`${first.url}/api/kernel/users/${admin.userId}`, admin.headers);
+  const authorName = [me.body?.firstname, me.body?.name].filter(Boolean).join(' ') || BENCH_ADMIN.email;
+  const company = await makeInvoicingCompany(first.url, admin.companyId, admin.headers);
+  return { first, admin, companyId: admin.companyId, headers: admin.headers, authorName, company };
+}

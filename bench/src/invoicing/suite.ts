@@ -19,15 +19,15 @@ import { indexesOf, type BenchDatabase, type Engine } from '../database.ts';
 import { ChildRunner } from '../child.ts';
 import { cursorFor, runScenario, samePageNote, walkNote, type CompareContext } from '../compare.ts';
 import { bootOnData, onFreshDatabase, settleTables, type RunSize } from '../engine-run.ts';
-import { getJson, postJson, sessionHeaders } from '../http.ts';
-import { BENCH_ADMIN, login, loginAdmin } from '../kernel.ts';
+import { postJson, sessionHeaders } from '../http.ts';
+import { BENCH_ADMIN, login } from '../kernel.ts';
 import { interleave, mergeCounts, type LoadProcess } from '../measure.ts';
 import { scenarioFindings, type RunReport, type ScenarioResult } from '../report.ts';
 import { captureQueries, explain, isKernelPage, isKernelTotals, pickQuery, shortSql, type Captured, type ExplainOptions } from '../sql-capture.ts';
 import { decodeRow, entityColumns, stripNulls } from '../../../server/src/db/record-codec.ts';
 import { invoiceHash } from '../../../plugins/invoicing/server/services/hash-chain.ts';
 import { Invoices } from '../../../plugins/invoicing/server/entities.ts';
-import { INVOICING_PLUGINS, bootWithPlugins, makeInvoicingCompany, raiseInvoiceCounter } from './boot.ts';
+import { INVOICING_PLUGINS, bootInvoicingCompany, raiseInvoiceCounter } from './boot.ts';
 import { generateInvoices, type InvoiceDataReport } from './data.ts';
 import { startInvoicingFloor } from './floor.ts';
 import { QUANTITY, deepPages, firstPages, invoicesQuery, type Filters, type InvoiceScenario } from './scenarios.ts';
@@ -190,17 +190,9 @@ async function indexLedBy(db: Knex, engine: Engine, table: string, columns: read
 export async function runInvoicingEngine(engine: Engine, args: SuiteArgs, runner: LoadProcess, live: Set<BenchDatabase>): Promise<InvoicingReport> {
   const extra = { generation: null, whatIf: [], whatIfNote: '', writes: [], checks: [], statements: [] };
   return onFreshDatabase<InvoicingReport>(engine, args, live, 'invoicing — ', extra, async (database, report, held) => {
-    const first = await bootWithPlugins(database);
+    const { first, admin, companyId, headers, authorName, company } = await bootInvoicingCompany(database);
     held.booted = first;
     report.boot.empty = first.bootMs;
-    console.log(`  boot on an empty database (kernel + contacts, catalogue, invoicing): ${Math.round(first.bootMs)} ms`);
-    const admin = await loginAdmin(first.url);
-    const { companyId, headers } = admin;
-    const me = await getJson(`${first.url}/api/kernel/users/${admin.userId}`, headers);
-    const authorName = [me.body?.firstname, me.body?.name].filter(Boolean).join(' ') || BENCH_ADMIN.email;
-
-    // the company, as its owner fills the company screen: what §5 asks, and invoice numbers « FA-0000001 »
-    const company = await makeInvoicingCompany(first.url, companyId, headers);
 
     const gdb = database.open();
     try {
