@@ -44,6 +44,16 @@ export interface Repository<T> {
   list(params: ListParams, extraWhere?: Where): Promise<ListResult<T>>;
   /** 404 (French message) when absent or outside the company */
   get(id: string): Promise<T>;
+  /**
+   * `get` that locks the row until the end of the call's transaction (`SELECT … FOR UPDATE` on
+   * MySQL/MariaDB, where a plain SELECT takes no lock; SQLite already has one writer at a time).
+   * Use it before any decision that depends on a row another request may change at the same time
+   * (a credit note against an invoice's remaining amount, a conversion, a payment against the
+   * unpaid amount, the last slot, a usage counter): read it locked, decide, then write.
+   */
+  getForUpdate(id: string): Promise<T>;
+  /** `getRaw` with the same lock as `getForUpdate` (hidden fields included) */
+  getRawForUpdate(id: string): Promise<T>;
   find(id: string): Promise<T | null>;
   findOne(where: Where): Promise<T | null>;
   findMany(where: Where, options?: { limit?: number; orderBy?: string }): Promise<T[]>;

@@ -12,7 +12,7 @@ import { entityColumns, listColumns, encodeRow, decodeRow, stripNulls, omitPaths
 import { toDb } from './codec.ts';
 import { validate } from './validation.ts';
 import { parseListParams } from './list-params.ts';
-import { runList } from './list-query.ts';
+import { runList, engineOf } from './list-query.ts';
 import { newId, isId, normalizeIdentifiers } from '../util/ids.ts';
 import { writeActivity } from './activity-writer.ts';
 import { applyUserPropsOnWrite, carriesUserProps, forgetUserPropDefinitions, USER_PROPS_TABLE } from './user-props.ts';
@@ -104,9 +104,12 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
 
   const missing = () => notFound(`${capitalize(entity.label)} introuvable.`);
 
-  async function getRaw(id: string): Promise<T> {
+  async function getRaw(id: string, lock = false): Promise<T> {
     if (!isId(id)) throw badRequest(`Identifiant invalide : « ${id} » (24 caractères hexadécimaux attendus).`, [{ field: '_id', message: 'identifiant invalide' }]);
-    const row = await base().where(`${table}._id`, id).first();
+    const qb = base().where(`${table}._id`, id).first();
+    // MySQL/MariaDB: a plain SELECT takes no lock; SQLite serialises writers (and has no FOR UPDATE)
+    if (lock && engineOf(ctx.db as Knex) === 'mysql') qb.forUpdate();
+    const row = await qb;
     if (!row) throw missing();
     return decode(row, true);
   }
@@ -142,7 +145,12 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
     async get(id) {
       return publicView((await getRaw(id)) as Record<string, unknown>);
     },
-    getRaw,
+    getRaw: (id) => getRaw(id),
+
+    async getForUpdate(id) {
+      return publicView((await getRaw(id, true)) as Record<string, unknown>);
+    },
+    getRawForUpdate: (id) => getRaw(id, true),
 
     async find(id) {
       if (!isId(id)) return null;
