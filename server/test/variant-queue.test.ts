@@ -13,6 +13,7 @@ import type { FileStorage } from '../src/storage/file-storage.ts';
 import { storageKey } from '../src/kernel/services/attachment-keys.ts';
 import { DRAWN_VARIANTS, MAX_PIXELS, renderVariants } from '../src/kernel/services/attachment-variants.ts';
 import { createVariantQueue, VARIANT_CONCURRENCY } from '../src/kernel/services/variant-queue.ts';
+import { bilevelPng } from '../../test/support/images.ts';
 
 const locationOf = (n: number) => ({ folder: 'a'.repeat(24), subfolder: 'files', filename: `${n.toString(16).padStart(32, '0')}.png` });
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c87828' } }).png().toBuffer();
@@ -78,7 +79,7 @@ describe('image variants: the drawing queue', function () {
   it('never decodes more than MAX_PIXELS (sharp limitInputPixels)', async function () {
     // 8200 × 6200 = 50.8 million pixels, above the 50.3 million of MAX_PIXELS
     expect(8200 * 6200).to.be.greaterThan(MAX_PIXELS);
-    const big = await photo(8200, 6200);
+    const big = bilevelPng(8200, 6200);
     let error: Error | null = null;
     try { await renderVariants(big, 'png'); } catch (e) { error = e as Error; }
     expect(error?.name).to.equal('UnreadableImageError');

@@ -65,9 +65,13 @@ function checkIconDirectory(bytes: Buffer): void {
   }
 }
 
-/** The raster libvips reads: the image itself, or the largest picture of an icon. */
-function decoder(bytes: Buffer, kind: ImageKind, density?: number): Sharp {
-  const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
+/**
+ * The raster libvips reads: the image itself, or the largest picture of an icon. `headerOnly`:
+ * for `metadata()`, which reads the header and decodes no pixel, so that an image above
+ * MAX_PIXELS is told apart (« trop grande ») from an unreadable one.
+ */
+function decoder(bytes: Buffer, kind: ImageKind, density?: number, headerOnly = false): Sharp {
+  const options = { limitInputPixels: headerOnly ? false : MAX_PIXELS, failOn: 'error' as const };
   if (kind === 'svg') return sharp(bytes, { ...options, density: density ?? 72 });
   if (kind !== 'icon') return sharp(bytes, options);
   checkIconDirectory(bytes);
@@ -92,7 +96,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 /** Size and transparency of an image, as it will be shown (upright); throws UnreadableImageError. */
 export function imageInfo(bytes: Buffer, kind: ImageKind): Promise<ImageInfo> {
   return guarded(async () => {
-    const meta = await decoder(bytes, kind).metadata();
+    const meta = await decoder(bytes, kind, undefined, true).metadata();
     if (!meta.width || !meta.height) throw new UnreadableImageError('dimensions inconnues');
     const turned = (meta.orientation ?? 1) >= 5;
     return {
