@@ -24,7 +24,7 @@ describe('kernel: large images and their variants', function () {
 
   before(async function () {
     k = await createTestKernel();
-    queue = k.kernel.container.resolve<VariantQueue>('variants');
+    queue = k.kernel.container.resolve('variants') as VariantQueue;
   });
   after(async function () { await k?.stop(); });
 
