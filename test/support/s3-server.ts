@@ -1,8 +1,9 @@
 /**
- * A real S3 protocol server for the tests (s3rver: path-style requests, SigV4 signatures checked,
- * multipart uploads), in a process of its own (s3rver-process.ts), on a free port of 127.0.0.1
- * with its objects in a temporary folder. Used by the storage contract suite and by the kernel
- * booted with `COMPTOIR_STORAGE=s3`.
+ * A real S3 protocol server for the tests (s3rver: the S3 REST protocol with path-style requests,
+ * multipart uploads, the access key's id checked — SigV4 signatures are not verified), in a
+ * process of its own (s3rver-process.ts), on a free port of 127.0.0.1 with its objects in a
+ * temporary folder. Used by the storage contract suite and by the kernel booted with
+ * `COMPTOIR_STORAGE=s3`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
