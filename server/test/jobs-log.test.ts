@@ -66,7 +66,8 @@ describe('job scheduler: one log line per claim, skip and run, naming the proces
     expect(end.ms).to.be.a('number').and.at.least(20);
     expect(winner.find((l) => l.event === 'missed')!.missed).to.deep.equal(['2026-03-02T07:00:00.000Z']);
     // the other process planned the same occurrence, found it claimed, and says so
-    expect(loser.filter((l) => l.job === 'essai.rapport')).to.have.length(1);
+    expect(loser.filter((l) => l.job === "essai.rapport"), JSON.stringify(loser)).to.have.length(1);
+    expect(loser.find((l) => l.job === "essai.rapport")!.event, JSON.stringify(loser)).to.equal("claim-lost");
     expect(loser.find((l) => l.job === 'essai.rapport')).to.deep.include({ event: 'claim-lost', occurrence, msg: 'job occurrence taken by another run: skipped' });
 
     const failed = all.filter((l) => l.job === 'essai.panne' && l.event === 'run-failed');

@@ -109,7 +109,6 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         }
         run.attempt = attempt;
         jobLog.info({ ...about, attempt, event: 'claim-won' }, 'job occurrence claimed');
-        await recordMissed(trx, missed.map((m) => ({ ...target, occurrence: m })), now);
         started = performance.now();
         jobLog.info({ ...about, attempt, event: 'run-start' }, 'job run started');
         await job.def.run(ctx, run);
@@ -119,7 +118,15 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         report.done++;
         report.missed += missed.length;
         jobLog.info({ ...about, attempt: run.attempt, ms: Math.round(performance.now() - started), event: 'run-end' }, 'job run done');
-        if (missed.length) jobLog.info({ ...about, missed: missed.map((m) => m.toISOString()), event: 'missed' }, 'job occurrences passed over by the catch-up');
+        if (missed.length) {
+          // after the commit, not in the run's transaction: a second insert there, beside the
+          // claim another process waits on, is an InnoDB deadlock (that process then failed
+          // instead of skipping). The run's claim already bounds the next plan, so a missed row
+          // lost to a crash here is never run.
+          await recordMissed(db, missed.map((m) => ({ ...target, occurrence: m })), now)
+            .catch((err) => jobLog.warn({ ...about, err }, 'job missed occurrences could not be recorded'));
+          jobLog.info({ ...about, missed: missed.map((m) => m.toISOString()), event: 'missed' }, 'job occurrences passed over by the catch-up');
+        }
       } else report.taken++;
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
