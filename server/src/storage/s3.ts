@@ -5,8 +5,8 @@
  * real S3 protocol server (s3rver) by the same contract suite as the local disk
  * (server/test/storage-contract.test.ts).
  *
- * - Streams in: lib-storage's `Upload` (one PutObject below 5 Mo, a multipart upload above, at
- *   most two 5 Mo parts in memory: a 50 Mo file is never held whole). A source that fails half-way
+ * - Streams in: lib-storage's `Upload` (one PutObject below 5 Mo, a multipart upload above, two
+ *   5 Mo parts sent at once: a 50 Mo file is never held whole). A source that fails half-way
  *   makes the upload fail before any object exists (S3 shows an object only once complete, and a
  *   multipart upload only once completed); its parts are aborted (or left to the bucket's
  *   lifecycle rule if the abort fails). The caller gets the source's own error.
@@ -35,7 +35,11 @@ const PARTS_IN_FLIGHT = 2;
 
 interface S3Error { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } }
 
-/** the object is not there (a missing bucket is an error, not an absence) */
+/**
+ * The object is not there (a missing bucket is an error, not an absence). A HEAD answer carries
+ * no body, so `stat` cannot tell a missing bucket from a missing object: the bucket is checked at
+ * boot (open.ts).
+ */
 function isMissing(e: unknown): boolean {
   const err = e as S3Error;
   if (err?.name === 'NoSuchBucket' || err?.Code === 'NoSuchBucket') return false;
