@@ -8,7 +8,6 @@ import { ConfigError } from '../config.ts';
 import type { FileStorage } from './file-storage.ts';
 import { describeStorage, type StorageConfig } from './config.ts';
 import { localDiskStorage } from './local-disk.ts';
-import { s3Storage } from './s3.ts';
 
 export interface OpenedStorage {
   storage: FileStorage;
@@ -31,6 +30,8 @@ export async function openStorage(config: StorageConfig): Promise<OpenedStorage>
   if (config.kind === 'local') {
     return { storage: localDiskStorage(config.dir), description, close: async () => undefined };
   }
+  // the AWS SDK takes most of a second to load: only when a bucket is configured
+  const { s3Storage } = await import('./s3.ts');
   const storage = s3Storage(config);
   try {
     await storage.check();
