@@ -3,6 +3,7 @@
  * sentence naming the variable (DESIGN §2, step 1).
  */
 import path from 'node:path';
+import { storageConfig, type StorageConfig } from './storage/config.ts';
 
 export interface Config {
   port: number;
@@ -33,6 +34,8 @@ export interface Config {
   uploadMaxFiles: number;
   /** seconds between two rounds of the job scheduler; 0 = no timer (rounds only by hand, tests) */
   jobsIntervalSeconds: number;
+  /** where attachments' bytes live: `DATA_DIR/files` or an S3-compatible bucket (storage/config.ts) */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error { override name = 'ConfigError'; }
@@ -107,10 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const host = optional(env, 'HOST') ?? '127.0.0.1';
   const pluginsPaths = (optional(env, 'COMPTOIR_PLUGINS_PATH') ?? '')
     .split(path.delimiter).filter(Boolean).map((p) => path.resolve(cwd, p));
+  const dataDir = path.resolve(cwd, optional(env, 'DATA_DIR') ?? './data');
+  const storage = storageConfig(env, dataDir, (message) => new ConfigError(message));
   return {
     port: int(env, 'PORT', 3000, 0, 65535),
     host,
-    dataDir: path.resolve(cwd, optional(env, 'DATA_DIR') ?? './data'),
+    dataDir,
     databaseUrl,
     pluginsPaths,
     redisUrl,
@@ -130,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadRequestLimit: int(env, 'COMPTOIR_UPLOAD_REQUEST_LIMIT', 200 * MIB, 1024, 20 * 1024 * MIB),
     uploadMaxFiles: int(env, 'COMPTOIR_UPLOAD_MAX_FILES', 20, 1, 1000),
     jobsIntervalSeconds: int(env, 'COMPTOIR_JOBS_INTERVAL', 30, 0, 3600),
+    storage,
   };
 }

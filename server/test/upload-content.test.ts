@@ -1,20 +1,15 @@
 /**
  * What an uploaded file is, judged from its first bytes against its declaration (upload-content.ts),
- * the SVG check (upload-svg.ts), attachment addresses (attachment-keys.ts), a File's totals, and
- * variants drawn once.
+ * the SVG check (upload-svg.ts), attachment addresses (attachment-keys.ts) and a File's totals
+ * (variants drawn once: variant-queue.test.ts).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { fileTotals } from '@comptoir/schemas';
 import { judgeContent, cleanMime, extensionOf } from '../src/kernel/services/upload-content.ts';
 import { cleanName } from '../src/kernel/services/upload-form.ts';
 import { svgProblem, svgText } from '../src/kernel/services/upload-svg.ts';
-import { parseAttachmentPath, servedAs, keysOf, storageKey } from '../src/kernel/services/attachment-keys.ts';
-import { variantMaker } from '../src/kernel/routes/attachments.ts';
-import { localDiskStorage } from '../src/storage/local-disk.ts';
+import { parseAttachmentPath, servedAs, keysOf } from '../src/kernel/services/attachment-keys.ts';
 import { HTML_PAGE, PDF_DOC, SVG_TEXT, windowsProgram, icoOfPng } from '../../test/support/images.ts';
 
 async function refusal(name: string, mime: string, head: Buffer): Promise<string> {
@@ -180,27 +175,5 @@ describe('File totals', function () {
     expect(fileTotals([])).to.deep.equal({ size: 0, type: 'binary' });
     expect(fileTotals([{ size: 10, mime: 'image/png' }, { size: 5, mime: 'image/svg+xml' }])).to.deep.equal({ size: 15, type: 'image' });
     expect(fileTotals([{ size: 10, mime: 'image/png' }, { size: 3_000_000_000, mime: 'application/pdf' }])).to.deep.equal({ size: 3_000_000_010, type: 'binary' });
-  });
-});
-
-describe('image variants', function () {
-  it('draws a missing variant once for the requests asking it at the same time, then reads it from storage', async function () {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-variants-'));
-    try {
-      const disk = localDiskStorage(root);
-      let puts = 0;
-      const storage = { ...disk, put: (key: string, data: Buffer) => { puts += 1; return disk.put(key, data); } };
-      const location = { folder: 'a'.repeat(24), subfolder: 'files', filename: `${'0'.repeat(32)}.png` };
-      await disk.put(storageKey(location, 'original'), await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c87828' } }).png().toBuffer());
-      const variantOf = variantMaker(storage);
-      const answers = await Promise.all(Array.from({ length: 6 }, () => variantOf(location, 'w320', 'png')));
-      expect(puts).to.equal(1);
-      for (const a of answers) expect(a.equals(answers[0])).to.equal(true);
-      expect((await sharp(answers[0]).metadata()).width).to.equal(320);
-      await variantOf(location, 'w320', 'png');
-      expect(puts).to.equal(1);
-    } finally {
-      fs.rmSync(root, { recursive: true, force: true });
-    }
   });
 });

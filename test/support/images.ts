@@ -3,6 +3,7 @@
  * spec 001 §5 (ICO built by hand around a PNG or a 32-bit bitmap, since libvips writes no ICO),
  * and disguised files (an HTML page and a Windows program with an image's name).
  */
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 export interface Sample { name: string; type: string; data: Buffer; width: number; height: number; alpha: boolean }
@@ -76,6 +77,32 @@ export async function samples(): Promise<Record<string, Sample>> {
     icon: { name: 'favicon.ico', type: 'image/vnd.microsoft.icon', data: icoOfPng(pngIcon, 64), width: 64, height: 64, alpha: true },
     iconBitmap: { name: 'ancien.ico', type: 'image/x-icon', data: icoOfBitmap(32, [40, 120, 200, 255]), width: 32, height: 32, alpha: true },
   };
+}
+
+/**
+ * A valid black PNG of `width` × `height` pixels at 1 bit per pixel, written by hand: 108 million
+ * pixels in a few tens of Ko, made in milliseconds (sharp takes seconds to encode one that large).
+ */
+export function bilevelPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  // each row: filter byte 0, then width bits of black
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const HTML_PAGE = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');

@@ -1,7 +1,7 @@
 /**
  * `npm run backup [-- --label <mot>]`: backs up the database and the stored files of the configured
- * server (DATA_DIR, DATABASE_URL) into DATA_DIR/backups/<name>.tar.gz and records it in the backups
- * list. Boots nothing and runs no migration: a backup before an upgrade is taken as the data is.
+ * server (DATA_DIR, DATABASE_URL, the file storage: DATA_DIR/files or COMPTOIR_S3_*) into
+ * DATA_DIR/backups/<name>.tar.gz and records it in the backups list. Boots nothing and runs no migration: a backup before an upgrade is taken as the data is.
  * The server may keep running (SQLite: online backup; MySQL/MariaDB: one consistent snapshot).
  */
 import { parseArgs } from 'node:util';
@@ -10,6 +10,7 @@ import serverPkg from '../../server/package.json' with { type: 'json' };
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/connect.ts';
 import { createBackupArchive, recordBackup } from '../../server/src/backup/backup.ts';
+import { openStorage } from '../../server/src/storage/open.ts';
 import { argumentError, runCli, ToolError } from './cli.ts';
 import { describeDatabase } from './plugin-set.ts';
 
@@ -24,10 +25,14 @@ await runCli('Sauvegarde impossible', async () => {
   } catch (e) { throw argumentError(e, USAGE); }
   if (label !== undefined && !/^[a-z0-9][a-z0-9-]{0,39}$/.test(label)) throw new ToolError(`étiquette invalide « ${label} ». ${USAGE}`);
   const config = loadConfig(process.env);
+  const files = await openStorage(config.storage);
   const db = openDatabase(config);
   try {
     console.log(`Base : ${describeDatabase(config)}`);
-    const made = await createBackupArchive({ db, dataDir: config.dataDir, databaseUrl: config.databaseUrl, date: new Date(), userId: null, version: serverPkg.version, label });
+    console.log(`Fichiers : ${files.description}`);
+    const made = await createBackupArchive({
+      db, storage: files.storage, dataDir: config.dataDir, databaseUrl: config.databaseUrl, date: new Date(), userId: null, version: serverPkg.version, label,
+    });
     const recorded = await db.schema.hasTable('kernel_backups');
     if (recorded) await recordBackup(db, made.fields);
     console.log(`Sauvegarde créée : ${made.file}`);
@@ -36,6 +41,7 @@ await runCli('Sauvegarde impossible', async () => {
     console.log(`Pour la restaurer dans une base et un dossier vides : npm run restore -- ${made.file}`);
   } finally {
     await db.destroy();
+    await files.close();
   }
   return 0;
 });

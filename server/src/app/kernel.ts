@@ -4,7 +4,6 @@
  * `createTestKernel` calls, so tests boot exactly what production boots.
  */
 import http from 'node:http';
-import path from 'node:path';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
@@ -31,7 +30,9 @@ import { staticFiles } from '../http/static.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
 import { authChangeOf, createRequestCaches } from '../http/auth-cache.ts';
 import { createInvitationLimiter, createLoginLimiter } from '../auth/rate-limit.ts';
-import { localDiskStorage, type Mailer } from './services.ts';
+import type { Mailer } from './services.ts';
+import { openStorage } from '../storage/open.ts';
+import { createVariantQueue } from '../kernel/services/variant-queue.ts';
 import { attachmentServer } from '../kernel/routes/attachments.ts';
 import { ATTACHMENTS_RELEASED_EVENT, removeKeys, type AttachmentsReleased } from '../kernel/services/attachment-release.ts';
 import { createMailer, MAIL_QUEUED_EVENT } from '../mail/mailer.ts';
@@ -91,6 +92,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const { config } = options;
   const log = options.logger ?? createLogger(config);
   const clock = options.clock ?? systemClock;
+  // the storage first: an S3 bucket that does not answer stops the start before anything is opened
+  const files = await openStorage(config.storage);
+  const { storage } = files;
   const db = options.db ?? openDatabase(config);
   const events = createEventBus((err, e) => log.error({ err, event: e.name }, 'event handler failed'));
 
@@ -105,10 +109,11 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     } catch (e) {
       await mailer.stop();
       if (!options.db) await db.destroy();
+      await files.close();
       throw redisStartError(config.redisUrl, e);
     }
   }
-  const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+  const variants = createVariantQueue(storage);
   // bytes of deleted attachments go after the commit that dropped them
   events.on(ATTACHMENTS_RELEASED_EVENT, (e) => removeKeys(storage, (e.payload as AttachmentsReleased).keys));
   const root = createContainer({ injectionMode: InjectionMode.PROXY, strict: true });
@@ -123,6 +128,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     /** the same; `mailer` in the kernel's scope is the `kernel.mailer` service built on it */
     mailService: asValue(mailer),
     storage: asValue(storage),
+    /** image variants drawn once, a few at a time (kernel/services/variant-queue.ts) */
+    variants: asValue(variants),
   });
 
   // discovery and order
@@ -231,7 +238,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
   app.use(router.routes());
   // no allowedMethods(): an unknown method answers the JSON 404 of the error middleware
-  app.use(attachmentServer(storage));
+  app.use(attachmentServer(storage, variants));
   app.use(staticFiles({ hostDist: config.hostDist, plugins: plugins.values() }));
 
   let server: http.Server | null = null;
@@ -258,6 +265,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = null;
       if (!options.db) await db.destroy();
+      await files.close();
     },
   };
   for (const p of kernel.plugins) log.info({ plugin: p.def.id, version: p.manifest.version }, 'plugin loaded');

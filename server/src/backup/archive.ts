@@ -1,13 +1,17 @@
 /**
- * The backup archive: one gzipped tar (node-tar) holding `manifest.json`, the database dump
- * (`database.sqlite` or `database.sql`) and the stored files under `files/`, as they are laid out
- * in DATA_DIR/files.
+ * The backup archive: one gzipped tar holding the database dump (`database.sqlite` or
+ * `database.sql`), the stored files under `files/<key>` (the storage keys: the layout of
+ * DATA_DIR/files, whichever storage holds them) and `manifest.json`. Written as a stream
+ * (tar-writer.ts), read with node-tar.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import * as tar from 'tar';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { TarWriter } from './tar-writer.ts';
 import { BACKUP_NAME_PATTERN } from '@comptoir/schemas';
 import type { Engine } from '../db/connect.ts';
 import { DUMP_FILE } from './database.ts';
@@ -30,30 +34,42 @@ export interface BackupManifest {
   backup: { _id: string; name: string; serverName: string; date: string; storageSize: number; databaseSize: number; createdBy: string | null };
 }
 
-/** Bytes of every file under `dir` (0 when it does not exist). */
-export function directorySize(dir: string): number {
-  if (!fs.existsSync(dir)) return 0;
-  let total = 0;
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+/**
+ * Writes `file` (a .tar.gz) as one stream: the dump from `workDir`, then every stored object under
+ * `files/<key>` read through the storage interface (a folder or a bucket alike), then the
+ * manifest, made last by `manifestOf` once the stored bytes are counted. An object removed
+ * between the listing and its reading is left out (its File was deleted meanwhile).
+ */
+export async function writeArchive(o: {
+  workDir: string; storage: FileStorage; date: Date; file: string; database: string;
+  manifestOf(storageSize: number): BackupManifest;
+}): Promise<BackupManifest> {
+  const tarStream = new PassThrough();
+  const written = pipeline(tarStream, createGzip(), fs.createWriteStream(o.file));
+  const writer = new TarWriter(tarStream);
+  try {
+    const dump = path.join(o.workDir, o.database);
+    await writer.add(o.database, fs.statSync(dump).size, o.date, fs.createReadStream(dump));
+    let storageSize = 0;
+    for await (const key of o.storage.list('')) {
+      const object = await o.storage.getStream(key);
+      if (!object) continue;
+      await writer.add(`${FILES_DIR}/${key}`, object.size, o.date, object.stream);
+      storageSize += object.size;
+    }
+    const manifest = o.manifestOf(storageSize);
+    await writer.add(MANIFEST_FILE, Buffer.byteLength(manifestText(manifest)), o.date, Buffer.from(manifestText(manifest)));
+    await writer.end();
+    await written;
+    return manifest;
+  } catch (e) {
+    tarStream.destroy(e as Error);
+    await written.catch(() => undefined);
+    throw e;
   }
-  return total;
 }
 
-/**
- * Writes `file` (a .tar.gz): the manifest and the dump from `workDir`, then `files/` from
- * `dataDir`. node-tar appends only to plain tars, hence a plain tar first, gzipped at the end.
- */
-export async function writeArchive(o: { workDir: string; dataDir: string; manifest: BackupManifest; file: string }): Promise<void> {
-  fs.writeFileSync(path.join(o.workDir, MANIFEST_FILE), `${JSON.stringify(o.manifest, null, 2)}\n`);
-  const plain = path.join(o.workDir, 'archive.tar');
-  await tar.c({ file: plain, cwd: o.workDir, portable: true }, [MANIFEST_FILE, o.manifest.database]);
-  if (fs.existsSync(path.join(o.dataDir, FILES_DIR))) {
-    await tar.r({ file: plain, cwd: o.dataDir, portable: true }, [FILES_DIR]);
-  }
-  await pipeline(fs.createReadStream(plain), createGzip(), fs.createWriteStream(o.file));
-  fs.rmSync(plain, { force: true });
-}
+const manifestText = (m: BackupManifest) => `${JSON.stringify(m, null, 2)}\n`;
 
 /** The manifest of an archive, checked; a French refusal for anything that is not one of ours. */
 export async function readManifest(file: string): Promise<BackupManifest> {

@@ -1,7 +1,8 @@
 /**
  * Making a backup (spec 001 §3 "Backup"): the database is dumped first, then the stored files are
- * archived, so every file the dump refers to is in the archive (a file added meanwhile may be there
- * too, unreferenced). Archives go to DATA_DIR/backups/<name>.tar.gz, never inside `files/`.
+ * archived, read through the storage interface (local folder or S3 bucket), so every file the dump
+ * refers to is in the archive (a file added meanwhile may be there too, unreferenced). Archives go
+ * to DATA_DIR/backups/<name>.tar.gz of the process that makes them, never into the file storage.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,8 @@ import { createRepository } from '../db/repository.ts';
 import { newId } from '../util/ids.ts';
 import { Backups } from '../kernel/entities.ts';
 import { dumpDatabase, type DatabaseTarget } from './database.ts';
-import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, FILES_DIR, directorySize, writeArchive, type BackupManifest } from './archive.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, writeArchive, type BackupManifest } from './archive.ts';
 
 export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
 export const archivePath = (dataDir: string, name: string) => path.join(backupsDir(dataDir), `${name}.tar.gz`);
@@ -30,6 +32,8 @@ export type BackupFields = BackupManifest['backup'];
 
 export interface BackupOptions extends DatabaseTarget {
   db: Knex;
+  /** where the stored files are read from (the server's FileStorage: a folder or a bucket) */
+  storage: FileStorage;
   date: Date;
   /** who asks (null: the command line) */
   userId: string | null;
@@ -68,17 +72,19 @@ export async function createBackupArchive(o: BackupOptions): Promise<{ fields: B
   const workDir = fs.mkdtempSync(path.join(dir, '.en-cours-'));
   try {
     const dump = await dumpDatabase(o.db, o, workDir);
-    const fields: BackupFields = {
-      _id: newId(), name, serverName: os.hostname(), date: o.date.toISOString(),
-      storageSize: directorySize(path.join(o.dataDir, FILES_DIR)), databaseSize: dump.bytes, createdBy: o.userId,
-    };
-    const manifest: BackupManifest = {
-      format: ARCHIVE_FORMAT, formatVersion: ARCHIVE_FORMAT_VERSION, engine: engineOf(o.db), version: o.version, database: dump.file, backup: fields,
-    };
-    await writeArchive({ workDir, dataDir: o.dataDir, manifest, file: partial });
+    const manifest = await writeArchive({
+      workDir, storage: o.storage, date: o.date, file: partial, database: dump.file,
+      manifestOf: (storageSize) => ({
+        format: ARCHIVE_FORMAT, formatVersion: ARCHIVE_FORMAT_VERSION, engine: engineOf(o.db), version: o.version, database: dump.file,
+        backup: {
+          _id: newId(), name, serverName: os.hostname(), date: o.date.toISOString(),
+          storageSize, databaseSize: dump.bytes, createdBy: o.userId,
+        },
+      }),
+    });
     // the name appears only once the archive is whole
     fs.renameSync(partial, file);
-    return { fields, file };
+    return { fields: manifest.backup, file };
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
     fs.rmSync(partial, { force: true });

@@ -1,6 +1,11 @@
 /**
- * Restoring a backup into an empty database and an empty DATA_DIR/files (a non-empty target is
+ * Restoring a backup into an empty database and an empty file storage (a non-empty target is
  * refused unless `force`, which empties it first). Stop the server before restoring.
+ *
+ * The stored files go back through the storage interface, whichever the target's is (DATA_DIR/files
+ * or an S3 bucket): an archive made on local disk restores into a bucket and the other way round.
+ * Names in the archive's `files/` that are not storage keys (hidden or temporary files of an older
+ * archive) are left out.
  *
  * The backups list is then rebuilt from the archives present in DATA_DIR/backups (the restored one
  * is copied there): the dump knows the backups of the old server, whose archives may not be here.
@@ -8,6 +13,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/connect.ts';
+import { isStorageKey, type FileStorage } from '../storage/file-storage.ts';
+import { openStorage, type OpenedStorage } from '../storage/open.ts';
 import { FILES_DIR, extractArchive, readManifest, type BackupManifest } from './archive.ts';
 import { archivePath, backupsDir, recordBackup } from './backup.ts';
 import { clearDatabase, engineOfTarget, isDatabaseEmpty, loadDump, type DatabaseTarget } from './database.ts';
@@ -16,16 +23,26 @@ import { BackupError } from './errors.ts';
 export interface RestoreOptions extends DatabaseTarget {
   archive: string;
   force?: boolean;
+  /** the target's file storage (default: DATA_DIR/files on local disk) */
+  files?: Pick<OpenedStorage, 'storage' | 'description'>;
 }
 
 const ENGINE_NAMES = { sqlite: 'SQLite', mysql: 'MySQL/MariaDB' } as const;
 
-function hasFiles(dataDir: string): boolean {
-  const dir = path.join(dataDir, FILES_DIR);
-  return fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
+async function isEmpty(storage: FileStorage): Promise<boolean> {
+  for await (const _ of storage.list('')) return false;
+  return true;
 }
 
-export async function restoreBackup(o: RestoreOptions): Promise<{ manifest: BackupManifest; backups: number }> {
+/** Every file under `dir`, as `/`-separated paths relative to it. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+export async function restoreBackup(o: RestoreOptions): Promise<{ manifest: BackupManifest; backups: number; files: number }> {
   const archive = path.resolve(o.archive);
   const manifest = await readManifest(archive);
   const engine = engineOfTarget(o);
@@ -33,25 +50,30 @@ export async function restoreBackup(o: RestoreOptions): Promise<{ manifest: Back
     const hint = manifest.engine === 'sqlite' ? 'sans DATABASE_URL' : 'avec DATABASE_URL=mysql://…';
     throw new BackupError(`Cette sauvegarde vient d’une base ${ENGINE_NAMES[manifest.engine]} et la cible est ${ENGINE_NAMES[engine]} : restaurez-la ${hint}.`);
   }
+  const files = o.files ?? await openStorage({ kind: 'local', dir: path.join(o.dataDir, FILES_DIR) });
+  const { storage } = files;
   const problems: string[] = [];
   if (!(await isDatabaseEmpty(o))) problems.push(engine === 'sqlite' ? `la base ${path.join(o.dataDir, 'comptoir.sqlite')} contient déjà des tables` : 'la base de DATABASE_URL contient déjà des tables');
-  if (hasFiles(o.dataDir)) problems.push(`le dossier ${path.join(o.dataDir, FILES_DIR)} n’est pas vide`);
+  if (!(await isEmpty(storage))) problems.push(`${files.description} n’est pas vide`);
   if (problems.length && !o.force) {
-    throw new BackupError(`Restauration refusée : ${problems.join(' et ')}. Restaurez dans une base et un dossier vides, ou ajoutez --force pour les effacer d’abord.`);
+    throw new BackupError(`Restauration refusée : ${problems.join(' et ')}. Restaurez dans une base et un stockage de fichiers vides, ou ajoutez --force pour les effacer d’abord.`);
   }
   fs.mkdirSync(o.dataDir, { recursive: true });
   const workDir = fs.mkdtempSync(path.join(o.dataDir, '.restauration-'));
+  let restored = 0;
   try {
     await extractArchive(archive, workDir);
     if (o.force) {
       await clearDatabase(o);
-      fs.rmSync(path.join(o.dataDir, FILES_DIR), { recursive: true, force: true });
+      const keys: string[] = [];
+      for await (const key of storage.list('')) keys.push(key);
+      for (const key of keys) await storage.remove(key);
     }
     await loadDump(o, path.join(workDir, manifest.database));
-    const files = path.join(workDir, FILES_DIR);
-    if (fs.existsSync(files)) {
-      fs.rmSync(path.join(o.dataDir, FILES_DIR), { recursive: true, force: true });
-      fs.renameSync(files, path.join(o.dataDir, FILES_DIR));
+    const extracted = path.join(workDir, FILES_DIR);
+    for (const key of filesUnder(extracted).filter(isStorageKey)) {
+      await storage.putStream(key, fs.createReadStream(path.join(extracted, key)));
+      restored += 1;
     }
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
@@ -61,7 +83,7 @@ export async function restoreBackup(o: RestoreOptions): Promise<{ manifest: Back
     fs.mkdirSync(backupsDir(o.dataDir), { recursive: true });
     fs.copyFileSync(archive, kept);
   }
-  return { manifest, backups: await rebuildBackupList(o) };
+  return { manifest, backups: await rebuildBackupList(o), files: restored };
 }
 
 /** `kernel_backups` = the archives in DATA_DIR/backups, each recorded as its maker recorded it. */

@@ -4,12 +4,17 @@
  * its own transaction. A timer ticks every `intervalMs` once the kernel listens; `tick(now)` does
  * one round by hand (tests drive time with it). Rounds of one process never overlap.
  *
+ * Every claim won or lost, run started, done or failed, and occurrence passed over is one pino line
+ * (`component: 'jobs'`, `event`, job, key, occurrence, attempt, and the process: `pid`, `host`), so
+ * that with several processes the logs say which one ran what (kernel README, « Job scheduler »).
+ *
  * Why not BullMQ when REDIS_URL is set: its repeatable jobs are delivered at least once (a stalled
  * job is handed to another worker), and its state lives outside the database, so it could not
  * commit « this occurrence is done » together with the invoices the occurrence made. The claim row
  * in the run's own transaction gives exactly once on SQLite and on MySQL, needs no other server,
  * and is tested on both engines.
  */
+import os from 'node:os';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { CallContext, JobCatchUp, JobDefinition, JobRun, JobSchedule } from '@comptoir/sdk';
@@ -75,6 +80,8 @@ export function collectJobs(plugins: Iterable<{ def: { id: string; jobs?: JobDef
 
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { db, log, clock, jobs, systemCall } = options;
+  // which process did what: several kernel processes share the claims (pid and host in every line)
+  const jobLog = log.child({ component: 'jobs', pid: process.pid, host: os.hostname() });
   const startedAt = clock.now();
   let round: Promise<TickReport> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -91,28 +98,45 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const maxAttempts = job.def.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     const target: ClaimTarget = { job: job.name, key: s.key, occurrence, companyId: s.companyId };
     const run: JobRun = { job: job.name, key: s.key, occurrence, missed, attempt: 1, data: s.data };
+    const about = { job: job.name, key: s.key, occurrence: occurrence.toISOString(), companyId: s.companyId };
+    let started = 0;
     try {
       const ran = await systemCall(s.companyId, job.pluginId, now, async (ctx, trx) => {
         const attempt = await claim(trx, target, now, maxAttempts);
-        if (attempt === null) return false;
+        if (attempt === null) {
+          jobLog.info({ ...about, event: 'claim-lost' }, 'job occurrence taken by another run: skipped');
+          return false;
+        }
         run.attempt = attempt;
-        await recordMissed(trx, missed.map((m) => ({ ...target, occurrence: m })), now);
+        jobLog.info({ ...about, attempt, event: 'claim-won' }, 'job occurrence claimed');
+        started = performance.now();
+        jobLog.info({ ...about, attempt, event: 'run-start' }, 'job run started');
         await job.def.run(ctx, run);
         return true;
       });
       if (ran) {
         report.done++;
         report.missed += missed.length;
+        jobLog.info({ ...about, attempt: run.attempt, ms: Math.round(performance.now() - started), event: 'run-end' }, 'job run done');
+        if (missed.length) {
+          // after the commit, not in the run's transaction: a second insert there, beside the
+          // claim another process waits on, is an InnoDB deadlock (that process then failed
+          // instead of skipping). The run's claim already bounds the next plan, so a missed row
+          // lost to a crash here is never run.
+          await recordMissed(db, missed.map((m) => ({ ...target, occurrence: m })), now)
+            .catch((err) => jobLog.warn({ ...about, err }, 'job missed occurrences could not be recorded'));
+          jobLog.info({ ...about, missed: missed.map((m) => m.toISOString()), event: 'missed' }, 'job occurrences passed over by the catch-up');
+        }
       } else report.taken++;
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
       report.failed++;
-      log.error({ err: error, job: job.name, key: s.key, occurrence, attempt: run.attempt }, 'job run failed');
+      jobLog.error({ ...about, err: error, attempt: run.attempt, event: 'run-failed' }, 'job run failed');
       try {
         await recordFailure(db, target, run.attempt, error, now, maxAttempts);
         if (job.def.failed) await systemCall(s.companyId, job.pluginId, now, (ctx) => Promise.resolve(job.def.failed!(ctx, run, error)));
       } catch (err) {
-        log.error({ err, job: job.name, key: s.key }, 'job failure could not be recorded');
+        jobLog.error({ ...about, err }, 'job failure could not be recorded');
       }
     }
   }
@@ -131,13 +155,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         });
       } catch (err) {
         // a pattern that no longer reads (checked when written): this schedule only is skipped
-        log.error({ err, job: job.name, key: s.key, cron: s.cron }, 'job schedule unreadable');
+        jobLog.error({ err, job: job.name, key: s.key, cron: s.cron }, 'job schedule unreadable');
         continue;
       }
       if (plan.missedOnly.length) {
         const target = { job: job.name, key: s.key, companyId: s.companyId };
         await db.transaction((trx) => recordMissed(trx, plan.missedOnly.map((occurrence) => ({ ...target, occurrence })), now));
         report.missed += plan.missedOnly.length;
+        jobLog.info({ ...target, missed: plan.missedOnly.map((m) => m.toISOString()), event: 'missed' }, 'job occurrences passed over by the catch-up');
       }
       for (const r of plan.runs) {
         if (stopped) return;
@@ -154,13 +179,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         await runJob(job, now, report);
       } catch (err) {
         // a job whose schedules cannot be read this time: the others still run
-        log.error({ err, job: job.name }, 'job round failed');
+        jobLog.error({ err, job: job.name }, 'job round failed');
       }
     }
     if (now.getTime() - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = now.getTime();
       for (const job of jobs) {
-        await pruneClaims(db, job.name, new Date(now.getTime() - KEEP_CLAIMS_MS)).catch((err) => log.warn({ err, job: job.name }, 'job claims prune failed'));
+        await pruneClaims(db, job.name, new Date(now.getTime() - KEEP_CLAIMS_MS)).catch((err) => jobLog.warn({ err, job: job.name }, 'job claims prune failed'));
       }
     }
     return report;
@@ -175,7 +200,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     },
     start() {
       if (timer || stopped || options.intervalMs <= 0 || jobs.length === 0) return;
-      const beat = () => { scheduler.tick().catch((err) => log.error({ err }, 'scheduler tick failed')); };
+      const beat = () => { scheduler.tick().catch((err) => jobLog.error({ err }, 'scheduler tick failed')); };
       timer = setInterval(beat, options.intervalMs);
       timer.unref();
       // occurrences missed while no process ran are caught up at start, not one interval later

@@ -1,25 +1,29 @@
 /**
- * Where attachments' bytes live (DESIGN §2: local disk by default, S3-compatible storage when
- * scaled out). Everything above this interface speaks in keys; nothing reads `DATA_DIR/files`
- * directly, so another implementation plugs in without touching the kernel.
+ * Where attachments' bytes live (DESIGN §2): local disk by default (local-disk.ts, `DATA_DIR/files`),
+ * an S3-compatible bucket when scaled out (s3.ts, `COMPTOIR_STORAGE=s3`); chosen by configuration
+ * (config.ts) and opened once at boot (open.ts). Everything above this interface speaks in keys;
+ * nothing reads `DATA_DIR/files` directly (backups included), so either plugs in without touching
+ * the kernel.
  *
  * Keys are relative paths of `/`-separated segments made of `A-Z a-z 0-9 . _ -`, never starting
  * with a dot (no `.`, `..`, hidden names): `<folder>/<subfolder>/<filename>/<variant>`.
  *
- * Contract every implementation keeps (the kernel's tests check it on the local one):
+ * Contract every implementation keeps (server/test/storage-contract.test.ts runs the same suite on
+ * both, the S3 one against a real S3 protocol server):
  * - **atomic writes**: an object is visible only once complete. A `putStream` whose source fails
  *   or is destroyed half-way (an upload refused mid-stream) leaves nothing behind and rejects with
  *   the source's error. Writing an existing key replaces it whole (readers see the old or the new).
  * - **missing is not an error**: `get`/`getStream`/`stat` answer null, `remove` does nothing.
- * - `list(prefix)` yields every complete key starting with `prefix`, in no particular order.
+ * - `list(prefix)` yields every complete key starting with `prefix`, in no particular order
+ *   (names outside the key grammar, put there by hand, are not keys and are left out).
+ * - large objects are streamed both ways, never held whole (`put`/`get` are for small ones).
  *
- * An S3-compatible implementation (AWS S3, MinIO, Scaleway, OVH — none runs here, so none is
- * shipped untested) maps them as follows, with `@aws-sdk/client-s3` and `@aws-sdk/lib-storage`,
- * configured by bucket, region, endpoint (`forcePathStyle` for MinIO) and an optional key prefix:
+ * The S3 mapping (s3.ts, `@aws-sdk/client-s3` and `@aws-sdk/lib-storage`; bucket, region,
+ * endpoint, `forcePathStyle` for MinIO and the like, an optional key prefix):
  * - `put` -> PutObject; `putStream` -> lib-storage `Upload` (multipart for large bodies, length
- *   unknown in advance); on a source error call `upload.abort()`, which sends
- *   AbortMultipartUpload: S3 never exposes a partial object, so the atomicity comes for free.
- *   Answer the number of bytes counted while streaming.
+ *   unknown in advance); on a source error the multipart upload is aborted (AbortMultipartUpload):
+ *   S3 never exposes a partial object, so the atomicity comes for free. Answers the number of bytes
+ *   counted while streaming.
  * - `get` / `getStream` -> GetObject (`Body` is the stream, `ContentLength` the size);
  *   `stat` -> HeadObject; `NoSuchKey` / 404 -> null.
  * - `remove` -> DeleteObject (idempotent in S3).
@@ -41,8 +45,12 @@ export interface FileStorage {
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
+/** Whether `key` follows the grammar above. */
+export function isStorageKey(key: string): boolean {
+  return key.length <= 1024 && key.split('/').every((s) => SEGMENT.test(s));
+}
+
 /** Throws on a key outside the grammar above: a programming error, never user input. */
 export function assertStorageKey(key: string): void {
-  const segments = key.split('/');
-  if (key.length > 1024 || segments.some((s) => !SEGMENT.test(s))) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage } from './file-storage.ts';
+import { assertStorageKey, isStorageKey, type FileStorage } from './file-storage.ts';
 
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -116,7 +116,7 @@ export function localDiskStorage(rootDir: string): FileStorage {
           if (entry.name.startsWith('.')) continue; // writes in progress
           const key = rel ? `${rel}/${entry.name}` : entry.name;
           if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
-          else if (entry.isFile() && key.startsWith(prefix)) yield key;
+          else if (entry.isFile() && key.startsWith(prefix) && isStorageKey(key)) yield key;
         }
       };
       // start in the deepest folder the prefix names whole

@@ -1,6 +1,7 @@
 /**
  * GET /attachment/{folder}/{subfolder}/{filename}/{variant} (spec 001 §2): an attachment's bytes,
- * or an image variant made with sharp on first request and kept in storage for the next ones.
+ * or an image variant: read from storage, or drawn once by the variant queue (with all the image's
+ * variants, services/variant-queue.ts) and kept in storage for the next requests.
  * Mounted by the kernel before the static files (app/kernel.ts), outside `/api`: these URLs go
  * into <img src>, e-mails and public web pages.
  *
@@ -21,10 +22,11 @@
  */
 import type Koa from 'koa';
 import { badRequest, notFound } from '@comptoir/sdk';
-import { ATTACHMENT_VARIANTS, type AttachmentVariant } from '@comptoir/schemas';
+import { ATTACHMENT_VARIANTS } from '@comptoir/schemas';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { isVariant, parseAttachmentPath, servedAs, storageKey } from '../services/attachment-keys.ts';
-import { renderVariant, UnreadableImageError, variantMime } from '../services/attachment-variants.ts';
+import { variantMime } from '../services/attachment-variants.ts';
+import { createVariantQueue, type VariantQueue } from '../services/variant-queue.ts';
 import { cleanName } from '../services/upload-form.ts';
 
 export const ATTACHMENT_PREFIX = '/attachment/';
@@ -38,8 +40,7 @@ function disposition(kind: 'inline' | 'attachment', name: string | null): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function attachmentServer(storage: FileStorage): Koa.Middleware {
-  const variantOf = variantMaker(storage);
+export function attachmentServer(storage: FileStorage, variants: VariantQueue = createVariantQueue(storage)): Koa.Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith(ATTACHMENT_PREFIX)) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound(`Route inconnue : ${ctx.method} ${ctx.path}.`);
@@ -75,51 +76,9 @@ export function attachmentServer(storage: FileStorage): Koa.Middleware {
     }
 
     if (!served.image) throw notFound('Ce fichier n’est pas une image : seule sa variante « original » existe.');
-    const data = await variantOf(location, variant, served.image);
+    const data = await variants.variant(location, variant, served.image);
     success();
     ctx.type = variantMime(data);
     ctx.body = data;
   };
-}
-
-type Location = Parameters<typeof storageKey>[0];
-type Variant = Exclude<AttachmentVariant, 'original'>;
-type Kind = NonNullable<ReturnType<typeof servedAs>['image']>;
-
-/**
- * A variant from storage, drawn once when missing. The URLs are public and an image may be large
- * (up to 100 million pixels): the requests that ask for the same missing variant at the same time
- * (a page showing it many times, a crawler) share one drawing instead of each decoding it.
- */
-export function variantMaker(storage: FileStorage): (location: Location, variant: Variant, kind: Kind) => Promise<Buffer> {
-  const drawing = new Map<string, Promise<Buffer>>();
-  return (location, variant, kind) => {
-    const key = storageKey(location, variant);
-    let pending = drawing.get(key);
-    if (!pending) {
-      pending = storedVariant(storage, location, variant, kind).finally(() => drawing.delete(key));
-      drawing.set(key, pending);
-    }
-    return pending;
-  };
-}
-
-async function storedVariant(storage: FileStorage, location: Location, variant: Variant, kind: Kind): Promise<Buffer> {
-  const key = storageKey(location, variant);
-  const cached = await storage.get(key);
-  if (cached) return cached;
-  const originalKey = storageKey(location, 'original');
-  const original = await storage.get(originalKey);
-  if (!original) throw notFound('Pièce jointe introuvable.');
-  let rendered;
-  try {
-    rendered = await renderVariant(original, kind, variant);
-  } catch (e) {
-    if (e instanceof UnreadableImageError) throw notFound('Cette image est illisible : aucune variante ne peut en être faite.');
-    throw e;
-  }
-  await storage.put(key, rendered.data);
-  // deleted while we were drawing: the variant must not outlive its original
-  if (!(await storage.stat(originalKey))) await storage.remove(key);
-  return rendered.data;
 }

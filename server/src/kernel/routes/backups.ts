@@ -11,6 +11,7 @@ import serverPkg from '../../../package.json' with { type: 'json' };
 import { Backups } from '../entities.ts';
 import { P } from '../permissions.ts';
 import type { Config } from '../../config.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { archivePath, backupEntity, createBackupArchive } from '../../backup/backup.ts';
 
 /** A refusal of the backup tools (a missing mariadb-dump) is the server's state: 409 with its sentence. */
@@ -40,7 +41,7 @@ export const backupRoutes: RouteDefinition[] = [
     async handler(req) {
       const { dataDir, databaseUrl } = config(req);
       const made = await asHttp(() => createBackupArchive({
-        db: req.resolve<Knex>('db'), dataDir, databaseUrl, date: req.now, userId: req.caller.userId, version: serverPkg.version, label: req.body.label,
+        db: req.resolve<Knex>('db'), storage: req.resolve<FileStorage>('storage'), dataDir, databaseUrl, date: req.now, userId: req.caller.userId, version: serverPkg.version, label: req.body.label,
       }));
       try {
         return await req.unscoped(Backups).create(backupEntity(made.fields));

@@ -11,14 +11,25 @@
  *   variants; the original is kept as uploaded;
  * - a raster image is never enlarged by a `w` variant (w1920 of a 640-pixel image is 640 pixels);
  *   an SVG is vector: it is rendered at the asked width. Squares always fill their size.
- * - at most MAX_PIXELS pixels are decoded (decompression bombs are refused at upload).
+ * - at most MAX_PIXELS pixels are decoded (decompression bombs are refused at upload);
+ * - all the variants of an image are drawn together from one decoding (renderVariants), by the
+ *   drawing queue of variant-queue.ts, never by each request.
  */
 import sharp, { type Sharp } from 'sharp';
 import decodeIco from 'decode-ico';
-import type { AttachmentVariant, ImageKind } from '@comptoir/schemas';
+import { ATTACHMENT_VARIANTS, IMAGE_SQUARES, IMAGE_WIDTHS, type AttachmentVariant, type ImageKind } from '@comptoir/schemas';
 
-/** 100 megapixels: above the 50 MP of today's phone cameras in full resolution. */
-export const MAX_PIXELS = 100_000_000;
+/**
+ * The most pixels an image may have: 8192 × 6144 (50.3 million), the full resolution of the
+ * 50-megapixel sensors of today's phones. Checked on the header at upload (larger: 413, nothing
+ * stored), and passed to sharp as `limitInputPixels` on every input, so no decoding ever goes
+ * beyond it. Decoding costs memory in proportion (a 100-megapixel image took 260 Mo and 3.9 s for
+ * 8 variants): this bound, one decoding per image and the drawing queue keep it small.
+ */
+export const MAX_PIXELS = 8192 * 6144;
+
+/** « 50,3 millions de pixels » */
+export const MAX_PIXELS_TEXT = `${(MAX_PIXELS / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} millions de pixels`;
 
 export class UnreadableImageError extends Error {
   override name = 'UnreadableImageError';
@@ -54,9 +65,13 @@ function checkIconDirectory(bytes: Buffer): void {
   }
 }
 
-/** The raster libvips reads: the image itself, or the largest picture of an icon. */
-function decoder(bytes: Buffer, kind: ImageKind, density?: number): Sharp {
-  const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
+/**
+ * The raster libvips reads: the image itself, or the largest picture of an icon. `headerOnly`:
+ * for `metadata()`, which reads the header and decodes no pixel, so that an image above
+ * MAX_PIXELS is told apart (« trop grande ») from an unreadable one.
+ */
+function decoder(bytes: Buffer, kind: ImageKind, density?: number, headerOnly = false): Sharp {
+  const options = { limitInputPixels: headerOnly ? false : MAX_PIXELS, failOn: 'error' as const };
   if (kind === 'svg') return sharp(bytes, { ...options, density: density ?? 72 });
   if (kind !== 'icon') return sharp(bytes, options);
   checkIconDirectory(bytes);
@@ -81,7 +96,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 /** Size and transparency of an image, as it will be shown (upright); throws UnreadableImageError. */
 export function imageInfo(bytes: Buffer, kind: ImageKind): Promise<ImageInfo> {
   return guarded(async () => {
-    const meta = await decoder(bytes, kind).metadata();
+    const meta = await decoder(bytes, kind, undefined, true).metadata();
     if (!meta.width || !meta.height) throw new UnreadableImageError('dimensions inconnues');
     const turned = (meta.orientation ?? 1) >= 5;
     return {
@@ -94,26 +109,50 @@ export function imageInfo(bytes: Buffer, kind: ImageKind): Promise<ImageInfo> {
 
 export interface Rendered { data: Buffer; mime: 'image/png' | 'image/jpeg' }
 
-/** One variant other than `original`. */
-export function renderVariant(bytes: Buffer, kind: ImageKind, variant: Exclude<AttachmentVariant, 'original'>): Promise<Rendered> {
+export type DrawnVariant = Exclude<AttachmentVariant, 'original'>;
+
+/** Every variant but `original`, in the order they are stored: the last one written marks a complete set. */
+export const DRAWN_VARIANTS = ATTACHMENT_VARIANTS.filter((v): v is DrawnVariant => v !== 'original');
+
+const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
+const LARGEST_SQUARE = Math.max(...IMAGE_SQUARES);
+
+/** librsvg's density range, as sharp accepts it */
+const densityOf = (scale: number) => Math.min(100_000, Math.max(1, 72 * scale));
+
+/**
+ * Every variant of an image from **one** decoding of the original: it is decoded (upright, sRGB)
+ * once, at the smallest size every variant can be cut from (`w1920` wide and a shorter side of
+ * `s320`, never more than the original for a raster, within MAX_PIXELS for an SVG rendered at the
+ * size needed), and each variant is resized from that copy. A 50-megapixel photo is decoded once,
+ * not once per variant asked.
+ */
+export function renderVariants(bytes: Buffer, kind: ImageKind): Promise<Map<DrawnVariant, Rendered>> {
   return guarded(async () => {
     const info = await imageInfo(bytes, kind);
-    const size = Number(variant.slice(1));
-    const square = variant.startsWith('s');
-    let density: number | undefined;
-    if (kind === 'svg') {
-      // render the vector at least as large as asked, within the pixel budget
-      const side = square ? Math.min(info.width, info.height) : info.width;
-      const scale = Math.min(Math.max(1, size / side), Math.sqrt(MAX_PIXELS / (info.width * info.height)));
-      density = 72 * scale;
+    const { width, height } = info;
+    const needed = Math.max(LARGEST_WIDTH / width, LARGEST_SQUARE / Math.min(width, height));
+    const scale = kind === 'svg' ? Math.min(needed, Math.sqrt(MAX_PIXELS / (width * height))) : Math.min(1, needed);
+    const size = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)), fit: 'fill' as const };
+    const base = kind === 'svg' ? decoder(bytes, kind, densityOf(scale)) : decoder(bytes, kind).rotate();
+    const { data, info: raw } = await base.resize(size).toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+    const copy = () => sharp(data, { limitInputPixels: MAX_PIXELS, raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+    const out = new Map<DrawnVariant, Rendered>();
+    for (const variant of DRAWN_VARIANTS) {
+      const side = Number(variant.slice(1));
+      let image: Sharp;
+      if (variant.startsWith('s')) {
+        image = copy().resize({ width: side, height: side, fit: 'cover', position: 'centre' });
+      } else {
+        // a raster is never enlarged; the height keeps the original's proportions exactly
+        const w = kind === 'svg' ? side : Math.min(side, width);
+        image = copy().resize({ width: w, height: Math.max(1, Math.round((w * height) / width)), fit: 'fill' });
+      }
+      out.set(variant, info.hasAlpha
+        ? { data: await image.png().toBuffer(), mime: 'image/png' }
+        : { data: await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), mime: 'image/jpeg' });
     }
-    let image = decoder(bytes, kind, density).rotate();
-    image = square
-      ? image.resize({ width: size, height: size, fit: 'cover', position: 'centre' })
-      : image.resize({ width: size, withoutEnlargement: kind !== 'svg' });
-    image = image.toColourspace('srgb');
-    if (info.hasAlpha) return { data: await image.png().toBuffer(), mime: 'image/png' };
-    return { data: await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), mime: 'image/jpeg' };
+    return out;
   });
 }
 

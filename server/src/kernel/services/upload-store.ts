@@ -2,9 +2,9 @@
  * An upload from the request to storage: the form is read as a stream (upload-form.ts), each
  * file's first bytes are judged against its declaration (upload-content.ts), then its bytes are
  * streamed to storage under a new random name while their count is held to the declared size. An
- * SVG is read whole (it is checked as XML before it is stored); an image is decoded once stored
- * (dimensions, pixel budget). Any refusal removes every object this upload stored: a refused
- * upload leaves no bytes behind, even when it is refused half-way through a file.
+ * SVG is read whole (it is checked as XML before it is stored); an image's header is read once
+ * stored (dimensions: more than MAX_PIXELS is a 413). Any refusal removes every object this upload
+ * stored: a refused upload leaves no bytes behind, even when it is refused half-way through a file.
  */
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -12,11 +12,11 @@ import { Readable } from 'node:stream';
 import { badRequest } from '@comptoir/sdk';
 import type { Attachment, ImageKind } from '@comptoir/schemas';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { readUploadForm, type DeclaredFile, type UploadLimits } from './upload-form.ts';
+import { readUploadForm, tooLarge, type DeclaredFile, type UploadLimits } from './upload-form.ts';
 import { judgeContent, SNIFF_BYTES, IMAGE_LABEL } from './upload-content.ts';
 import { svgProblem, svgText } from './upload-svg.ts';
 import { newFilename, storageKey } from './attachment-keys.ts';
-import { imageInfo, MAX_PIXELS, UnreadableImageError } from './attachment-variants.ts';
+import { imageInfo, MAX_PIXELS, MAX_PIXELS_TEXT, UnreadableImageError } from './attachment-variants.ts';
 import { removeKeys } from './attachment-release.ts';
 
 export interface UploadTarget {
@@ -85,7 +85,7 @@ async function checkImage(bytes: Buffer, kind: ImageKind, name: string): Promise
     throw e;
   }
   if (info.width * info.height > MAX_PIXELS) {
-    throw refuse(`L’image « ${name} » est trop grande (${info.width} × ${info.height} pixels) : 100 millions de pixels au plus.`);
+    throw tooLarge(`L’image « ${name} » est trop grande (${info.width} × ${info.height} pixels) : ${MAX_PIXELS_TEXT} au plus.`);
   }
 }
 
