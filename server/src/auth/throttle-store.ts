@@ -45,6 +45,20 @@ const counterOf = (r: Row): Counter => ({
   lockedAt: r.lockedAt === null ? null : Number(r.lockedAt),
 });
 
+/**
+ * InnoDB may pick concurrent upserts of one new key as deadlock victims: the transaction was
+ * rolled back whole, so running it again is safe.
+ */
+async function retryDeadlock<T>(fn: () => Promise<T>, tries = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (i >= tries || (e as { code?: string }).code !== 'ER_LOCK_DEADLOCK') throw e;
+    }
+  }
+}
+
 export function sqlThrottleStore(db: Knex): ThrottleStore {
   const mysql = engineOf(db) === 'mysql';
   const t = THROTTLE_TABLE;
@@ -53,7 +67,7 @@ export function sqlThrottleStore(db: Knex): ThrottleStore {
       const k = storedKey(key);
       const firstLock = lockFrom > 0 && lockFrom <= 1 ? now : null;
       const reach = lockFrom > 0 ? lockFrom : Number.MAX_SAFE_INTEGER;
-      return db.transaction(async (trx) => {
+      return retryDeadlock(() => db.transaction(async (trx) => {
         // one statement decides; the row stays locked by it until the commit, so the read below
         // sees this event's count, not one another request made meanwhile
         if (mysql) {
@@ -79,7 +93,7 @@ export function sqlThrottleStore(db: Knex): ThrottleStore {
           );
         }
         return counterOf(await trx(t).where('throttleKey', k).first('hits', 'windowEnd', 'lockedAt'));
-      }, writeTransactionConfig(db));
+      }, writeTransactionConfig(db)));
     },
     async decrement(key, windowEnd) {
       await db(t).where({ throttleKey: storedKey(key), windowEnd }).andWhere('hits', '>', 0).decrement('hits', 1);

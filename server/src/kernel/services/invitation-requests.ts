@@ -182,7 +182,7 @@ export async function decideRequest(ctx: CallContext, requestId: string, decisio
     }
     // accepting hands the invitation's roles out: the decider must hold what they give
     const roles = (await ctx.unscoped(Roles).findByIds(inv.fk.roles ?? [])).filter((r) => r.fk.company === inv.fk.company);
-    await assertMayHandOut(ctx, roles, (name) => `Vous ne pouvez pas accepter cette demande : l’invitation donne le rôle « ${name} »`);
+    await assertMayHandOut(ctx, roles, (name) => `Vous ne pouvez pas accepter cette demande, car l’invitation donne le rôle « ${name} »`);
     await takeUsage(ctx, inv, `L’invitation « ${inv.name} » a atteint son nombre maximal d’utilisations (${inv.maxUsage}) : augmentez-le pour accepter cette demande.`);
     await addMember(ctx, user._id, inv.fk.company, roles.map((r) => r._id));
   }
