@@ -11,6 +11,7 @@ import { expect } from 'chai';
 import { createTestKernel, type TestKernel, type TestResponse } from '@comptoir/sdk/testing';
 import { createMember, type Account } from '../support/kernel.ts';
 import { sqlThrottleStore } from '../../server/src/auth/throttle-store.ts';
+import { redisThrottleStore } from '../../server/src/auth/throttle-store-redis.ts';
 
 const ATTEMPTS = 3;
 const BURST = 30;
@@ -174,5 +175,17 @@ describe('kernel: login throttling on Redis (REDIS_URL)', function () {
     expect(count(answers, 429)).to.equal(BURST - ATTEMPTS);
     expect(await k.db('kernel_throttle').count({ n: '*' }).then((r) => Number(r[0].n))).to.equal(0);
     expect((await login(k, u.email, u.password, '198.51.100.9')).status).to.equal(200);
+  });
+
+  it('while Redis cannot be reached, the database counts instead', async function () {
+    const store = redisThrottleStore({ url: 'redis://127.0.0.1:1', prefix: 'panne', fallback: sqlThrottleStore(k.db), log: k.kernel.log });
+    try {
+      const counters = [];
+      for (let i = 0; i < 3; i++) counters.push(await store.increment('panne|203.0.113.90', Date.now(), 60_000, 0));
+      expect(counters.map((c) => c.count)).to.deep.equal([1, 2, 3]);
+      expect(await k.db('kernel_throttle').count({ n: '*' }).then((r) => Number(r[0].n))).to.equal(1);
+    } finally {
+      await store.close();
+    }
   });
 });
