@@ -24,6 +24,8 @@ export interface Config {
   /** failed logins allowed per e-mail and IP within `loginWindowSeconds` */
   loginAttempts: number;
   loginWindowSeconds: number;
+  /** reverse proxies in front of the server whose X-Forwarded-For is believed (0: none) */
+  trustProxy: number;
   /** built-in plugins folder (`plugins/` of the checkout) */
   builtinPluginsDir: string;
   /** the shell's build (`host/dist` of the checkout) */
@@ -67,6 +69,14 @@ function publicOrigin(raw: string | null): string | null {
     throw new ConfigError(`Configuration invalide : COMPTOIR_PUBLIC_URL doit être l’adresse du serveur, comme https://comptoir.exemple.fr (reçu « ${raw} »).`);
   }
   return url.origin;
+}
+
+/** COMPTOIR_TRUST_PROXY: how many reverse proxies append to X-Forwarded-For (`true` = 1). */
+function trustProxy(raw: string | null): number {
+  if (raw === null || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  throw new ConfigError(`Configuration invalide : COMPTOIR_TRUST_PROXY doit être le nombre de serveurs mandataires (reverse proxies) devant Comptoir, de 0 à 10, ou true/false (reçu « ${raw.slice(0, 60)} »).`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -127,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimit: int(env, 'COMPTOIR_BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     loginAttempts: int(env, 'COMPTOIR_LOGIN_ATTEMPTS', 10, 1, 10000),
     loginWindowSeconds: int(env, 'COMPTOIR_LOGIN_WINDOW', 15 * 60, 1, 86400),
+    trustProxy: trustProxy(optional(env, 'COMPTOIR_TRUST_PROXY')),
     builtinPluginsDir: path.resolve(optional(env, 'COMPTOIR_BUILTIN_PLUGINS') ?? path.join(import.meta.dirname, '../../plugins')),
     hostDist: path.resolve(optional(env, 'COMPTOIR_HOST_DIST') ?? path.join(import.meta.dirname, '../../host/dist')),
     // a phone photo is 3–15 Mo, a scanned contract 1–20 Mo: 50 Mo per file leaves room for a short

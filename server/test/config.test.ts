@@ -22,7 +22,16 @@ describe('configuration', () => {
     expect(c.pluginsPaths).to.deep.equal(['/srv/a', '/abs/b']);
   });
 
+  it('reads COMPTOIR_TRUST_PROXY as a number of proxies (off by default, true = 1)', () => {
+    expect(loadConfig({}).trustProxy).to.equal(0);
+    expect(loadConfig({ COMPTOIR_TRUST_PROXY: 'true' }).trustProxy).to.equal(1);
+    expect(loadConfig({ COMPTOIR_TRUST_PROXY: 'false' }).trustProxy).to.equal(0);
+    expect(loadConfig({ COMPTOIR_TRUST_PROXY: '2' }).trustProxy).to.equal(2);
+  });
+
   const refusals: [Record<string, string>, RegExp][] = [
+    [{ COMPTOIR_TRUST_PROXY: 'oui' }, /COMPTOIR_TRUST_PROXY doit être le nombre de serveurs mandataires/],
+    [{ COMPTOIR_TRUST_PROXY: '11' }, /COMPTOIR_TRUST_PROXY/],
     [{ PORT: 'abc' }, /PORT doit être un entier entre 0 et 65535 \(reçu « abc »\)/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'postgres://x@y/z' }, /DATABASE_URL doit commencer par mysql:\/\//],

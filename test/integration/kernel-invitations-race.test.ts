@@ -2,7 +2,8 @@
  * The usage counter of an invitation under concurrent use (spec 001 §3 maxUsage, §9): requests
  * sent all at once, on SQLite or DATABASE_URL (MariaDB with its connection pool, where they really
  * run in parallel), never let more people in than `maxUsage`, and the counter equals the number
- * of people who got in. The outcome is asserted, never a duration.
+ * of people who got in; where one only may win (the last place, one decision on a request), 12
+ * requests at once give exactly one success. The outcome is asserted, never a duration.
  */
 import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
@@ -119,6 +120,54 @@ describe('kernel: invitations under concurrent use', function () {
     const winner = accept.status === 200 ? 'accepted' : 'rejected';
     expect(row.status).to.equal(winner);
     expect((await invitationRow(k, inv._id)).currentUsageCount).to.equal(winner === 'accepted' ? 1 : 0);
+  });
+
+  it('a link for one person, used by 12 people at once: exactly one gets in', async function () {
+    const inv = await createInvitation(k, { name: 'Une place', maxUsage: 1, manualRequestChecking: false, fk: { roles: [seller] } });
+    const twelve = (await outsiders()).slice(0, 12);
+    expect(twelve).to.have.length(12);
+    const answers = await Promise.all(twelve.map((p) => joinSignedIn(k, inv.key, p.token)));
+    expect(answers.filter((a) => a.status === 200), JSON.stringify(answers.map((a) => a.status))).to.have.length(1);
+    expect(answers.filter((a) => a.status === 409)).to.have.length(11);
+    expect((await invitationRow(k, inv._id)).currentUsageCount).to.equal(1);
+    expect(await k.db('kernel_invitation_requests').where('fk_invitation', inv._id)).to.have.length(1);
+  });
+
+  it('one pending request accepted 12 times at once: accepted once, counted once', async function () {
+    const inv = await createInvitation(k, { name: 'Acceptée douze fois', manualRequestChecking: true, fk: { roles: [seller] } });
+    const asked = await joinSignedIn(k, inv.key, (await outsiders())[0].token);
+    const id = asked.body.request._id as string;
+    const decisions = await Promise.all(Array.from({ length: 12 }, () => k.http.post(`/api/kernel/invitation-requests/${id}/accept`)));
+    expect(decisions.filter((d) => d.status === 200), JSON.stringify(decisions.map((d) => d.status))).to.have.length(1);
+    const refused = decisions.filter((d) => d.status === 409);
+    expect(refused).to.have.length(11);
+    for (const r of refused) expect(r.body.message).to.equal('Cette demande a déjà été acceptée.');
+    expect((await invitationRow(k, inv._id)).currentUsageCount).to.equal(1);
+  });
+
+  it('maxUsage lowered to 1 while 12 people use an unlimited link: once accepted, never more than 1 in', async function () {
+    for (let round = 0; round < 3; round++) {
+      const inv = await createInvitation(k, { name: `Limite abaissée ${round}`, maxUsage: 0, manualRequestChecking: false });
+      const twelve = (await outsiders()).slice(0, 12);
+      const uses = twelve.map((p) => joinSignedIn(k, inv.key, p.token));
+      const [lowered, ...answers] = await Promise.all([k.http.put(`/api/kernel/invitations/${inv._id}`, { maxUsage: 1 }), ...uses]);
+      const row = await invitationRow(k, inv._id);
+      const joined = answers.filter((a) => a.status === 200).length;
+      expect(row.currentUsageCount).to.equal(joined);
+      if (lowered.status === 200) {
+        // the change was decided on the locked row: at most one person got in before or after it
+        expect(joined, JSON.stringify(answers.map((a) => a.status))).to.be.at.most(1);
+        expect(row.maxUsage).to.equal(1);
+      } else {
+        expect(lowered.status).to.equal(400);
+        expect(joined).to.be.greaterThan(1);
+        expect(row.maxUsage).to.equal(0);
+      }
+      // the people who got in leave A again for the next round
+      for (const p of twelve.filter((_, i) => answers[i].status === 200)) {
+        expect((await k.http.delete(`/api/kernel/users/${p.userId}`)).status).to.equal(204);
+      }
+    }
   });
 
   it('an invitation deleted while people use it leaves no request behind', async function () {

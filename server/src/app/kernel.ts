@@ -29,7 +29,7 @@ import { requestIdMiddleware } from '../http/request-id.ts';
 import { staticFiles } from '../http/static.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
 import { authChangeOf, createRequestCaches } from '../http/auth-cache.ts';
-import { createInvitationLimiter, createLoginLimiter } from '../auth/rate-limit.ts';
+import { createThrottles } from '../auth/throttles.ts';
 import type { Mailer } from './services.ts';
 import { openStorage } from '../storage/open.ts';
 import { createVariantQueue } from '../kernel/services/variant-queue.ts';
@@ -188,7 +188,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
 
   const catalogue = catalogueOf(plugins.values());
-  const loginLimiter = createLoginLimiter(config.loginAttempts, config.loginWindowSeconds);
+  const { store: throttleStore, loginLimiter, invitationLimiter } = createThrottles({ db, config, clock, log });
   const caches = createRequestCaches(db);
   // this process forgets before the answer of the request that committed the change (the bus is
   // published before it); registered before the bridge, so before any hub re-checks a socket
@@ -209,12 +209,14 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   // live-only notifications are forgotten once expired (their choices stop working)
   const purge = setInterval(() => {
     purgeExpired(db, clock.now()).catch((err) => log.warn({ err }, 'notifications: purge failed'));
+    throttleStore.purge(clock.now().getTime()).catch((err) => log.warn({ err }, 'throttle: purge failed'));
   }, 3600_000);
   purge.unref();
-  const invitationLimiter = createInvitationLimiter(config.loginAttempts, config.loginWindowSeconds);
   root.register({ loginLimiter: asValue(loginLimiter), invitationLimiter: asValue(invitationLimiter), realtime: asValue(realtime) });
 
-  const app = new Koa({ proxy: false });
+  // behind N reverse proxies (COMPTOIR_TRUST_PROXY=N), ctx.ip is the address the farthest of them
+  // saw: the N-th entry of X-Forwarded-For from the right, never one a client wrote itself
+  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   // errors after the answer (a client that went away mid-upload): logged, not printed on stderr
   app.on('error', (err: NodeJS.ErrnoException) => {
     const clientGone = err.code === 'ECONNRESET' || err.code === 'EPIPE' || err.code?.startsWith('HPE_') || err.message === 'aborted';
@@ -262,6 +264,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       await scheduler.stop();
       await mailer.stop();
       await realtime.close();
+      await throttleStore.close();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = null;
       if (!options.db) await db.destroy();

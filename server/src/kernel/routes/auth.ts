@@ -1,12 +1,14 @@
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, GET /api/health (API.md). */
 import { Type } from '@sinclair/typebox';
-import { route, reply, unauthenticated, type RouteDefinition } from '@comptoir/sdk';
+import { route, reply, badRequest, unauthenticated, type RouteDefinition } from '@comptoir/sdk';
 import type { User } from '@comptoir/schemas';
 import { Users, Sessions } from '../entities.ts';
 import { verifyPassword, dummyHash } from '../../auth/passwords.ts';
 import { openSession, revokeSession } from '../services/sessions.ts';
 import { activeCompanyOf, meContext, sessionContext } from '../services/login-context.ts';
 import type { LoginLimiter } from '../../auth/rate-limit.ts';
+import { withRetryAfter } from '../../auth/retry-after.ts';
+import { inOwnTransaction } from '../services/own-transaction.ts';
 import type { LoadedPlugin } from '../../plugins/call.ts';
 
 const LoginBody = Type.Object({
@@ -15,6 +17,7 @@ const LoginBody = Type.Object({
 }, { additionalProperties: false });
 
 const WRONG = 'Adresse e-mail ou mot de passe incorrect.';
+export const ACCESS_TOKEN_LOGOUT = 'Un jeton d’accès ne se déconnecte pas : supprimez-le (Mes sessions › Jetons d’accès, ou DELETE /api/kernel/access-tokens/<id>) pour qu’il cesse de fonctionner.';
 
 export const authRoutes: RouteDefinition[] = [
   route({
@@ -31,32 +34,38 @@ export const authRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/auth/login', access: 'public', body: LoginBody, summary: 'Connexion',
+    // the throttle's counters are written whatever the outcome; the session in its own transaction
+    transactional: false,
     async handler(req) {
       const email = req.body.email.trim().toLowerCase();
       const limiter = req.resolve<LoginLimiter>('loginLimiter');
-      await limiter.check(req.ip, email);
+      const attempt = await withRetryAfter(req, () => limiter.begin(req.ip, email));
       const user = await req.unscoped(Users).findOneRaw({ email });
       // same work and same answer whether the e-mail exists or not
       const ok = user
         ? await verifyPassword(user.password, req.body.password)
         : (await verifyPassword(await dummyHash(), req.body.password), false);
       if (!user || !ok) {
-        await limiter.fail(req.ip, email);
+        await attempt.failed();
         throw unauthenticated(WRONG);
       }
-      await limiter.succeed(req.ip, email);
-      const { token, session } = await openSession(req, user._id, req.headers['user-agent'] as string | undefined);
-      const { password: _pw, ...shown } = user;
-      void _pw;
-      const companyId = activeCompanyOf(user, req.caller.companyId);
-      const context = await sessionContext(req, shown as User, companyId);
-      return { token, sessionId: session._id, expiration: session.expiration, ...context };
+      await attempt.succeeded();
+      return inOwnTransaction(req, async (x) => {
+        const { token, session } = await openSession(x, user._id, req.headers['user-agent'] as string | undefined);
+        const { password: _pw, ...shown } = user;
+        void _pw;
+        const companyId = activeCompanyOf(user, x.caller.companyId);
+        const context = await sessionContext(x, shown as User, companyId);
+        return { token, sessionId: session._id, expiration: session.expiration, ...context };
+      });
     },
   }),
   route({
     method: 'POST', path: '/auth/logout', access: 'user', summary: 'Déconnexion (révoque la session)',
     async handler(req) {
-      if (req.caller.sessionId) await revokeSession(req, req.caller.sessionId);
+      // an access token has no session to end: answering 204 would let its holder believe it dead
+      if (!req.caller.sessionId) throw badRequest(ACCESS_TOKEN_LOGOUT);
+      await revokeSession(req, req.caller.sessionId);
       return reply(204);
     },
   }),

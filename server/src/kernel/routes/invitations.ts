@@ -10,11 +10,14 @@ import {
   Email, InvitationCreateInput, InvitationKey, InvitationUpdateInput, invitationPath, userDisplayName,
   type Company, type Invitation, type User,
 } from '@comptoir/schemas';
-import { Companies, InvitationRequests, Invitations, SmtpSettingsEntity, Users } from '../entities.ts';
+import { Companies, InvitationRequests, Invitations, Roles, SmtpSettingsEntity, Users } from '../entities.ts';
+import { assertMayHandOut, type Refusal } from '../services/grant-check.ts';
 import { P } from '../permissions.ts';
 import { assertCompanyRoles, assertMaxUsage, drawKey, grantedRoles, keyHashOf, lockInvitation } from '../services/invitations.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import type { Config } from '../../config.ts';
+
+const toInvite: Refusal = (name) => `Vous ne pouvez pas inviter avec le rôle « ${name} »`;
 
 const SendBody = Type.Object({
   key: InvitationKey(),
@@ -51,6 +54,7 @@ export const invitationRoutes: RouteDefinition[] = [
     summary: 'Créer une invitation (la réponse contient la clé du lien, montrée une fois)',
     async handler(req) {
       await assertCompanyRoles(req, req.body.fk?.roles);
+      await assertMayHandOut(req, await req.repo(Roles).findByIds(req.body.fk?.roles ?? []), toInvite);
       const { key, keyHash } = drawKey();
       const created = await req.repo(Invitations).create({ ...req.body, date: req.now.toISOString(), keyHash }) as Invitation;
       return withKey(created, key);
@@ -62,7 +66,10 @@ export const invitationRoutes: RouteDefinition[] = [
     async handler(req) {
       await req.repo(Invitations).get(req.params.id);
       await assertCompanyRoles(req, req.body.fk?.roles);
-      assertMaxUsage(req.body.maxUsage, await lockInvitation(req, req.params.id));
+      const locked = await lockInvitation(req, req.params.id);
+      assertMaxUsage(req.body.maxUsage, locked);
+      const added = (req.body.fk?.roles ?? []).filter((id) => !(locked.fk.roles ?? []).includes(id));
+      await assertMayHandOut(req, await req.repo(Roles).findByIds(added), toInvite);
       return req.repo(Invitations).update(req.params.id, req.body);
     },
   }),
@@ -84,6 +91,8 @@ export const invitationRoutes: RouteDefinition[] = [
     summary: 'Nouveau lien : nouvelle clé, l’ancien lien ne fonctionne plus',
     async handler(req) {
       await req.repo(Invitations).get(req.params.id);
+      // in line with `send` and the people using the link, which read the key under the same lock
+      await lockInvitation(req, req.params.id);
       const { key, keyHash } = drawKey();
       return withKey(await req.repo(Invitations).update(req.params.id, { keyHash }) as Invitation, key);
     },
@@ -92,6 +101,9 @@ export const invitationRoutes: RouteDefinition[] = [
     method: 'POST', path: '/kernel/invitations/:id/send', permission: P.usersManage, body: SendBody,
     summary: 'Envoyer le lien par e-mail (un message par adresse), avec la clé que la création a donnée',
     async handler(req) {
+      await req.repo(Invitations).get(req.params.id);
+      // a new link drawn meanwhile waits: the mail never carries a key that no longer opens anything
+      await lockInvitation(req, req.params.id);
       const inv = await req.repo(Invitations).getRaw(req.params.id) as Invitation;
       if (keyHashOf(req.body.key) !== inv.keyHash) {
         throw badRequest('Ce lien n’est plus celui de l’invitation : créez un nouveau lien pour l’envoyer.', [{ field: 'key', message: 'lien remplacé' }]);

@@ -1,10 +1,15 @@
-/** /api/kernel/roles: roles of the active company; permissions must exist in the catalogue. */
+/**
+ * /api/kernel/roles: roles of the active company; permissions must exist in the catalogue, and
+ * nobody puts in a role what they do not hold (services/grant-rules.ts).
+ */
 import { Type } from '@sinclair/typebox';
 import { route, reply, badRequest, conflict, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
 import { Str } from '@comptoir/schemas';
 import { Roles, Users, Profiles } from '../entities.ts';
 import { P } from '../permissions.ts';
 import { permissionCatalogue } from '../services/permission-catalogue.ts';
+import { assertMayChangeRole, assertMayGive } from '../services/grant-check.ts';
+import { reachOf } from '../services/grant-rules.ts';
 
 const RoleBody = Type.Object({
   name: Str({ minLength: 1 }),
@@ -35,6 +40,7 @@ export const roleRoutes: RouteDefinition[] = [
     method: 'POST', path: '/kernel/roles', permission: P.rolesManage, body: RoleBody, status: 201, summary: 'Créer un rôle',
     async handler(req) {
       checkPermissions(req, req.body.permissions);
+      await assertMayGive(req, reachOf([req.body]));
       return req.repo(Roles).create({ ...req.body, mode: 'company' });
     },
   }),
@@ -42,6 +48,10 @@ export const roleRoutes: RouteDefinition[] = [
     method: 'PUT', path: '/kernel/roles/:id', permission: P.rolesManage, body: RolePatch, summary: 'Modifier un rôle',
     async handler(req) {
       checkPermissions(req, req.body.permissions);
+      // its holders get the change: what it gave and what it will give must both be the caller's
+      const role = await req.repo(Roles).get(req.params.id);
+      await assertMayChangeRole(req, role);
+      await assertMayGive(req, reachOf([{ god: req.body.god ?? role.god, permissions: req.body.permissions ?? role.permissions }]));
       return req.repo(Roles).update(req.params.id, req.body as Record<string, unknown>);
     },
   }),

@@ -1,6 +1,6 @@
 /** /api/kernel/sessions and /api/kernel/access-tokens: the signed-in user's own. */
 import { Type } from '@sinclair/typebox';
-import { route, reply, notFound, type RouteDefinition } from '@comptoir/sdk';
+import { route, reply, forbidden, notFound, type RouteDefinition } from '@comptoir/sdk';
 import { Str, Id, Nullable } from '@comptoir/schemas';
 import type { Knex } from 'knex';
 import { Sessions, AccessTokens } from '../entities.ts';
@@ -13,6 +13,8 @@ const TokenBody = Type.Object({
   name: Str({ minLength: 1 }),
   fk: Type.Optional(Type.Object({ linkedObject: Type.Optional(Nullable(Id())) }, { additionalProperties: false })),
 }, { additionalProperties: false });
+
+export const TOKEN_FROM_TOKEN = 'Un jeton d’accès ne peut pas créer d’autres jetons : connectez-vous avec votre mot de passe pour en créer un.';
 
 export const sessionRoutes: RouteDefinition[] = [
   route({
@@ -44,6 +46,8 @@ export const sessionRoutes: RouteDefinition[] = [
     method: 'POST', path: '/kernel/access-tokens', access: 'user', body: TokenBody, status: 201,
     summary: 'Créer un jeton d’accès (affiché une seule fois)',
     async handler(req) {
+      // a token minting tokens would make a stolen one immortal: deleting it would not be enough
+      if (!req.caller.sessionId) throw forbidden(TOKEN_FROM_TOKEN);
       const token = newToken();
       const created = await req.unscoped(AccessTokens).create({
         name: req.body.name, generatedByUser: req.caller.userId, tokenHash: hashToken(token),

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { route, reply, badRequest, conflict, forbidden, notFound, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
-import { UserCreateInput, UserUpdateInput, Id, type User } from '@comptoir/schemas';
+import { UserCreateInput, UserUpdateInput, Id, type Role, type User } from '@comptoir/schemas';
 import type { Knex } from 'knex';
 import { Users, Roles, Profiles } from '../entities.ts';
 import { P } from '../permissions.ts';
@@ -13,7 +13,9 @@ import { listEntity } from '../../db/repository.ts';
 import { usersOfCompany } from '../services/membership-scope.ts';
 import { createMember, removeMember } from '../services/members.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { revokeOtherSessions } from '../services/sessions.ts';
+import { revokeAfterPasswordChange } from '../services/sessions.ts';
+import { assertMayHandOut, toGrant, toWithdraw } from '../services/grant-check.ts';
+import { isId } from '../../util/ids.ts';
 
 const PASSWORD = Type.String({ minLength: 8, maxLength: 1024 });
 
@@ -44,10 +46,15 @@ async function refuseOther(req: RequestContext, id: string, message: string): Pr
 }
 
 /** Only roles of the active company may be granted from it. */
-async function companyRoleIds(req: RequestContext, ids: string[]): Promise<string[]> {
+async function companyRoles(req: RequestContext, ids: string[]): Promise<Role[]> {
   const found = await req.repo(Roles).findByIds(ids);
   if (found.length !== new Set(ids).size) throw badRequest('Rôle inconnu dans cette entreprise.', [{ field: 'roles', message: 'rôle inconnu' }]);
-  return found.map((r) => r._id);
+  return found;
+}
+
+/** The roles of the active company `user` holds. */
+async function heldCompanyRoles(req: RequestContext, user: User): Promise<Role[]> {
+  return req.repo(Roles).findByIds((user.roles ?? []).filter(isId));
 }
 
 export const userRoutes: RouteDefinition[] = [
@@ -70,8 +77,9 @@ export const userRoutes: RouteDefinition[] = [
       const email = String(data.email).trim().toLowerCase();
       const users = req.unscoped(Users);
       if (await users.findOne({ email })) throw conflict('Un compte existe déjà avec cette adresse e-mail : invitez cette personne.');
-      const grants = await companyRoleIds(req, roles);
-      return createMember(req, { ...data, email, password: await hashPassword(password) }, req.caller.companyId!, grants);
+      const grants = await companyRoles(req, roles);
+      await assertMayHandOut(req, grants, toGrant);
+      return createMember(req, { ...data, email, password: await hashPassword(password) }, req.caller.companyId!, grants.map((r) => r._id));
     },
   }),
   route({
@@ -99,10 +107,15 @@ export const userRoutes: RouteDefinition[] = [
     summary: 'Rôles d’un membre dans l’entreprise active',
     async handler(req) {
       const user = await member(req, req.params.id);
-      const grants = await companyRoleIds(req, req.body.roles);
-      const companyRoles = new Set((await req.repo(Roles).findMany({})).map((r) => r._id));
-      const kept = (user.roles ?? []).filter((r) => !companyRoles.has(r));
-      return req.unscoped(Users).update(user._id, { roles: [...kept, ...grants] }, { activityCompanyId: req.caller.companyId });
+      const grants = await companyRoles(req, req.body.roles);
+      const held = await heldCompanyRoles(req, user);
+      const heldIds = new Set(held.map((r) => r._id));
+      const grantedIds = new Set(grants.map((r) => r._id));
+      // only a change needs the right: sending back a role someone else granted is not granting it
+      await assertMayHandOut(req, grants.filter((r) => !heldIds.has(r._id)), toGrant);
+      await assertMayHandOut(req, held.filter((r) => !grantedIds.has(r._id)), toWithdraw);
+      const kept = (user.roles ?? []).filter((r) => !heldIds.has(r));
+      return req.unscoped(Users).update(user._id, { roles: [...kept, ...grantedIds] }, { activityCompanyId: req.caller.companyId });
     },
   }),
   route({
@@ -115,14 +128,15 @@ export const userRoutes: RouteDefinition[] = [
         throw badRequest('Mot de passe actuel incorrect.', [{ field: 'currentPassword', message: 'incorrect' }]);
       }
       await users.update(req.params.id, { password: await hashPassword(req.body.newPassword) });
-      await revokeOtherSessions(req, req.params.id, req.caller.sessionId);
+      await revokeAfterPasswordChange(req, req.params.id, req.caller.sessionId);
       return reply(204);
     },
   }),
   route({
     method: 'DELETE', path: '/kernel/users/:id', permission: P.usersManage, status: 204, summary: 'Retirer un membre de l’entreprise',
     async handler(req) {
-      await member(req, req.params.id);
+      const user = await member(req, req.params.id);
+      await assertMayHandOut(req, await heldCompanyRoles(req, user), (name) => `Vous ne pouvez pas retirer de l’entreprise un membre qui a le rôle « ${name} »`);
       await removeMember(req, req.params.id, req.caller.companyId!);
       return reply(204);
     },

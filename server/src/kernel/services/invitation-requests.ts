@@ -8,7 +8,8 @@
 import type { CallContext } from '@comptoir/sdk';
 import { badRequest, conflict, unauthenticated } from '@comptoir/sdk';
 import type { Company, Invitation, InvitationCheckResponse, InvitationStatus, User } from '@comptoir/schemas';
-import { Companies, InvitationRequests, Profiles, Users } from '../entities.ts';
+import { Companies, InvitationRequests, Profiles, Roles, Users } from '../entities.ts';
+import { assertMayHandOut } from './grant-check.ts';
 import { addMember, createMember } from './members.ts';
 import { openSession } from './sessions.ts';
 import { inCompany } from './invitation-call.ts';
@@ -179,8 +180,11 @@ export async function decideRequest(ctx: CallContext, requestId: string, decisio
     if (await isMember(ctx, inv.fk.company, user._id)) {
       throw conflict(`${requesterLabel(request)} fait déjà partie de l’entreprise : refusez la demande.`);
     }
+    // accepting hands the invitation's roles out: the decider must hold what they give
+    const roles = (await ctx.unscoped(Roles).findByIds(inv.fk.roles ?? [])).filter((r) => r.fk.company === inv.fk.company);
+    await assertMayHandOut(ctx, roles, (name) => `Vous ne pouvez pas accepter cette demande, car l’invitation donne le rôle « ${name} »`);
     await takeUsage(ctx, inv, `L’invitation « ${inv.name} » a atteint son nombre maximal d’utilisations (${inv.maxUsage}) : augmentez-le pour accepter cette demande.`);
-    await addMember(ctx, user._id, inv.fk.company, (await grantedRoles(ctx, inv)).map((r) => r._id));
+    await addMember(ctx, user._id, inv.fk.company, roles.map((r) => r._id));
   }
   const decided = await requests.update(requestId, { status: decision, fk: { acceptedOrRejectedBy: ctx.caller.userId } }) as InvitationStatus;
   if (decision === 'accepted') {

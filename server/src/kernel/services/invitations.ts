@@ -3,19 +3,17 @@
  * still be used, and the usage counter. Plain rules first (tested directly), then the few reads
  * and writes that need the database.
  *
- * Usage counting is race-free: every path that reads the counter to change it (a person joining,
- * an administrator accepting, an administrator lowering `maxUsage`) first locks the invitation's
- * row (`SELECT … FOR UPDATE` on MySQL; SQLite has one writer at a time), then reads it again.
- * Concurrent acceptances therefore queue on the row and each sees the count the previous one left.
+ * Decisions are race-free: every path that decides on the invitation (a person joining, an
+ * administrator accepting or refusing a request, changing `maxUsage`, `active` or the roles,
+ * drawing a new link, sending it, deleting the invitation) first locks the invitation's row
+ * (`lockInvitation`), then reads it again. Concurrent uses therefore queue on the row and each
+ * sees what the previous one left (test/integration/kernel-invitations-race.test.ts, MariaDB).
  */
-import type { Knex } from 'knex';
 import type { CallContext } from '@comptoir/sdk';
-import { badRequest, conflict, notFound } from '@comptoir/sdk';
+import { badRequest, conflict, isHttpError, notFound } from '@comptoir/sdk';
 import type { Invitation } from '@comptoir/schemas';
 import { Invitations, Roles } from '../entities.ts';
-import { engineOf } from '../../db/connect.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import type { Call } from '../../plugins/call.ts';
 
 export const INVITATION_NOT_FOUND = 'Invitation introuvable : le lien est incorrect, ou il a été remplacé par un nouveau lien.';
 
@@ -62,17 +60,17 @@ export async function findByKey(ctx: CallContext, key: string): Promise<Invitati
 }
 
 /**
- * Locks the invitation's row until the end of the transaction and answers it as now committed.
- * Call before reading anything the decision depends on (counter, requests, membership).
+ * Locks the invitation's row until the end of the transaction (`getForUpdate`: `SELECT … FOR
+ * UPDATE` on MariaDB, SQLite has one writer) and answers it as now committed. Call before reading
+ * anything the decision depends on (counter, key, roles, requests, membership).
  */
 export async function lockInvitation(ctx: CallContext, id: string): Promise<Invitation> {
-  const db = ctx.resolve<Call>('call').opts.db;
-  if (engineOf(db as Knex) === 'mysql') {
-    await db(Invitations.table).select('_id').where('_id', id).forUpdate();
+  try {
+    return await ctx.unscoped(Invitations).getForUpdate(id) as Invitation;
+  } catch (e) {
+    if (isHttpError(e) && e.status === 404) throw notFound(INVITATION_NOT_FOUND);
+    throw e;
   }
-  const inv = await ctx.unscoped(Invitations).find(id);
-  if (!inv) throw notFound(INVITATION_NOT_FOUND);
-  return inv;
 }
 
 /**
