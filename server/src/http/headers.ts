@@ -59,12 +59,15 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** Images a browser shows in its own page (a variant opened in a tab); anything else is saved. */
 const SHOWN_INLINE = /^(image\/(png|jpeg|gif|webp|avif)|application\/pdf)$/i;
 
+/** A quoted-string of printable ASCII: accents folded, anything else `_` (old clients read only this) */
 const asciiFallback = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%]/g, '_');
+/** RFC 5987 ext-value: UTF-8, percent-encoded outside attr-char */
+const extValue = (name: string) => `UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 
 /**
  * The Content-Disposition of a document, rewritten whatever the route wrote: `inline` or
  * `attachment` as asked (`attachment` when unreadable), the file name's last path segment without
- * control characters, in `filename*` (UTF-8) with an ASCII `filename` for old clients.
+ * control characters, as `filename` (ASCII) and `filename*` (UTF-8), RFC 6266.
  */
 export function safeDisposition(given: string | undefined, mime: string): string {
   let type = SHOWN_INLINE.test(mime) ? 'inline' : 'attachment';
@@ -81,7 +84,7 @@ export function safeDisposition(given: string | undefined, mime: string): string
   // eslint-disable-next-line no-control-regex
   const clean = name?.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (!clean) return type;
-  return contentDisposition(clean, { type, fallback: asciiFallback(clean) });
+  return `${type}; filename="${asciiFallback(clean)}"; filename*=${extValue(clean)}`;
 }
 
 const isDocumentPath = (p: string) => p === '/api' || p.startsWith('/api/') || p.startsWith('/attachment/');
