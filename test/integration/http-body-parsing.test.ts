@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { expect } from 'chai';
 import { createTestKernel, type TestHttp, type TestKernel, type TestResponse } from '@comptoir/sdk/testing';
 import { KERNEL_ROUTES, fillPath, hasBody, snapshotKernel, type TablesSnapshot } from '../support/kernel.ts';
+import { rawSend, senderOf, storedFiles } from '../support/upload.ts';
 
 const ANY_ID = '0123456789abcdef01234567';
 const PROTO_MESSAGE = 'Corps JSON refusé : la clé « __proto__ » n’est pas permise.';
@@ -152,6 +153,61 @@ describe('request layer: bodies and query strings judged before authentication',
         expectRefusal(res, search.slice(0, 60), message);
         expect(res.body.details[0].field).to.equal(field);
       }
+    }
+  });
+
+  /** A form as the SDK sends it (fields, fileCount, the arrays, one file), each text part as given. */
+  function form(parts: { name: string; value: Buffer | string; type?: string }[], file = Buffer.from('octets quelconques \xe9\xff', 'latin1')) {
+    const boundary = '----comptoir-essai-7b1f';
+    const chunks: Buffer[] = [];
+    const all = [...parts, { name: 'fileCount', value: '1' }, { name: 'name[]', value: 'note.txt' }, { name: 'mime[]', value: 'text/plain' },
+      { name: 'size[]', value: String(file.length) }, { name: 'lastModified[]', value: '1700000000000' }];
+    // the fields named in `parts` replace the defaults of the same name
+    const seen = new Set<string>();
+    for (const p of all) {
+      if (seen.has(p.name)) continue;
+      seen.add(p.name);
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`));
+      chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+    }
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[]"; filename="note.txt"\r\nContent-Type: text/plain; charset=latin1\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`));
+    return { body: Buffer.concat(chunks), headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  const sendForm = async (f: ReturnType<typeof form>) => {
+    const res = await rawSend(senderOf(k), 'POST', '/api/kernel/files', f.body, f.headers);
+    statuses.push(res.status);
+    return res;
+  };
+
+  it('refuses a multipart text field that is not UTF-8, or declares another charset, with a French 400', async function () {
+    // the tests above created roles on purpose
+    snapshot = await snapshotKernel(k.db);
+    const before = storedFiles(k).length;
+    const latin1 = Buffer.from('"Été"', 'latin1');
+    const cases: [string, ReturnType<typeof form>, string, RegExp][] = [
+      ['champ JSON en latin1', form([{ name: 'name', value: latin1 }]), 'name', /^Le champ « name » n’est pas du texte UTF-8 valide\.$/],
+      ['nom de fichier en latin1', form([{ name: 'name[]', value: Buffer.from('Été.txt', 'latin1') }]), 'name[]', /^Le champ « name\[\] » n’est pas du texte UTF-8 valide\.$/],
+      ['charset=latin1 déclaré', form([{ name: 'name', value: latin1, type: 'text/plain; charset=latin1' }]), 'name', /^Le champ « name » est déclaré en « latin1 » : seul l’UTF-8 est accepté/],
+      ['charset=utf-16le déclaré', form([{ name: 'name', value: Buffer.from('"Été"', 'utf16le'), type: 'text/plain; charset=utf-16le' }]), 'name', /est déclaré en « utf-16le »/],
+      ['__proto__ dans un champ', form([{ name: 'description', value: '{"__proto__":{"god":true}}' }]), 'description', /^Champ « description » refusé : la clé « __proto__ » n’est pas permise\.$/],
+      ['champ trop imbriqué', form([{ name: 'description', value: nestedLists(20_000) }]), 'description', /^Champ « description » trop imbriqué/],
+    ];
+    for (const [label, f, field, message] of cases) {
+      const res = await sendForm(f);
+      expect(res.status, `${label}: ${JSON.stringify(res.body)}`).to.equal(400);
+      expect(res.body.message, label).to.match(message);
+      expect(res.body.details[0].field, label).to.equal(field);
+    }
+    expect(storedFiles(k).length, 'nothing stored').to.equal(before);
+    expect(await snapshotKernel(k.db)).to.deep.equal(snapshot);
+  });
+
+  it('takes multipart text fields in UTF-8, declared or not, and leaves the files’ bytes alone', async function () {
+    for (const type of [undefined, 'text/plain; charset=utf-8', 'application/json; charset=UTF-8']) {
+      const res = await sendForm(form([{ name: 'name', value: Buffer.from('"Été à Noël 😀"'), type }, { name: 'name[]', value: 'Reçu été.txt' }]));
+      expect(res.status, `${type}: ${JSON.stringify(res.body)}`).to.equal(201);
+      expect(res.body.name).to.equal('Été à Noël 😀');
+      expect(res.body.attachments[0].name).to.equal('Reçu été.txt');
     }
   });
 
