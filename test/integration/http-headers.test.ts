@@ -114,24 +114,24 @@ describe('request layer: security headers of the shell, the API and the document
     expect(shown.status).to.equal(200);
     expect(shown.headers.get('content-type')).to.equal('application/pdf');
     const name = `Facture-${invoice.numberFull}.pdf`;
-    expect(shown.headers.get('content-disposition')).to.equal(`inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(shown.headers.get('content-disposition')).to.equal(`inline; filename="${name}"`);
     expectSandboxedDocument(shown.headers, 'PDF');
     expectHardening(shown.headers, 'PDF');
     const saved = await k.http.get(`${API}/invoices/${invoice._id}/pdf`, { query: { download: '1' } });
-    expect(saved.headers.get('content-disposition')).to.match(/^attachment; filename="Facture-[^"]+\.pdf"; filename\*=UTF-8''Facture-/);
+    expect(saved.headers.get('content-disposition')).to.match(/^attachment; filename="Facture-[^"]+\.pdf"$/);
     expectSandboxedDocument(saved.headers, 'PDF enregistré');
   });
 
   it('rewrites the Content-Disposition a route wrote by hand (FEC, backups) in RFC 6266 form', async function () {
     const fec = await k.http.get(`${API}/fec`, { query: { fiscalYear: String(new Date().getUTCFullYear()) } });
     expect(fec.status, String(fec.body).slice(0, 200)).to.equal(200);
-    expect(fec.headers.get('content-disposition')).to.match(/^attachment; filename="\d{9}FEC\d{8}\.txt"; filename\*=UTF-8''\d{9}FEC\d{8}\.txt$/);
+    expect(fec.headers.get('content-disposition')).to.match(/^attachment; filename="\d{9}FEC\d{8}\.txt"$/);
     expectSandboxedDocument(fec.headers, 'FEC');
     const backup = await k.http.post('/api/kernel/backups', { label: 'ete' });
     expect(backup.status, JSON.stringify(backup.body)).to.equal(201);
     const archive = await k.http.get(`/api/kernel/backups/${backup.body._id}/download`);
     expect(archive.status).to.equal(200);
-    expect(archive.headers.get('content-disposition')).to.match(/^attachment; filename="[^"]+\.tar\.gz"; filename\*=UTF-8''.+\.tar\.gz$/);
+    expect(archive.headers.get('content-disposition')).to.match(/^attachment; filename="comptoir-[\w-]+-ete\.tar\.gz"$/);
     expectSandboxedDocument(archive.headers, 'sauvegarde');
   });
 
@@ -150,9 +150,8 @@ describe('request layer: security headers of the shell, the API and the document
     expectSandboxedDocument(shown.headers, 'PDF joint');
     expect(shown.headers.get('content-security-policy')).to.equal("default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; sandbox");
 
-    const saved = await get(`${attachmentUrl(pdf)}?download=${encodeURIComponent('Été "n°1"/../x.pdf')}`);
-    expect(saved.headers.get('content-disposition')).to.match(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
-    expect(saved.headers.get('content-disposition')).not.to.contain('/');
+    const saved = await get(`${attachmentUrl(pdf)}?download=${encodeURIComponent('Été "n°1".pdf')}`);
+    expect(saved.headers.get('content-disposition')).to.equal('attachment; filename="Ete _n_1_.pdf"; filename*=UTF-8\'\'%C3%89t%C3%A9%20%22n%C2%B01%22.pdf');
     expectSandboxedDocument(saved.headers, 'PDF téléchargé');
 
     for (const url of [attachmentUrl(png), attachmentUrl(png, 'w160')]) {

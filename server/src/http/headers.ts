@@ -5,7 +5,8 @@
  * answer and the headers of served documents:
  * - the shell (`index.html`, static.ts): SHELL_CSP, scripts from our origin only;
  * - a document (a non-JSON success under `/api/` or `/attachment/`: PDF, XML, FEC, archives,
- *   attachments): `Content-Disposition` rewritten safely (RFC 6266, `filename*` in UTF-8),
+ *   attachments): `Content-Disposition` rewritten safely (RFC 6266, `filename*` in UTF-8 for a
+ *   name that is not plain ASCII),
  *   `nosniff`, and a CSP with `sandbox` (DOCUMENT_CSP unless the route set a sandboxed one);
  * - anything else (JSON, the remotes' scripts): API_CSP, nothing may load or frame it.
  */
@@ -67,7 +68,8 @@ const extValue = (name: string) => `UTF-8''${encodeURIComponent(name).replace(/[
 /**
  * The Content-Disposition of a document, rewritten whatever the route wrote: `inline` or
  * `attachment` as asked (`attachment` when unreadable), the file name's last path segment without
- * control characters, as `filename` (ASCII) and `filename*` (UTF-8), RFC 6266.
+ * control characters, as `filename` (printable ASCII) and, when that is not the exact name,
+ * `filename*` (UTF-8), RFC 6266.
  */
 export function safeDisposition(given: string | undefined, mime: string): string {
   let type = SHOWN_INLINE.test(mime) ? 'inline' : 'attachment';
@@ -84,7 +86,9 @@ export function safeDisposition(given: string | undefined, mime: string): string
   // eslint-disable-next-line no-control-regex
   const clean = name?.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (!clean) return type;
-  return `${type}; filename="${asciiFallback(clean)}"; filename*=${extValue(clean)}`;
+  const ascii = asciiFallback(clean);
+  // the exact name in `filename*` when the ASCII one is not it (RFC 6266 §4.3: both, in this order)
+  return ascii === clean ? `${type}; filename="${clean}"` : `${type}; filename="${ascii}"; filename*=${extValue(clean)}`;
 }
 
 const isDocumentPath = (p: string) => p === '/api' || p.startsWith('/api/') || p.startsWith('/attachment/');
