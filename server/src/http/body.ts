@@ -60,8 +60,11 @@ async function readBytes(ctx: Koa.Context, limit: number): Promise<Buffer> {
     if (err.type === 'entity.too.large') throw new HttpError('TOO_LARGE', 'Le corps de la requête est trop volumineux.');
     if (err.type === 'request.size.invalid') throw badRequest('Le corps reçu ne correspond pas à sa longueur annoncée (Content-Length).');
     if (err.type === 'request.aborted') throw badRequest('Requête interrompue.');
-    if (err.code?.startsWith('Z_') || err.code?.startsWith('ERR_')) throw badRequest(`Corps compressé illisible (Content-Encoding: ${encoding}).`);
+    if (!identity && (err.code?.startsWith('Z_') || err.code?.startsWith('ERR_'))) throw badRequest(`Corps compressé illisible (Content-Encoding: ${encoding}).`);
     throw e;
+  } finally {
+    // a refused bomb leaves its inflater half-way: free it now
+    if (!identity) stream.destroy();
   }
 }
 
