@@ -198,7 +198,8 @@ describe('kernel: authentication', function () {
     it('sends security headers on every answer, errors included', async function () {
       for (const res of [await k.http.get('/api/auth/me'), await k.anonymous.get('/api/auth/me'), await k.anonymous.get('/api/health')]) {
         expect(res.headers.get('x-content-type-options')).to.equal('nosniff');
-        expect(res.headers.get('x-frame-options')).to.equal('SAMEORIGIN');
+        expect(res.headers.get('x-frame-options')).to.equal('DENY');
+        expect(res.headers.get('content-security-policy')).to.equal("default-src 'none'; frame-ancestors 'none'");
         expect(res.headers.get('strict-transport-security')).to.match(/max-age=\d+/);
         expect(res.headers.get('x-powered-by')).to.equal(null);
       }

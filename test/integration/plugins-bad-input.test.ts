@@ -8,7 +8,7 @@
  */
 import { expect } from 'chai';
 import type { TSchema } from '@sinclair/typebox';
-import { createTestKernel, type TestKernel, type TestResponse } from '@comptoir/sdk/testing';
+import { createTestKernel, type TestHttp, type TestKernel, type TestResponse } from '@comptoir/sdk/testing';
 import { listColumns } from '../../server/src/db/record-codec.ts';
 import { makeEligible } from '../../plugins/invoicing/test/support.ts';
 import {
@@ -79,17 +79,17 @@ describe('plugins: malformed input on every route', function () {
 
   beforeEach(function () { problems = []; });
 
-  const describeBody = (body: unknown, raw?: string) => {
-    const text = raw ?? (body === undefined ? '(sans corps)' : JSON.stringify(body));
+  const describeBody = (body: unknown, raw?: string | Uint8Array) => {
+    const text = typeof raw === 'string' ? raw : raw ? `(octets) ${Buffer.from(raw).toString('latin1')}` : body === undefined ? '(sans corps)' : JSON.stringify(body);
     return text.length > 240 ? `${text.slice(0, 240)}…(${text.length} caractères)` : text;
   };
 
   /** every request of this file goes through here: a 500 is a problem naming the route and the body */
   async function send(
     r: PluginRoute, path: string, body?: unknown,
-    opts: { raw?: string; query?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    opts: { raw?: string | Uint8Array; query?: Record<string, unknown>; headers?: Record<string, string>; as?: TestHttp } = {},
   ): Promise<TestResponse> {
-    const res = await k.http.request(r.method, path, hasBody(r) ? body : undefined, opts);
+    const res = await (opts.as ?? k.http).request(r.method, path, hasBody(r) ? body : undefined, opts);
     statuses.push({ key: r.key, status: res.status });
     cases++;
     if (res.status >= 500) {
@@ -252,6 +252,35 @@ describe('plugins: malformed input on every route', function () {
       if (r.body) {
         const res = await send(r, pathOf(r), undefined, { raw: JSON.stringify(sampleBody(r)), headers: { 'Content-Type': 'text/plain' } });
         refused(res, `${r.key} en text/plain`, { status: 400, message: /^Type de contenu non pris en charge/ });
+      }
+    }
+    expectNoProblem();
+    await expectNothingChanged();
+  });
+
+  // server/src/http/README.md « Request bodies »: judged before routing and authentication
+  it('refuses `__proto__`, JSON nested too deep and bodies not in UTF-8 with a French 400, signed in or not', async function () {
+    const deep = [`${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, `${'['.repeat(20_000)}${']'.repeat(20_000)}`, `{"items":${'['.repeat(64)}${']'.repeat(64)}}`];
+    const notUtf8 = Buffer.concat([Buffer.from('{"name":"'), Buffer.from('Crème brûlée', 'latin1'), Buffer.from('"}')]);
+    for (const r of routes.filter(hasBody)) {
+      const sample = JSON.stringify(sampleBody(r) ?? {});
+      const withKey = (key: string, value: string) => (sample === '{}' ? `{"${key}":${value}}` : `${sample.slice(0, -1)},"${key}":${value}}`);
+      const bad: [string, string | Buffer, Record<string, string>, RegExp][] = [
+        ['__proto__', '{"__proto__":{"god":true}}', {}, /^Corps JSON refusé : la clé « __proto__ » n’est pas permise\.$/],
+        ['échantillon + __proto__', withKey('__proto__', '{"god":true}'), {}, /^Corps JSON refusé : la clé « __proto__ » n’est pas permise\.$/],
+        ['__proto__ imbriqué', withKey('fk', '{"__proto__":{"x":1}}'), {}, /^Corps JSON refusé : la clé « __proto__ » n’est pas permise\.$/],
+        ['constructor.prototype', withKey('constructor', '{"prototype":{"x":1}}'), {}, /« constructor\.prototype » n’est pas permise/],
+        ...deep.map((raw): [string, string, Record<string, string>, RegExp] => [`imbriqué (${raw.length} caractères)`, raw, {}, /^Corps JSON trop imbriqué : 64 niveaux au plus\.$/]),
+        ['échantillon en latin1 déclaré', Buffer.from(sample, 'latin1'), { 'Content-Type': 'application/json; charset=latin1' }, /^Encodage « latin1 » non pris en charge/],
+        ['échantillon en UTF-16', Buffer.from(sample, 'utf16le'), { 'Content-Type': 'application/json; charset=utf-16' }, /^Encodage « utf-16 » non pris en charge/],
+        ['octets latin1 sans charset', notUtf8, {}, /n’est pas de l’UTF-8 valide/],
+        ['octets latin1 déclarés UTF-8', notUtf8, { 'Content-Type': 'application/json; charset=UTF-8' }, /n’est pas de l’UTF-8 valide/],
+      ];
+      for (const [what, raw, headers, message] of bad) {
+        for (const [who, as] of [['connecté', k.http], ['anonyme', k.anonymous]] as const) {
+          const res = await send(r, pathOf(r), undefined, { raw, headers, as });
+          refused(res, `${r.key} ${what} (${who})`, { status: 400, message });
+        }
       }
     }
     expectNoProblem();
@@ -510,6 +539,10 @@ describe('plugins: malformed input on every route', function () {
       [{ aggregations: [{ name: 'a', field: 'champInconnu' }] }, 'aggregations', /Champ inconnu : « champInconnu »/],
       [{ aggregations: [{ name: 'a', field: '_id' }] }, 'aggregations', /n'est pas numérique/],
       [{ aggregations: [{ field: '_id' }] }, 'aggregations', /« name »/],
+      // judged before routing (server/src/http/query-guard.ts)
+      [{ filters: `${'['.repeat(2000)}${']'.repeat(2000)}` }, 'filters', /^Paramètre « filters » trop imbriqué : 64 niveaux au plus\.$/],
+      [{ sort: `${'{"a":'.repeat(65)}1${'}'.repeat(65)}` }, 'sort', /^Paramètre « sort » trop imbriqué/],
+      [{ filters: '{"__proto__":{"value":"x"}}' }, 'filters', /^Paramètre « filters » refusé : la clé « __proto__ » n’est pas permise\.$/],
     ];
     for (const r of lists) {
       for (const [query, field, message] of cases) {

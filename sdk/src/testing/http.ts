@@ -13,8 +13,8 @@ export interface RequestOptions {
   company?: string | null;
   query?: Record<string, unknown>;
   headers?: Record<string, string>;
-  /** a raw body sent as is (malformed JSON tests) */
-  raw?: string;
+  /** a raw body sent as is (malformed JSON tests; bytes for encoding tests) */
+  raw?: string | Uint8Array;
 }
 
 export class TestHttp {
@@ -35,7 +35,7 @@ export class TestHttp {
     const company = opts.company === undefined ? this.company : opts.company;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (company) headers['AT-Company'] = company;
-    let payload: string | undefined;
+    let payload: string | Uint8Array | undefined;
     if (opts.raw !== undefined) payload = opts.raw;
     else if (body !== undefined) payload = JSON.stringify(body);
     if (payload !== undefined && !headers['Content-Type']) headers['Content-Type'] = 'application/json';

@@ -5,7 +5,6 @@
  */
 import http from 'node:http';
 import Koa from 'koa';
-import { bodyParser } from '@koa/bodyparser';
 import helmet from 'koa-helmet';
 import { createContainer, asValue, InjectionMode, type AwilixContainer } from 'awilix';
 import type { Knex } from 'knex';
@@ -27,6 +26,9 @@ import { buildRouter } from '../http/router.ts';
 import { errorMiddleware } from '../http/errors.ts';
 import { requestIdMiddleware } from '../http/request-id.ts';
 import { staticFiles } from '../http/static.ts';
+import { jsonBody } from '../http/body.ts';
+import { securityHeaders } from '../http/headers.ts';
+import { queryGuard } from '../http/query-guard.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
 import { authChangeOf, createRequestCaches } from '../http/auth-cache.ts';
 import { createThrottles } from '../auth/throttles.ts';
@@ -224,14 +226,13 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
   app.context.kernel = { plugins, db, clock, config, loginLimiter, events };
   app.use(requestIdMiddleware(log));
+  // the CSP and document headers of every answer, errors included (http/README.md)
+  app.use(securityHeaders());
   app.use(errorMiddleware());
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
-  app.use(bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: config.bodyLimit,
-    encoding: 'utf-8',
-    onError: (err: Error) => { throw err; },
-  }));
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, xFrameOptions: { action: 'deny' } }));
+  // bodies and query strings are judged before routing and authentication (http/README.md)
+  app.use(jsonBody({ limit: config.bodyLimit }));
+  app.use(queryGuard());
   const router = buildRouter({
     db, clock, plugins,
     authenticator,

@@ -7,6 +7,9 @@ import { HttpError, isHttpError } from '@comptoir/sdk';
 
 interface BodyParserError { status?: number; type?: string; expose?: boolean; message?: string }
 
+/** http-errors' convention: a client error a library threw for the request (its text is English) */
+const CLIENT_ERROR_CODES: Record<number, HttpError['code']> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'TOO_LARGE', 429: 'RATE_LIMITED' };
+
 export function toHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
   if (isHttpError(err)) return new HttpError(err.code, err.message, Array.isArray(err.details) ? err.details : []);
@@ -24,6 +27,11 @@ export function toHttpError(err: unknown): HttpError | null {
     return new HttpError('VALIDATION', 'Encodage du corps non pris en charge (UTF-8 attendu).');
   }
   if (e && e.type === 'request.aborted') return new HttpError('VALIDATION', 'Requête interrompue.');
+  // any other client error a library marked as the request's fault: a French 4xx, never a 500
+  if (e && e.expose === true && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    const code = CLIENT_ERROR_CODES[e.status] ?? 'VALIDATION';
+    return new HttpError(code, code === 'NOT_FOUND' ? 'Élément introuvable.' : 'Requête refusée : elle est mal formée ou incomplète.');
+  }
   return null;
 }
 

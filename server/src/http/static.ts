@@ -8,13 +8,15 @@
  * Hashed names (`main.1a2b3c4d.js`) never change content: cached for a year, `immutable`.
  * `index.html`, `remoteEntry.js` and `mf-manifest.json` name the hashed files: `no-cache`, so a new
  * build is seen at once. Precompressed `.br`/`.gz` copies written by the build are served when the
- * browser accepts them. `/api/*` is never answered here, and no path leaves its folder.
+ * browser accepts them. `/api/*` is never answered here, and no path leaves its folder. HTML pages
+ * carry the shell's Content-Security-Policy (headers.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type Koa from 'koa';
 import send from 'koa-send';
 import { forbidden, notFound } from '@comptoir/sdk';
+import { shellCsp } from './headers.ts';
 
 export interface StaticPlugin {
   manifest: { id: string; dir: string; client: { remote: string } | null };
@@ -73,6 +75,8 @@ async function sendFile(ctx: Koa.Context, root: string, rel: string, cacheContro
   if (!stat) return false;
   ctx.status = 200;
   ctx.set('Cache-Control', cacheControl);
+  // the shell's policy on its page, 304 included (the browser keeps the headers of a 304)
+  if (/\.html?$/i.test(rel)) ctx.set('Content-Security-Policy', shellCsp(ctx.host));
   ctx.set('Last-Modified', stat.mtime.toUTCString());
   ctx.vary('Accept-Encoding');
   if (ctx.fresh) {
@@ -119,6 +123,7 @@ export function staticFiles(options: StaticOptions): Koa.Middleware {
       if (await sendFile(ctx, hostDist, 'index.html', NO_CACHE)) return;
       ctx.status = 503;
       ctx.type = 'html';
+      ctx.set('Content-Security-Policy', shellCsp(ctx.host));
       ctx.set('Cache-Control', NO_CACHE);
       ctx.body = '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Comptoir</title>'
         + '<p>L’interface de Comptoir n’est pas construite : lancez <code>npm run build</code> (ou <code>npm start</code>, qui la construit).</p></html>';

@@ -11,6 +11,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { badRequest, HttpError, formatSize } from '@comptoir/sdk';
+import { boundaryOf, formTextCheck } from '../../http/form-text.ts';
+import { findJsonProblem, jsonProblemMessage } from '../../http/json-guard.ts';
 
 export interface UploadLimits {
   /** bytes per file */
@@ -135,11 +137,16 @@ export function readUploadForm<T>(req: IncomingMessage, limits: UploadLimits, ca
         return;
       }
       if (name in fields) throw invalid(`Le champ « ${name} » est envoyé deux fois.`, name);
+      let parsed: unknown;
       try {
-        fields[name] = JSON.parse(value);
+        parsed = JSON.parse(value);
       } catch {
         throw invalid(`Le champ « ${name} » n’est pas du JSON valide (chaque champ du formulaire est encodé en JSON).`, name);
       }
+      // the guard of JSON bodies (depth, prototype keys, Unicode)
+      const problem = findJsonProblem(parsed);
+      if (problem) throw invalid(jsonProblemMessage(problem, `Champ « ${name} »`), name);
+      fields[name] = parsed;
     }));
 
     bb.on('file', (part: string, stream: Readable, info: busboy.FileInfo) => {
@@ -183,6 +190,12 @@ export function readUploadForm<T>(req: IncomingMessage, limits: UploadLimits, ca
     const interrupted = () => { if (!parsed && !req.complete) fail(badRequest('Envoi interrompu avant la fin du formulaire.')); };
     req.on('close', interrupted);
     req.on('error', interrupted);
+    // the text fields are UTF-8 like JSON bodies (http/form-text.ts): looked at before busboy reads them
+    const boundary = boundaryOf(req.headers['content-type'] ?? '');
+    if (boundary) {
+      const text = formTextCheck(boundary, FIELD_BYTES + 16 * 1024);
+      req.on('data', (chunk: Buffer) => { if (!failure) { try { text.push(chunk); } catch (e) { fail(e); } } });
+    }
     req.pipe(bb);
   });
 }
