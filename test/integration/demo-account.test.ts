@@ -89,6 +89,10 @@ describe('demo : le compte de démonstration du premier démarrage', function ()
     expect(demo).not.to.equal(null);
     expect(demo!.company).to.equal((outcome as { companyId: string }).companyId);
     await expectCompanyAdministratorOnly(demo!);
+    // nobody may change this server's settings: its companies may create their own properties
+    expect(outcome).to.deep.include({ ownProps: true });
+    const settings = await demo!.get('/api/kernel/server-settings');
+    expect(settings.body.userProps).to.deep.include({ allowCompaniesToCreatePrivateProps: true, allowCompaniesToCreatePrivatePropsWithIndex: false });
     // no global role exists at all
     expect(await booted.kernel.db('kernel_roles').where({ mode: 'global' }).count({ n: '*' }).first().then((r) => Number(r?.n))).to.equal(0);
   });
@@ -119,6 +123,11 @@ describe('demo : le compte de démonstration du premier démarrage', function ()
     expect(await rolesOf(booted.kernel, ADMIN.email)).to.deep.equal(['company:Administrateur', 'global:Super-administrateur']);
     expect(await rolesOf(booted.kernel, DEMO_LOGIN.email)).to.deep.equal(['company:Administrateur']);
     await expectCompanyAdministratorOnly((await signIn(booted, DEMO_LOGIN))!);
+    // the server administrator sets the server's settings: left at the spec's defaults
+    expect(booted.kernel.firstStart.demo).to.deep.include({ ownProps: false });
+    expect((await booted.anonymous.get('/api/kernel/server-settings')).status).to.equal(401);
+    const settings = await (await signIn(booted, DEMO_LOGIN))!.get('/api/kernel/server-settings');
+    expect(settings.body.userProps.allowCompaniesToCreatePrivateProps).to.equal(false);
     // the server administrator keeps the server's screens
     const chef = (await signIn(booted, ADMIN))!;
     expect((await chef.get('/api/kernel/backups')).status).to.equal(200);

@@ -56,7 +56,7 @@ describe('demo : ce que `npm start` en dit', () => {
   const company = 'Boulangerie Martin SARL';
 
   it('dit quel cas s’est appliqué, en français', () => {
-    expect(demoLine({ status: 'created', userId: 'u', companyId: 'c', companyName: company }))
+    expect(demoLine({ status: 'created', userId: 'u', companyId: 'c', companyName: company, ownProps: true }))
       .to.equal('Compte de démonstration créé : demo@comptoir.fr / comptoir-demo (rôle Administrateur de « Boulangerie Martin SARL »)');
     expect(demoLine({ status: 'present', userId: 'u', companyId: 'c', companyName: company, seeded: true }))
       .to.equal('Compte de démonstration déjà présent : demo@comptoir.fr (mot de passe d’origine : comptoir-demo) dans « Boulangerie Martin SARL »');
@@ -69,7 +69,7 @@ describe('demo : ce que `npm start` en dit', () => {
   });
 
   it('avec un compte de démonstration neuf, dit comment obtenir l’administration du serveur ; signale le rôle global retiré ou laissé', () => {
-    const created = { status: 'created' as const, userId: 'u', companyId: 'c', companyName: company };
+    const created = { status: 'created' as const, userId: 'u', companyId: 'c', companyName: company, ownProps: true };
     expect(firstStartLines({ admin: null, demo: created, demoGlobalRoles: null })).to.include(SERVER_ADMIN_HINT);
     expect(firstStartLines({ admin: { email: 'chef@exemple.fr', userId: 'a', companyId: 'b' }, demo: created, demoGlobalRoles: null }))
       .to.deep.equal(['Administrateur du serveur créé : chef@exemple.fr', demoLine(created)]);

@@ -16,7 +16,7 @@ import { becomeWriter, withNamedLock } from '../db/locks.ts';
 import { migrationsTable } from '../db/migrate.ts';
 import type { SystemCall } from '../jobs/scheduler.ts';
 import type { LoadedPlugin } from '../plugins/call.ts';
-import { Users } from '../kernel/entities.ts';
+import { ServerSettingsEntity, Users } from '../kernel/entities.ts';
 import { createAdmin } from '../kernel/services/bootstrap.ts';
 import { getServerSettings } from '../kernel/services/server-settings.ts';
 import { createDemoAccount, dropDemoGlobalRoles, findDemo, type DemoSeed } from '../kernel/services/demo-account.ts';
@@ -28,7 +28,8 @@ export interface DemoRequest extends DemoSeed {
 }
 
 export type DemoOutcome =
-  | { status: 'created'; userId: string; companyId: string; companyName: string }
+  /** `ownProps`: the server lets companies create their own user properties (see `openForDemo`) */
+  | { status: 'created'; userId: string; companyId: string; companyName: string; ownProps: boolean }
   /** `seeded`: the plugins' missing examples were added to its company */
   | { status: 'present'; userId: string; companyId: string | null; companyName: string; seeded: boolean; reason?: DemoSkipReason }
   | { status: 'skipped'; reason: DemoSkipReason }
@@ -76,6 +77,7 @@ export function firstStart(deps: FirstStartDeps, demo?: DemoRequest): Promise<Fi
         admin = { email: config.adminEmail, ...await createAdmin(ctx, { email: config.adminEmail, password: config.adminPassword }) };
       }
       const outcome = demo ? await demoAccount(ctx, deps, demo, empty) : { status: 'not-offered' as const };
+      if (outcome.status === 'created' && empty && !admin) outcome.ownProps = await openForDemo(ctx);
       return { admin, demo: outcome, demoGlobalRoles: await dropDemoGlobalRoles(ctx) };
     });
     const { demo: outcome } = report;
@@ -105,5 +107,17 @@ async function demoAccount(ctx: CallContext, deps: FirstStartDeps, demo: DemoReq
   if (decision.action === 'present') {
     return { status: 'present', userId: existing!.userId, companyId: existing!.companyId, companyName, seeded: decision.seed && existing!.companyId !== null, ...(decision.reason ? { reason: decision.reason } : {}) };
   }
-  return { status: 'created', ...await createDemoAccount(ctx, demo), companyName };
+  return { status: 'created', ...await createDemoAccount(ctx, demo), companyName, ownProps: false };
+}
+
+/**
+ * A server whose only account is the demo account (made on an empty database without
+ * COMPTOIR_ADMIN_*) has nobody who may change its settings: there, companies may create their own
+ * user properties, so that the demo's « Propriétés personnalisées » work (the spec's default
+ * refuses it; indexes and full-text search stay refused). Done once, with the settings' creation.
+ */
+async function openForDemo(ctx: CallContext): Promise<boolean> {
+  const settings = await getServerSettings(ctx);
+  await ctx.unscoped(ServerSettingsEntity).update(settings._id, { userProps: { ...settings.userProps, allowCompaniesToCreatePrivateProps: true } });
+  return true;
 }
