@@ -29,12 +29,25 @@ export async function withNamedLock<T>(db: Knex, name: string, seconds: number, 
 /**
  * SQLite: makes the transaction `trx` the database's only writer from now on, as `BEGIN IMMEDIATE`
  * would (knex opens a deferred `BEGIN`). A write that changes nothing (`DELETE … WHERE 0` on an
- * existing `table`) takes the write lock, waiting (busy_timeout) while another process writes;
- * what the transaction reads afterwards is what that process committed. Without it, a transaction
- * that reads, then writes after another process committed, fails at once with SQLITE_BUSY.
- * MySQL/MariaDB: nothing (use `withNamedLock` or `SELECT … FOR UPDATE`).
+ * existing `table`) takes the write lock, waiting while another process writes — busy_timeout
+ * (5 s) at a time, again until `seconds` have passed, since the other process's work (a long
+ * migration batch, the demo's examples) may take longer than one wait. What the transaction reads
+ * afterwards is what that process committed. Without it, a transaction that reads, then writes
+ * after another process committed, fails at once with SQLITE_BUSY. MySQL/MariaDB: nothing (use
+ * `withNamedLock` or `SELECT … FOR UPDATE`).
  */
-export async function becomeWriter(trx: Knex.Transaction, table: string): Promise<void> {
+export async function becomeWriter(trx: Knex.Transaction, table: string, seconds = 120): Promise<void> {
   if (engineOf(trx) !== 'sqlite') return;
-  await trx.raw('DELETE FROM ?? WHERE 0', [table]);
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      await trx.raw('DELETE FROM ?? WHERE 0', [table]);
+      return;
+    } catch (e) {
+      // nothing read yet, so the statement may simply be tried again
+      if ((e as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw e;
+      // better-sqlite3 waited synchronously: let this process's own timers and I/O run once
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 }
