@@ -76,5 +76,25 @@ describe('kernel : le verrou du premier démarrage', function () {
       }, timeout)));
       expect(most).to.equal(1);
     });
+
+    it('le verrou est celui de la base : une autre base du même serveur n’attend pas', async () => {
+      const other = await throwawayDatabase();
+      const otherDb = openDatabase({ databaseUrl: other.url, dataDir: other.dataDir });
+      try {
+        const timeout = () => new Error('timeout');
+        await withNamedLock(db, 'comptoir_first_start_test', 5, async () => {
+          // held here; the other database's holder gets in at once (1 s at most)
+          expect(await withNamedLock(otherDb, 'comptoir_first_start_test', 1, async () => 'entré', timeout)).to.equal('entré');
+          // this database's second holder does not
+          let refused: unknown = null;
+          const sameDb = openDatabase({ databaseUrl: tdb.url, dataDir: tdb.dataDir });
+          try { await withNamedLock(sameDb, 'comptoir_first_start_test', 1, async () => 'entré', timeout); } catch (e) { refused = e; } finally { await sameDb.destroy(); }
+          expect((refused as Error | null)?.message).to.equal('timeout');
+        }, timeout);
+      } finally {
+        await otherDb.destroy();
+        await other.drop();
+      }
+    });
   });
 });

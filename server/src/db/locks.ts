@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { engineOf } from './connect.ts';
 
 /**
- * MySQL/MariaDB: runs `fn` while holding the named lock `name` (waiting up to `seconds` for it);
+ * MySQL/MariaDB: runs `fn` while holding the named lock `name` of this database (waiting up to `seconds` for it);
  * released after `fn`'s transactions committed, so the next holder reads what they wrote. SQLite:
  * runs `fn` (each of its transactions calls `becomeWriter` instead).
  */
@@ -16,10 +16,12 @@ export async function withNamedLock<T>(db: Knex, name: string, seconds: number, 
   if (engineOf(db) !== 'mysql') return fn();
   const conn = await db.client.acquireConnection();
   try {
-    const [rows] = await db.raw('SELECT GET_LOCK(?, ?) AS ok', [name, seconds]).connection(conn);
+    // named locks belong to the whole server: one per database, so that installations (or test
+    // databases) sharing a MariaDB server never wait for each other
+    const [rows] = await db.raw('SELECT GET_LOCK(LEFT(CONCAT(?, DATABASE()), 64), ?) AS ok', [`${name}:`, seconds]).connection(conn);
     if (Number(rows[0].ok) !== 1) throw onTimeout();
     try { return await fn(); } finally {
-      await db.raw('SELECT RELEASE_LOCK(?)', [name]).connection(conn);
+      await db.raw('SELECT RELEASE_LOCK(LEFT(CONCAT(?, DATABASE()), 64))', [`${name}:`]).connection(conn);
     }
   } finally {
     await db.client.releaseConnection(conn);
