@@ -18,6 +18,14 @@ export interface Config {
   publicUrl: string | null;
   adminEmail: string | null;
   adminPassword: string | null;
+  /**
+   * COMPTOIR_DEMO: `true` (1) lets the first start of an empty database seed the demo account on
+   * any engine and in production, `false` (0) never seeds it at start, `null` (unset) seeds it only
+   * on an empty embedded SQLite database outside production without COMPTOIR_ADMIN_* (kernel README)
+   */
+  demo: boolean | null;
+  /** NODE_ENV=production */
+  production: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** JSON body limit in bytes */
   bodyLimit: number;
@@ -113,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (adminPassword && adminPassword.length < 8) {
     throw new ConfigError('Configuration invalide : COMPTOIR_ADMIN_PASSWORD doit contenir au moins 8 caractères.');
   }
+  const demo = optional(env, 'COMPTOIR_DEMO');
+  if (demo !== null && !['0', '1', 'true', 'false'].includes(demo.toLowerCase())) {
+    throw new ConfigError(`Configuration invalide : COMPTOIR_DEMO doit valoir 1 (créer le compte de démonstration sur une base vide) ou 0 (jamais) (reçu « ${demo.slice(0, 60)} »).`);
+  }
   const logLevel = (optional(env, 'LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`Configuration invalide : LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')} (reçu « ${logLevel} »).`);
@@ -133,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl,
     adminEmail: adminEmail?.toLowerCase() ?? null,
     adminPassword,
+    demo: demo === null ? null : ['1', 'true'].includes(demo.toLowerCase()),
+    production: optional(env, 'NODE_ENV') === 'production',
     logLevel,
     bodyLimit: int(env, 'COMPTOIR_BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     loginAttempts: int(env, 'COMPTOIR_LOGIN_ATTEMPTS', 10, 1, 10000),

@@ -3,3 +3,7 @@ export { createKernel, type Kernel, type KernelOptions } from './app/kernel.ts';
 export { loadConfig, ConfigError, type Config } from './config.ts';
 export { PluginError } from './plugins/manifest.ts';
 export { MigrationError } from './db/migrate.ts';
+export { FirstStartError, type DemoOutcome, type DemoRequest, type FirstStartReport } from './app/first-start.ts';
+export { DEMO_LOGIN } from './kernel/services/demo-account.ts';
+export type { DemoSkipReason } from './kernel/services/demo-policy.ts';
+export { safeMessage, safeStack, serializeError } from './app/safe-error.ts';

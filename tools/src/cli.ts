@@ -1,11 +1,14 @@
 /**
  * What every command of `tools/` shares: a French error type for refusals, and a runner that turns
- * any failure into one French sentence on stderr and exit code 1 (no stack for expected refusals).
+ * any failure into one French sentence on stderr and exit code 1 (no stack for expected refusals;
+ * an unexpected error's stack without any statement or bound value: safe-error.ts of the server).
  */
+import { safeMessage, safeStack } from '../../server/src/app/safe-error.ts';
+
 export class ToolError extends Error { override name = 'ToolError'; }
 
 /** Errors whose message is already a French sentence for a person. */
-const EXPECTED = new Set(['ToolError', 'ConfigError', 'PluginError', 'MigrationError', 'BackupError']);
+const EXPECTED = new Set(['ToolError', 'ConfigError', 'PluginError', 'MigrationError', 'BackupError', 'FirstStartError']);
 
 /** Connection failures of mysql2, said for a person. */
 const DATABASE_CODES: Record<string, string> = {
@@ -15,16 +18,21 @@ const DATABASE_CODES: Record<string, string> = {
   ER_ACCESS_DENIED_ERROR: 'accès refusé par le serveur de base de données (utilisateur ou mot de passe de DATABASE_URL)',
 };
 
+/** `<title> : <one French sentence>`, or for an unexpected error its safe stack. */
+export function describeFailure(title: string, e: unknown): string {
+  const err = e as Error;
+  const code = (err as { code?: string })?.code;
+  if (EXPECTED.has(err?.name)) return `${title} : ${safeMessage(err)}`;
+  if (code && DATABASE_CODES[code]) return `${title} : ${DATABASE_CODES[code]} (${safeMessage(err)}).`;
+  return `${title} : erreur inattendue — ${err instanceof Error ? safeStack(err) : safeMessage(e)}`;
+}
+
 export async function runCli(title: string, main: () => Promise<number | void>): Promise<void> {
   try {
     const code = await main();
     process.exitCode = code ?? 0;
   } catch (e) {
-    const err = e as Error;
-    const code = (err as { code?: string })?.code;
-    if (EXPECTED.has(err?.name)) console.error(`${title} : ${err.message}`);
-    else if (code && DATABASE_CODES[code]) console.error(`${title} : ${DATABASE_CODES[code]} (${err.message}).`);
-    else console.error(`${title} : erreur inattendue — ${err?.stack ?? String(e)}`);
+    console.error(describeFailure(title, e));
     process.exitCode = 1;
   }
 }

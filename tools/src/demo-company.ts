@@ -1,5 +1,11 @@
-/** The French demo company seeded by `npm start` and `npm run seed-demo`. */
-export const DEMO_LOGIN = { email: 'demo@comptoir.fr', password: 'comptoir-demo' } as const;
+/**
+ * The French demo company offered by `npm start` and seeded by `npm run seed-demo`. Its login is the
+ * kernel's (the kernel knows it to keep it from ever holding a global role); its user is only
+ * « Administrateur » of this company.
+ */
+import type { DemoRequest } from '@comptoir/server';
+
+export { DEMO_LOGIN } from '@comptoir/server';
 
 export const DEMO_COMPANY = {
   name: 'Boulangerie Martin SARL',
@@ -22,3 +28,6 @@ export const DEMO_COMPANY = {
   invoiceFreeData: 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.',
   fiscalYears: [{ name: 'Exercice 2026', startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-12-31T23:59:59.999Z' }],
 } as const;
+
+/** What `createKernel({ demo })` and `kernel.seedDemo` take. */
+export const DEMO_SEED: DemoRequest = { company: DEMO_COMPANY, firstname: 'Camille', name: 'Martin' };

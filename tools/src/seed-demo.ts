@@ -1,7 +1,10 @@
 /**
- * `npm run seed-demo`: boots the kernel (migrations included) on the configured database, seeds the
- * French demo company and its user if they are not there yet, and stops. Running it twice changes
- * nothing the second time.
+ * `npm run seed-demo`: boots the kernel (migrations included) on the configured database and asks
+ * for the French demo company explicitly — whatever the engine, NODE_ENV or COMPTOIR_DEMO, and even
+ * when the database has other users: the demo account (« Administrateur » of « Boulangerie Martin
+ * SARL », no global role) is created if it is not there, then every plugin adds its missing
+ * examples. Running it twice changes nothing the second time. Outside a trial installation it
+ * says that the password is public.
  */
 import { createKernel, loadConfig } from '@comptoir/server';
 import { runCli } from './cli.ts';
@@ -19,9 +22,12 @@ await runCli('Données de démonstration impossibles', async () => {
     if (demo.created) {
       console.log(`Entreprise de démonstration créée : « ${DEMO_COMPANY.name} » (${demo.companyId}).`);
     } else {
-      console.log(`Entreprise de démonstration déjà présente : « ${DEMO_COMPANY.name} » (${demo.companyId}), rien n’a été modifié.`);
+      console.log(`Entreprise de démonstration déjà présente : « ${DEMO_COMPANY.name} » (${demo.companyId ?? 'le compte de démonstration n’en fait plus partie'}), rien n’a été modifié.`);
     }
-    console.log(`Connexion : ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+    console.log(`Connexion : ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (rôle Administrateur de « ${DEMO_COMPANY.name} »)`);
+    if (config.production || config.databaseUrl) {
+      console.log('Attention : ce mot de passe est public ; changez-le, ou supprimez ce compte, sur un serveur accessible à d’autres.');
+    }
   } finally {
     await kernel.stop();
   }

@@ -44,6 +44,7 @@ import { createRealtime, type Fanout } from '../realtime/index.ts';
 import { createRedisFanout } from '../realtime/redis-fanout.ts';
 import { purgeExpired } from '../kernel/services/notification-center.ts';
 import { collectJobs, createScheduler, type Scheduler, type SystemCall } from '../jobs/scheduler.ts';
+import { firstStart, type DemoOutcome, type DemoRequest, type FirstStartReport } from './first-start.ts';
 
 export interface KernelOptions {
   config: Config;
@@ -53,6 +54,11 @@ export interface KernelOptions {
   logger?: Pino;
   /** an already open database (tests share one per file) */
   db?: Knex;
+  /**
+   * the demo company `npm start` offers (tools/src/demo-company.ts): seeded by the first start
+   * only where the demo policy allows it (`explicit`: asked for by a person, `npm run seed-demo`)
+   */
+  demo?: DemoRequest;
 }
 
 export interface Kernel {
@@ -68,6 +74,10 @@ export interface Kernel {
   /** the plugins' recurring jobs (`tick(now)` runs one round by hand); its timer starts with `listen` */
   scheduler: Scheduler;
   bootMs: number;
+  /** what the first start did at this boot: administrator, demo account (which case applied) */
+  firstStart: FirstStartReport;
+  /** the demo part of the first start again, under its lock (`npm run seed-demo`, tests) */
+  seedDemo(demo: DemoRequest): Promise<DemoOutcome>;
   /** runs `fn` in one transaction as the system (no user), for a company or none */
   asSystem<T>(companyId: string | null, fn: (ctx: CallContext) => Promise<T>, pluginId?: string): Promise<T>;
   listen(port?: number, host?: string): Promise<{ url: string; server: http.Server }>;
@@ -185,6 +195,10 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     }
   }
 
+  // settings, administrator, demo account and its examples, under the first-start lock
+  const firstStartDeps = { db, config, log, plugins: [...plugins.values()], systemCall, now: () => clock.now() };
+  const firstStartReport = await firstStart(firstStartDeps, options.demo);
+
   const scheduler = createScheduler({
     db, log, clock, systemCall, jobs: collectJobs(plugins.values()), intervalMs: config.jobsIntervalSeconds * 1000,
   });
@@ -248,6 +262,10 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const kernel: Kernel = {
     app, db, container: root, plugins: [...plugins.values()], config, log, events, mailer, scheduler,
     bootMs: Math.round(performance.now() - started),
+    firstStart: firstStartReport,
+    async seedDemo(demo) {
+      return (await firstStart(firstStartDeps, demo)).demo;
+    },
     asSystem,
     async listen(port = config.port, host = config.host) {
       server = http.createServer(app.callback());

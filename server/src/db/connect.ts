@@ -18,12 +18,21 @@ interface SqliteConnection {
   pragma(p: string): unknown;
 }
 
+/**
+ * knex writes the failed statement at the head of an error's message, with its bound values
+ * inlined (a password hash, an e-mail): with this, it writes the `?` placeholders instead. The
+ * driver's own part (mysql2's « Duplicate entry 'x' … », its `sql`) is cleaned where errors are
+ * printed (app/safe-error.ts).
+ */
+const NO_VALUES_IN_ERRORS = { compileSqlOnError: false } as const;
+
 export function sqliteConfig(filename: string): Knex.Config {
   if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
   return {
     client: 'better-sqlite3',
     connection: { filename },
     useNullAsDefault: true,
+    ...NO_VALUES_IN_ERRORS,
     pool: {
       min: 1,
       max: 1,
@@ -43,6 +52,7 @@ export function mysqlConfig(url: string): Knex.Config {
   const u = new URL(url);
   return {
     client: 'mysql2',
+    ...NO_VALUES_IN_ERRORS,
     connection: {
       host: u.hostname,
       port: Number(u.port || 3306),

@@ -9,6 +9,7 @@
 import type { Knex } from 'knex';
 import type { Migration } from '@comptoir/sdk';
 import { engineOf } from './connect.ts';
+import { becomeWriter, withNamedLock } from './locks.ts';
 
 export class MigrationError extends Error { override name = 'MigrationError'; }
 
@@ -30,27 +31,22 @@ export function checkMigrations(pluginId: string, migrations: Migration[]): Migr
 }
 
 async function ensureTable(db: Knex, table: string) {
-  if (!(await db.schema.hasTable(table))) {
+  if (await db.schema.hasTable(table)) return;
+  try {
     await db.schema.createTable(table, (t) => {
       t.string('name', 255).primary();
       t.string('appliedAt', 24).notNullable();
     });
+  } catch (e) {
+    // SQLite: another process starting at the same time created it first
+    if (!(await db.schema.hasTable(table))) throw e;
   }
 }
 
-async function withLock<T>(db: Knex, fn: () => Promise<T>): Promise<T> {
-  if (engineOf(db) !== 'mysql') return fn();
-  // several kernel processes may boot at once on the same MySQL database
-  const conn = await db.client.acquireConnection();
-  try {
-    const [rows] = await db.raw('SELECT GET_LOCK(?, 120) AS ok', ['comptoir_migrations']).connection(conn);
-    if (Number(rows[0].ok) !== 1) throw new MigrationError('Impossible d’obtenir le verrou des migrations (un autre démarrage est en cours ?).');
-    try { return await fn(); } finally {
-      await db.raw('SELECT RELEASE_LOCK(?)', ['comptoir_migrations']).connection(conn);
-    }
-  } finally {
-    await db.client.releaseConnection(conn);
-  }
+/** several kernel processes may boot at once on one database (SQLite: see `migratePlugin`) */
+function withLock<T>(db: Knex, fn: () => Promise<T>): Promise<T> {
+  return withNamedLock(db, 'comptoir_migrations', 120, fn,
+    () => new MigrationError('Impossible d’obtenir le verrou des migrations (un autre démarrage est en cours ?).'));
 }
 
 export async function appliedMigrations(db: Knex, pluginId: string): Promise<string[]> {
@@ -65,22 +61,27 @@ export async function migratePlugin(db: Knex, pluginId: string, all: Migration[]
   const table = migrationsTable(pluginId);
   return withLock(db, async () => {
     await ensureTable(db, table);
-    const done = new Set(await appliedMigrations(db, pluginId));
-    const pending = migrations.filter((m) => !done.has(m.name));
-    if (pending.length === 0) return [];
     if (engineOf(db) === 'sqlite') {
-      try {
-        await db.transaction(async (trx) => {
+      // the pending list is read by the writer: another process migrating the same file waits,
+      // then finds the migrations applied
+      return db.transaction(async (trx) => {
+        await becomeWriter(trx, table);
+        const done = new Set((await trx(table).select('name')).map((r: { name: string }) => r.name));
+        const pending = migrations.filter((m) => !done.has(m.name));
+        try {
           for (const m of pending) {
             await m.up(trx);
             await trx(table).insert({ name: m.name, appliedAt: now.toISOString() });
           }
-        });
-      } catch (e) {
-        throw new MigrationError(`Plugin « ${pluginId} » : échec de la migration (${(e as Error).message}). Base laissée en l’état précédent.`);
-      }
-      return pending.map((m) => m.name);
+        } catch (e) {
+          throw new MigrationError(`Plugin « ${pluginId} » : échec de la migration (${(e as Error).message}). Base laissée en l’état précédent.`);
+        }
+        return pending.map((m) => m.name);
+      });
     }
+    const done = new Set(await appliedMigrations(db, pluginId));
+    const pending = migrations.filter((m) => !done.has(m.name));
+    if (pending.length === 0) return [];
     const applied: Migration[] = [];
     for (const m of pending) {
       try {

@@ -17,7 +17,6 @@ import { profileRoutes } from './routes/profile.ts';
 import { establishmentRoutes } from './routes/establishments.ts';
 import { establishments as establishmentsMigration } from './migrations/20261122170000_establishments.ts';
 import { establishments } from './services/establishments.ts';
-import { bootstrap } from './services/bootstrap.ts';
 import { notifier } from '../realtime/notifier.ts';
 import { NOTIFICATION_EVENT, NOTIFICATIONS_CLEARED_EVENT, NOTIFICATIONS_READ_EVENT } from '../realtime/events.ts';
 import { notifications as notificationsMigration } from './migrations/20261124110000_notifications.ts';
@@ -130,7 +129,6 @@ export default definePlugin({
   // the platform screens of the demo company: establishment, customer groups and property, welcome, invitation
   seedDemo,
   async onBoot(boot) {
-    await boot.asSystem(null, bootstrap);
     await boot.asSystem(null, (ctx) => syncIndexes(ctx));
   },
 });

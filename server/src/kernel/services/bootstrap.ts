@@ -1,14 +1,13 @@
 /**
- * First start (API.md "Start-up"): on a database without users, COMPTOIR_ADMIN_EMAIL and
- * COMPTOIR_ADMIN_PASSWORD create a server administrator (global god role) and a first company.
+ * The server administrator of the first start (API.md "Start-up"): on a database without users,
+ * COMPTOIR_ADMIN_EMAIL and COMPTOIR_ADMIN_PASSWORD create a server administrator (global god
+ * role) and a first company. Called by the first start (app/first-start.ts), under its lock.
  */
 import type { CallContext } from '@comptoir/sdk';
-import type { Config } from '../../config.ts';
 import { Users, Roles } from '../entities.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { createCompany } from './companies.ts';
 import { addMember } from './members.ts';
-import { getServerSettings } from './server-settings.ts';
 
 export const SERVER_ADMIN_ROLE = 'Super-administrateur';
 
@@ -34,13 +33,4 @@ export async function createAdmin(ctx: CallContext, account: AdminAccount, compa
   const adminRole = await ctx.unscoped(Roles).findOne({ 'fk.company': companyId, name: 'Administrateur' });
   await ctx.unscoped(Users).update(user._id, { roles: [...withRole.roles, role._id, ...(adminRole ? [adminRole._id] : [])] });
   return { userId: user._id, companyId };
-}
-
-export async function bootstrap(ctx: CallContext): Promise<void> {
-  await getServerSettings(ctx);
-  const config = ctx.resolve<Config>('config');
-  if (!config.adminEmail || !config.adminPassword) return;
-  if ((await ctx.unscoped(Users).count()) > 0) return;
-  const { userId, companyId } = await createAdmin(ctx, { email: config.adminEmail, password: config.adminPassword });
-  ctx.log.info({ userId, companyId, email: config.adminEmail }, 'administrator created');
 }
