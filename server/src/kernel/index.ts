@@ -48,6 +48,7 @@ import { syncIndexes, USER_PROPS_CHANGED } from './services/user-props.ts';
 import { forgetGroup } from './services/files.ts';
 import { seedDemo } from './seed-demo.ts';
 import { jobRuns } from './migrations/20261125120500_job_runs.ts';
+import { timeOfDayObjects } from './migrations/20261130120000_time_of_day_objects.ts';
 import { accounting } from './services/accounting.ts';
 
 export const kernelManifest: PluginManifest = {
@@ -82,6 +83,7 @@ export default definePlugin({
     backupsMigration,
     mailQueueObject,
     jobRuns,
+    timeOfDayObjects,
   ],
   permissions: KERNEL_PERMISSIONS,
   pushNotifications: KERNEL_PUSH_NOTIFICATIONS,
