@@ -65,5 +65,5 @@ export async function checkReferences(
   const details: ErrorDetail[] = problems.map((w) => ({ field: w.field, message: reason(w) }));
   const first = problems[0];
   const more = problems.length > 1 ? ` (et ${problems.length - 1} autre(s) référence(s) inconnue(s))` : '';
-  throw badRequest(`${first.ref.path} : ${reason(first)}.${more}`, details);
+  throw badRequest(`${first.field} : ${reason(first)}.${more}`, details);
 }
