@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import type { CallContext, KernelEstablishments } from '@comptoir/sdk';
 import { createMember, createSecondCompany, snapshotKernel, type Account, type SecondCompany } from '../support/kernel.ts';
+import { timeOfDayObjects } from '../../server/src/kernel/migrations/20261130120000_time_of_day_objects.ts';
 
 const PATH = '/api/kernel/establishments';
 
@@ -202,5 +203,32 @@ describe('kernel: establishments and opening hours', function () {
     let status = 0;
     try { await call(b.companyId, (e) => e.get(shopId)); } catch (err) { status = (err as { status?: number }).status ?? -1; }
     expect(status).to.equal(404);
+  });
+
+  it('migrates the times stored as HH:MM to { hours, minutes } and back (up/down/up)', async function () {
+    const made = await k.http.post(PATH, { name: 'Ancien format', regularHours: [{ days: ['MONDAY'], openTimes: [{ start: '08:00', end: '12:30' }, {}] }] });
+    const id = made.body._id;
+    // as stored before the change
+    const old = {
+      regularHours: JSON.stringify([{ days: ['MONDAY'], openTimes: [{ start: '08:00', end: '12:30' }, {}] }]),
+      specialHours: JSON.stringify([{ startDate: '2026-12-24', endDate: '2026-12-24', hours: [{ start: '09:00', end: '16:00' }] }]),
+    };
+    await k.db('kernel_establishments').where({ _id: id }).update(old);
+    const stored = async () => {
+      const row = await k.db('kernel_establishments').where({ _id: id }).first();
+      return { regularHours: JSON.parse(row.regularHours), specialHours: JSON.parse(row.specialHours) };
+    };
+    const objects = {
+      regularHours: [{ days: ['MONDAY'], openTimes: [{ start: { hours: 8, minutes: 0 }, end: { hours: 12, minutes: 30 } }, {}] }],
+      specialHours: [{ startDate: '2026-12-24', endDate: '2026-12-24', hours: [{ start: { hours: 9, minutes: 0 }, end: { hours: 16, minutes: 0 } }] }],
+    };
+    await timeOfDayObjects.up(k.db);
+    expect(await stored()).to.deep.equal(objects);
+    expect((await k.http.get(`${PATH}/${id}`)).body.specialHours[0].hours[0].end).to.deep.equal({ hours: 16, minutes: 0 });
+    await timeOfDayObjects.down(k.db);
+    expect(await stored()).to.deep.equal({ regularHours: JSON.parse(old.regularHours), specialHours: JSON.parse(old.specialHours) });
+    await timeOfDayObjects.up(k.db);
+    await timeOfDayObjects.up(k.db); // twice changes nothing
+    expect(await stored()).to.deep.equal(objects);
   });
 });
