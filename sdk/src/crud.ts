@@ -107,14 +107,16 @@ export function archiveRoutes(entity: EntityDefinition, options: { write: string
   if (!archive) throw new Error(`entity ${entity.plugin}.${entity.name} declares no archive`);
   const repoOf = (req: RequestContext) => (entity.companyScoped ? req.repo(entity) : req.unscoped(entity));
   const set = (value: boolean) => (req: RequestContext) => repoOf(req).update(req.params.id, { [archive.field]: value });
+  // no body, or `{}`: anything else is a 400 like on every route
+  const body = Type.Object({}, { additionalProperties: false });
   return [
     {
-      method: 'POST', path: `/${entity.name}/:id/archive`, permission: options.write,
+      method: 'POST', path: `/${entity.name}/:id/archive`, permission: options.write, body,
       summary: `Archiver un(e) ${entity.label} : masqué(e) des listes, gardé(e) sur les documents`,
       handler: set(archive.archivedValue),
     },
     {
-      method: 'POST', path: `/${entity.name}/:id/restore`, permission: options.write,
+      method: 'POST', path: `/${entity.name}/:id/restore`, permission: options.write, body,
       summary: `Restaurer un(e) ${entity.label} archivé(e)`,
       handler: set(!archive.archivedValue),
     },
