@@ -4,6 +4,44 @@
  */
 import type { TObject, Static } from '@sinclair/typebox';
 
+/** An entity as references name it: `<plugin>.<collection>` (`contacts.customers`, `kernel.groups`). */
+export type EntityRef = `${string}.${string}`;
+
+/**
+ * What one path of a document references. The short form is the target alone; the long form says
+ * whether the reference keeps the target from being deleted.
+ */
+export type ReferenceDeclaration = EntityRef | {
+  entity: EntityRef;
+  /**
+   * `false`: the reference never refuses the deletion of its target (the owner forgets it, as
+   * contacts forget a deleted customer). Default `true`: an archivable target referenced through
+   * this path answers 409 on deletion (see `archive`).
+   */
+  blocksDeletion?: boolean;
+  /**
+   * The target belongs to a plugin this one does not depend on (or one not written yet): checked
+   * when that plugin is loaded; when it is not, no id can name one of its records, so any id is
+   * refused. Without it, the target must be this plugin's, the kernel's or a dependency's, and an
+   * unknown target stops the boot.
+   */
+  optional?: boolean;
+};
+
+/**
+ * Archiving in place of deletion: the field that marks an archived record and its value there.
+ * Lists (`crudRoutes`) leave archived records out unless a filter names the field or `_id`; a
+ * record referenced through a declared reference cannot be deleted (409 with `referenced`).
+ */
+export interface ArchiveDeclaration {
+  /** a boolean column: `archived` (true when archived) or the spec's `enabled` (false when archived) */
+  field: string;
+  /** the value of `field` on an archived record */
+  archivedValue: boolean;
+  /** the French 409 of a deletion refused because documents reference the record */
+  referenced: string;
+}
+
 export interface EntityDefinition<S extends TObject = TObject> {
   /** owning plugin id */
   plugin: string;
@@ -17,6 +55,20 @@ export interface EntityDefinition<S extends TObject = TObject> {
   companyScoped: boolean;
   /** French noun for messages, e.g. « utilisateur » */
   label: string;
+  /** the label is a feminine noun (« facture »): messages say « aucune facture » */
+  feminine?: boolean;
+  /**
+   * The ids this entity's documents hold, by path: `fk.<name>` (one id or a list of ids) or a path
+   * through lists of objects, `items[].itemId`. On every create and update the repository checks,
+   * in one query per referenced table, that each id written (on an update: each id that was not
+   * already there) names a record of the target — of the active company when the target is
+   * company-scoped — else answers a French 400 naming the field and writes nothing. The same
+   * declarations tell which records reference one being deleted (`archive`).
+   * `fk.company` of a company-scoped entity is the repository's own and is never declared.
+   */
+  references?: Record<string, ReferenceDeclaration>;
+  /** archived rather than deleted once referenced (see ArchiveDeclaration) */
+  archive?: ArchiveDeclaration;
   /** fields never returned by the API (password hashes, token hashes) */
   hidden?: string[];
   /** fields the API may not write (server-managed) */
@@ -51,6 +103,11 @@ export function defineEntity<S extends TObject>(def: EntityDefinition<S>): Entit
   if (!/^[a-z][a-z0-9-]*$/.test(def.name)) throw new Error(`entity name "${def.name}" must be kebab-case`);
   if (!def.table.startsWith(`${def.plugin.replace(/-/g, '_')}_`)) {
     throw new Error(`table "${def.table}" of entity "${def.name}" must start with "${def.plugin.replace(/-/g, '_')}_"`);
+  }
+  for (const path of Object.keys(def.references ?? {})) {
+    if (!/^[A-Za-z_$][\w$]*(\[\])?(\.[A-Za-z_$][\w$]*(\[\])?)*$/.test(path)) {
+      throw new Error(`reference path "${path}" of entity "${def.name}" must read like fk.customer or items[].itemId`);
+    }
   }
   return def;
 }

@@ -3,14 +3,20 @@ import { Value } from '@sinclair/typebox/value';
 import { validate } from '../src/db/validation.ts';
 import { Establishment, WEEKDAYS } from '@comptoir/schemas';
 import {
-  formatTimeOfDay, hoursOn, isOpenAt, openingIntervals, parisDate, parisToUtc, parseTimeOfDay, validateHours, weekdayOf,
+  formatTimeOfDay, hoursOn, isOpenAt, normalizeHours, openingIntervals, parisDate, parisToUtc, parseTimeOfDay, validateHours, weekdayOf,
 } from '../src/kernel/services/opening-hours.ts';
 
 type Hours = Parameters<typeof openingIntervals>[0];
+/** Hours written as a person types them (HH:MM), in the stored shape ({ hours, minutes }). */
+const typed = (h: Record<string, unknown>): Hours => {
+  const { body, problems } = normalizeHours(h as never);
+  expect(problems).to.deep.equal([]);
+  return body as unknown as Hours;
+};
 const iso = (list: { start: Date; end: Date }[]) => list.map((i) => [i.start.toISOString(), i.end.toISOString()]);
 
 /** Monday to Friday 09:00–12:00 and 14:00–18:00, Saturday 10:00–13:00. */
-const shop: Hours = {
+const shop: Hours = typed({
   regularHours: [
     { days: ['MONDAY', 'TUESDAY', 'WENESDAY', 'THURSDAY', 'FRIDAY'], openTimes: [{ start: '09:00', end: '12:00' }, { start: '14:00', end: '18:00' }] },
     { days: ['SATURDAY'], openTimes: [{ start: '10:00', end: '13:00' }] },
@@ -19,7 +25,7 @@ const shop: Hours = {
     { startDate: '2026-12-25', endDate: '2026-12-25', name: 'Noël', hours: [] },
     { startDate: '2026-12-24', endDate: '2026-12-24', name: 'Réveillon', hours: [{ start: '09:00', end: '16:00' }] },
   ],
-};
+});
 
 describe('opening hours (Europe/Paris)', () => {
   describe('time of day', () => {
@@ -33,12 +39,29 @@ describe('opening hours (Europe/Paris)', () => {
       expect(() => formatTimeOfDay({ hours: 1, minutes: 60 })).to.throw(RangeError);
     });
 
-    it('the schema refuses 25:00 and fills the default opening 09:00–17:00', () => {
+    it('the stored schema is { hours, minutes } (spec 001 §3): it refuses 24 h, 60 min and text, and fills the default opening 09:00–17:00', () => {
       const base = { _id: 'a'.repeat(24), name: 'x', metadata: { creationDate: '2026-01-01T00:00:00.000Z', lastModificationDate: '2026-01-01T00:00:00.000Z', createdBy: null, lastModifiedBy: null }, fk: { company: 'b'.repeat(24) } };
       const withDefaults = Value.Default(Establishment, { ...base, regularHours: [{ days: ['MONDAY'] }], tels: [{ value: '0102030405' }] }) as Establishment;
-      expect(withDefaults.regularHours[0].openTimes).to.deep.equal([{ start: '09:00', end: '17:00' }]);
+      expect(withDefaults.regularHours[0].openTimes).to.deep.equal([{ start: { hours: 9, minutes: 0 }, end: { hours: 17, minutes: 0 } }]);
       expect(withDefaults.tels[0].type).to.equal('Accueil');
-      expect(() => validate(Establishment, { ...withDefaults, regularHours: [{ days: ['MONDAY'], openTimes: [{ start: '25:00', end: '26:00' }] }] })).to.throw(/regularHours/);
+      const at = (start: unknown) => ({ ...withDefaults, regularHours: [{ days: ['MONDAY'], openTimes: [{ start, end: { hours: 23, minutes: 0 } }] }] });
+      expect(() => validate(Establishment, at({ hours: 9, minutes: 30 }))).to.not.throw();
+      for (const bad of [{ hours: 24, minutes: 0 }, { hours: 9, minutes: 60 }, { hours: 9.5, minutes: 0 }, { hours: 9 }, '09:00']) {
+        expect(() => validate(Establishment, at(bad)), JSON.stringify(bad)).to.throw(/regularHours/);
+      }
+    });
+
+    it('a body may give each time as { hours, minutes } or HH:MM: both are stored as { hours, minutes }', () => {
+      const { body, problems } = normalizeHours({
+        regularHours: [{ days: ['MONDAY'], openTimes: [{ start: '08:30', end: { hours: 12, minutes: 15 } }, {}] }],
+        specialHours: [{ startDate: '2026-12-24', endDate: '2026-12-24', hours: [{ start: { hours: 0, minutes: 0 }, end: '23:59' }] }],
+      });
+      expect(problems).to.deep.equal([]);
+      expect(body.regularHours![0].openTimes).to.deep.equal([{ start: { hours: 8, minutes: 30 }, end: { hours: 12, minutes: 15 } }, {}]);
+      expect(body.specialHours![0].hours).to.deep.equal([{ start: { hours: 0, minutes: 0 }, end: { hours: 23, minutes: 59 } }]);
+      const wrong = normalizeHours({ regularHours: [{ openTimes: [{ start: '25:00', end: { hours: 12, minutes: 60 } }] }], specialHours: [{ hours: [{ start: '9:00' }] }] });
+      expect(wrong.problems.map((p) => p.field)).to.deep.equal(['regularHours.0.openTimes.0.start', 'regularHours.0.openTimes.0.end', 'specialHours.0.hours.0.start']);
+      expect(wrong.problems[0].message).to.match(/heure invalide "25:00"/);
     });
   });
 
@@ -73,7 +96,7 @@ describe('opening hours (Europe/Paris)', () => {
     });
 
     it('cuts intervals to the asked period and merges overlapping ones', () => {
-      const overlapping: Hours = { regularHours: [{ days: ['MONDAY'], openTimes: [{ start: '09:00', end: '12:00' }] }, { days: ['MONDAY'], openTimes: [{ start: '11:00', end: '13:00' }] }], specialHours: [] };
+      const overlapping: Hours = typed({ regularHours: [{ days: ['MONDAY'], openTimes: [{ start: '09:00', end: '12:00' }] }, { days: ['MONDAY'], openTimes: [{ start: '11:00', end: '13:00' }] }], specialHours: [] });
       expect(iso(openingIntervals(overlapping, new Date('2026-11-23T09:00:00Z'), new Date('2026-11-24T00:00:00Z'))))
         .to.deep.equal([['2026-11-23T09:00:00.000Z', '2026-11-23T12:00:00.000Z']]);
       expect(openingIntervals(shop, new Date('2026-11-24T00:00:00Z'), new Date('2026-11-23T00:00:00Z'))).to.deep.equal([]);
@@ -93,7 +116,7 @@ describe('opening hours (Europe/Paris)', () => {
     });
 
     it('is right on the DST change days (29 March and 25 October 2026)', () => {
-      const daily: Hours = { regularHours: [{ days: [...WEEKDAYS], openTimes: [{ start: '09:00', end: '17:00' }] }], specialHours: [] };
+      const daily: Hours = typed({ regularHours: [{ days: [...WEEKDAYS], openTimes: [{ start: '09:00', end: '17:00' }] }], specialHours: [] });
       const days = openingIntervals(daily, new Date('2026-03-28T00:00:00Z'), new Date('2026-03-31T00:00:00Z'));
       expect(iso(days)).to.deep.equal([
         ['2026-03-28T08:00:00.000Z', '2026-03-28T16:00:00.000Z'], // winter UTC+1
@@ -106,7 +129,7 @@ describe('opening hours (Europe/Paris)', () => {
         ['2026-10-25T08:00:00.000Z', '2026-10-25T16:00:00.000Z'], // back to UTC+1
       ]);
       // a whole-day opening on the short and the long day lasts 23 h and 25 h
-      const allDay: Hours = { regularHours: [{ days: ['SUNDAY'], openTimes: [{ start: '00:00', end: '23:59' }] }], specialHours: [] };
+      const allDay: Hours = typed({ regularHours: [{ days: ['SUNDAY'], openTimes: [{ start: '00:00', end: '23:59' }] }], specialHours: [] });
       const [spring] = openingIntervals(allDay, new Date('2026-03-28T12:00:00Z'), new Date('2026-03-30T00:00:00Z'));
       expect((spring.end.getTime() - spring.start.getTime()) / 60_000).to.equal(24 * 60 - 1 - 60);
       const [fall] = openingIntervals(allDay, new Date('2026-10-24T12:00:00Z'), new Date('2026-10-26T00:00:00Z'));
@@ -117,7 +140,7 @@ describe('opening hours (Europe/Paris)', () => {
     });
 
     it('refuses overnight intervals at write time and ignores them if ever stored', () => {
-      const overnight: Hours = { regularHours: [{ days: ['FRIDAY'], openTimes: [{ start: '20:00', end: '02:00' }] }], specialHours: [{ startDate: '2026-12-31', endDate: '2026-12-30', hours: [{ start: '10:00', end: '10:00' }] }] };
+      const overnight: Hours = typed({ regularHours: [{ days: ['FRIDAY'], openTimes: [{ start: '20:00', end: '02:00' }] }], specialHours: [{ startDate: '2026-12-31', endDate: '2026-12-30', hours: [{ start: '10:00', end: '10:00' }] }] });
       expect(validateHours(overnight).map((p) => p.field)).to.deep.equal(['regularHours.0.openTimes.0.end', 'specialHours.0.endDate', 'specialHours.0.hours.0.end']);
       expect(validateHours(shop)).to.deep.equal([]);
       expect(openingIntervals(overnight, new Date('2026-11-27T00:00:00Z'), new Date('2026-11-29T00:00:00Z'))).to.deep.equal([]);

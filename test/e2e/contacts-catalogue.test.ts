@@ -9,7 +9,11 @@
  *    the preview lists its three cards, none a duplicate; the import creates them (the report says
  *    how many) and the list shows « Céline Lefèvre »;
  * 3. the same file again: every row of the preview is flagged as a duplicate (left out), and there
- *    is nothing to import.
+ *    is nothing to import;
+ * 4. archiving (issue 11, item 13): the item is archived with « Archiver » and its confirmation,
+ *    leaves the list, shows under « Archivés », and comes back with « Restaurer »; the demo customer
+ *    « Hôtel du Parc », on the demo invoices, cannot be deleted (the dialog says to archive it),
+ *    and is archived and restored the same way.
  *
  * The sample is read from the shared test data beside the checkout (../shared/testdata), or where
  * COMPTOIR_TESTDATA_DIR says, as the contacts plugin's tests do.
@@ -70,6 +74,61 @@ describe('catalogue and contacts import in Chromium: TTC price typed, vCard impo
     await list.getByRole('searchbox', { name: 'Rechercher un article' }).fill('fougasse');
     await expectRows(table, (names) => names.length === 1 && names[0] === ITEM, 'un seul article, la fougasse');
     await s.shot('2-recherche');
+  });
+
+  it('archives the item: « Archiver » with its confirmation, gone from the list, under « Archivés », then « Restaurer »', async () => {
+    const list = page.getByTestId('catalogue-items');
+    await list.getByRole('link', { name: ITEM }).click();
+    const screen = page.getByTestId('catalogue-item');
+    await screen.getByRole('button', { name: 'Archiver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Archiver l’article' });
+    expect(await dialog.innerText()).to.contain('ne sera plus proposé dans les devis, factures et achats');
+    await dialog.getByRole('button', { name: 'Archiver' }).click();
+    await screen.getByTestId('archived-badge').waitFor();
+    await screen.getByRole('button', { name: 'Restaurer' }).waitFor();
+    await s.shot('2b-article-archive');
+
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Catalogue' }).click();
+    const table = list.getByRole('table', { name: 'Articles du catalogue' });
+    await expectRows(table, (names) => names.length > 0 && !names.includes(ITEM), 'les articles actifs, sans la fougasse');
+    await list.getByText('Archivés', { exact: true }).click();
+    await expectRows(table, (names) => names.length === 1 && names[0] === ITEM, 'la seule fougasse archivée');
+    await table.getByRole('link', { name: ITEM }).click();
+    await screen.getByRole('button', { name: 'Restaurer' }).click();
+    await screen.getByRole('button', { name: 'Archiver' }).waitFor();
+    expect(await screen.getByTestId('archived-badge').count()).to.equal(0);
+  });
+
+  it('a customer on invoices cannot be deleted: the dialog says to archive it; archived, it leaves the list; restored, it comes back', async () => {
+    const name = 'Hôtel du Parc';
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Clients' }).click();
+    const customers = page.getByTestId('contacts-customers');
+    const table = customers.getByRole('table', { name: 'Clients' });
+    await table.getByRole('link', { name }).click();
+    const detail = page.getByTestId('contacts-customers-detail');
+    await detail.getByRole('button', { name: 'Supprimer' }).click();
+    const remove = page.getByRole('dialog', { name: 'Supprimer le client' });
+    await remove.getByRole('button', { name: 'Supprimer' }).click();
+    const refusal = remove.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).to.match(/Ce client figure sur des documents .*archivez-le plutôt/);
+    await s.shot('2c-client-refus');
+    await remove.getByRole('button', { name: 'Annuler' }).click();
+
+    await detail.getByRole('button', { name: 'Archiver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Archiver le client' });
+    expect(await dialog.innerText()).to.contain('Les documents qui le citent le gardent');
+    await dialog.getByRole('button', { name: 'Archiver' }).click();
+    await detail.getByTestId('archived-badge').waitFor();
+
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Clients' }).click();
+    await expectRows(table, (names) => names.length > 0 && !names.includes(name), 'les clients actifs, sans l’hôtel');
+    await customers.getByText('Archivés', { exact: true }).click();
+    await expectRows(table, (names) => names.length === 1 && names[0] === name, 'le seul client archivé');
+    await s.shot('2d-clients-archives');
+    await table.getByRole('link', { name }).click();
+    await detail.getByRole('button', { name: 'Restaurer' }).click();
+    await detail.getByRole('button', { name: 'Archiver' }).waitFor();
   });
 
   it('imports the vCard sample from the « Contacts » screen: preview, import, report, list', async () => {

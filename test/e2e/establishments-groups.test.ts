@@ -22,6 +22,8 @@ const NAME = 'Boulangerie du Port';
 const dayLabel = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Europe/Paris' });
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
 
+const hm = (hours: number, minutes: number) => ({ hours, minutes });
+
 describe('establishments with opening hours and the groups tree in Chromium', function () {
   this.timeout(240_000);
   const s = demoSession(this, { plugins: [], shotPrefix: 'establishments-groups' });
@@ -57,8 +59,9 @@ describe('establishments with opening hours and the groups tree in Chromium', fu
     const row = await s.kernel.db('kernel_establishments').where({ name: NAME }).first();
     const stored = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
     expect(stored(row.regularHours)).to.deep.equal([
-      { days: ['MONDAY', 'TUESDAY', 'WENESDAY', 'THURSDAY', 'FRIDAY'], openTimes: [{ start: '08:00', end: '12:30' }, { start: '14:00', end: '19:00' }] },
-      { days: ['SATURDAY'], openTimes: [{ start: '09:00', end: '13:00' }] },
+      // typed HH:MM on screen, stored as the spec's { hours, minutes } (spec 001 §3)
+      { days: ['MONDAY', 'TUESDAY', 'WENESDAY', 'THURSDAY', 'FRIDAY'], openTimes: [{ start: hm(8, 0), end: hm(12, 30) }, { start: hm(14, 0), end: hm(19, 0) }] },
+      { days: ['SATURDAY'], openTimes: [{ start: hm(9, 0), end: hm(13, 0) }] },
     ]);
     expect(stored(row.specialHours)).to.deep.equal([{ startDate: isoDay.format(closedDay), endDate: isoDay.format(closedDay), name: 'Inventaire', hours: [] }]);
     expect(stored(row.tels)).to.deep.equal([{ type: 'Accueil', value: '02 98 00 00 00' }]);

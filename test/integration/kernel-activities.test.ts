@@ -342,7 +342,7 @@ describe('kernel: activities', function () {
       mark('POST', '/api/kernel/establishments');
       expect(created).to.have.length(1);
       const patch = expectActivity(created[0], { object: id, objectType: 'kernel.establishments', by: k.admin.userId, company: k.admin.companyId, verb: 'création' });
-      expect(patch).to.deep.include({ op: 'add', path: '/regularHours', value: [{ days: ['MONDAY'], openTimes: [{ start: '09:00', end: '17:00' }] }] });
+      expect(patch).to.deep.include({ op: 'add', path: '/regularHours', value: [{ days: ['MONDAY'], openTimes: [{ start: { hours: 9, minutes: 0 }, end: { hours: 17, minutes: 0 } }] }] });
       const before = (await k.http.get(`/api/kernel/establishments/${id}`)).body;
       let after: Doc = {};
       const updated = await written(async () => { after = (await k.http.put(`/api/kernel/establishments/${id}`, { website: 'https://exemple.fr' })).body; });

@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import type { CallContext, KernelEstablishments } from '@comptoir/sdk';
 import { createMember, createSecondCompany, snapshotKernel, type Account, type SecondCompany } from '../support/kernel.ts';
+import { timeOfDayObjects } from '../../server/src/kernel/migrations/20261127100000_time_of_day_objects.ts';
 
 const PATH = '/api/kernel/establishments';
 
@@ -33,7 +34,9 @@ describe('kernel: establishments and opening hours', function () {
     });
     expect(res.status, JSON.stringify(res.body)).to.equal(201);
     expect(res.body.tels).to.deep.equal([{ type: 'Accueil', value: '01 02 03 04 05' }]);
-    expect(res.body.regularHours[0].openTimes).to.deep.equal([{ start: '09:00', end: '17:00' }]);
+    expect(res.body.regularHours[0].openTimes).to.deep.equal([{ start: { hours: 9, minutes: 0 }, end: { hours: 17, minutes: 0 } }]);
+    // spec 000 §3: an address's delivery and invoicing flags default to true
+    expect(res.body.address).to.deep.equal({ address: '1 rue de la Paix', zipCode: '75002', city: 'Paris', delivery: true, invoicing: true });
     expect(res.body.specialHours[0].hours).to.deep.equal([]);
     expect(res.body.fk.company).to.equal(k.admin.companyId);
     shopId = res.body._id;
@@ -60,6 +63,36 @@ describe('kernel: establishments and opening hours', function () {
     const extra = await k.http.post(PATH, { name: 'À supprimer' });
     expect((await k.http.delete(`${PATH}/${extra.body._id}`)).status).to.equal(204);
     expect((await k.http.get(`${PATH}/${extra.body._id}`)).status).to.equal(404);
+  });
+
+  it('takes a time of day as the spec\'s { hours, minutes } or as HH:MM, and answers { hours, minutes } (spec 001 §3)', async function () {
+    const created = await k.http.post(PATH, {
+      name: 'Atelier',
+      regularHours: [{ days: ['MONDAY'], openTimes: [{ start: { hours: 8, minutes: 30 }, end: '12:15' }] }],
+      specialHours: [{ startDate: '2026-12-24', endDate: '2026-12-24', hours: [{ start: '09:00', end: { hours: 16, minutes: 0 } }] }],
+    });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    expect(created.body.regularHours[0].openTimes).to.deep.equal([{ start: { hours: 8, minutes: 30 }, end: { hours: 12, minutes: 15 } }]);
+    expect(created.body.specialHours[0].hours).to.deep.equal([{ start: { hours: 9, minutes: 0 }, end: { hours: 16, minutes: 0 } }]);
+    const updated = await k.http.put(`${PATH}/${created.body._id}`, { regularHours: [{ days: ['TUESDAY'], openTimes: [{ start: { hours: 7, minutes: 0 }, end: { hours: 11, minutes: 45 } }] }] });
+    expect(updated.status, JSON.stringify(updated.body)).to.equal(200);
+    expect(updated.body.regularHours[0].openTimes[0]).to.deep.equal({ start: { hours: 7, minutes: 0 }, end: { hours: 11, minutes: 45 } });
+    // Tuesday 24 November 2026, 10:00 Paris: open by the stored hours
+    const open = await k.http.get(`${PATH}/${created.body._id}/open`, { query: { at: '2026-11-24T09:00:00Z' } });
+    expect(open.body.open).to.equal(true);
+    const row = await k.db('kernel_establishments').where({ _id: created.body._id }).first();
+    expect(JSON.parse(row.regularHours)[0].openTimes[0].start).to.deep.equal({ hours: 7, minutes: 0 });
+    const before = await snapshotKernel(k.db);
+    for (const [start, field] of [
+      [{ hours: 24, minutes: 0 }, /^regularHours\.0\.openTimes\.0\.start/], [{ hours: 9, minutes: 60 }, /^regularHours\.0\.openTimes\.0\.start/],
+      [{ hours: 9 }, /^regularHours\.0\.openTimes\.0\.start/], [{ hours: 9, minutes: 0, seconds: 0 }, /^regularHours\.0\.openTimes\.0\.start/],
+      ['9h00', /^regularHours\.0\.openTimes\.0\.start$/],
+    ] as [unknown, RegExp][]) {
+      const res = await k.http.post(PATH, { name: 'X', regularHours: [{ days: ['MONDAY'], openTimes: [{ start, end: '23:00' }] }] });
+      expect(res.status, JSON.stringify(start)).to.equal(400);
+      expect(res.body.details[0].field, JSON.stringify(res.body)).to.match(field);
+    }
+    expect(await snapshotKernel(k.db)).to.deep.equal(before);
   });
 
   it('refuses 25:00, WEDNESDAY, overnight intervals and reversed dates with a French 400, writing nothing', async function () {
@@ -170,5 +203,32 @@ describe('kernel: establishments and opening hours', function () {
     let status = 0;
     try { await call(b.companyId, (e) => e.get(shopId)); } catch (err) { status = (err as { status?: number }).status ?? -1; }
     expect(status).to.equal(404);
+  });
+
+  it('migrates the times stored as HH:MM to { hours, minutes } and back (up/down/up)', async function () {
+    const made = await k.http.post(PATH, { name: 'Ancien format', regularHours: [{ days: ['MONDAY'], openTimes: [{ start: '08:00', end: '12:30' }, {}] }] });
+    const id = made.body._id;
+    // as stored before the change
+    const old = {
+      regularHours: JSON.stringify([{ days: ['MONDAY'], openTimes: [{ start: '08:00', end: '12:30' }, {}] }]),
+      specialHours: JSON.stringify([{ startDate: '2026-12-24', endDate: '2026-12-24', hours: [{ start: '09:00', end: '16:00' }] }]),
+    };
+    await k.db('kernel_establishments').where({ _id: id }).update(old);
+    const stored = async () => {
+      const row = await k.db('kernel_establishments').where({ _id: id }).first();
+      return { regularHours: JSON.parse(row.regularHours), specialHours: JSON.parse(row.specialHours) };
+    };
+    const objects = {
+      regularHours: [{ days: ['MONDAY'], openTimes: [{ start: { hours: 8, minutes: 0 }, end: { hours: 12, minutes: 30 } }, {}] }],
+      specialHours: [{ startDate: '2026-12-24', endDate: '2026-12-24', hours: [{ start: { hours: 9, minutes: 0 }, end: { hours: 16, minutes: 0 } }] }],
+    };
+    await timeOfDayObjects.up(k.db);
+    expect(await stored()).to.deep.equal(objects);
+    expect((await k.http.get(`${PATH}/${id}`)).body.specialHours[0].hours[0].end).to.deep.equal({ hours: 16, minutes: 0 });
+    await timeOfDayObjects.down(k.db);
+    expect(await stored()).to.deep.equal({ regularHours: JSON.parse(old.regularHours), specialHours: JSON.parse(old.specialHours) });
+    await timeOfDayObjects.up(k.db);
+    await timeOfDayObjects.up(k.db); // twice changes nothing
+    expect(await stored()).to.deep.equal(objects);
   });
 });

@@ -189,6 +189,22 @@ describe('kernel: tenant isolation', function () {
     expect(acts.body.count).to.equal(0);
   });
 
+  it('refuses B\'s records as references in A\'s documents (400 naming the field), and writes nothing', async function () {
+    const before = await snapshotKernel(k.db);
+    const cases: [string, string, Record<string, unknown>, string][] = [
+      ['POST', '/api/kernel/groups', { pluginIdentifier: 'kernel.establishments', name: 'Sous-groupe', fk: { parent: b.groupId } }, 'fk.parent'],
+      ['PUT', `/api/kernel/groups/${own.groups}`, { fk: { parent: b.groupId } }, 'fk.parent'],
+      ['PUT', `/api/kernel/files/${own.files}`, { fk: { group: b.groupId } }, 'fk.group'],
+      ['POST', '/api/kernel/invitations', { name: 'Invitation', fk: { roles: [b.roleId] } }, 'fk.roles'],
+    ];
+    for (const [method, url, body, field] of cases) {
+      const res = await k.http.request(method, url, body);
+      expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).to.equal(400);
+      expect(res.body.details.map((d: { field: string }) => d.field).join(' '), url).to.include(field);
+    }
+    expect(await snapshotKernel(k.db)).to.deep.equal(before);
+  });
+
   it('exercised every kernel route', function () {
     const seen = new Set([...exercised.values()].flatMap((s) => [...s]));
     const missing = KERNEL_ROUTES.filter((r) => !seen.has(r.key)).map((r) => r.key);

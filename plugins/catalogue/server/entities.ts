@@ -12,4 +12,7 @@ export const Items = defineEntity({
   schema: CatalogueItem,
   companyScoped: true,
   label: 'article',
+  references: { 'fk.groups': 'kernel.groups' },
+  /** the spec's `enabled` is the archive flag: an archived article is one no longer offered */
+  archive: { field: 'enabled', archivedValue: false, referenced: 'Cet article figure sur des documents (devis, factures, achats…) : archivez-le plutôt. Il ne sera plus proposé, et les documents le garderont.' },
 });

@@ -1,8 +1,9 @@
 /**
  * The route table of the « Catalogue » plugin, mounted under `/api/catalogue`: the five resource
- * routes of API.md. Create and update go through the service, which completes the prices.
+ * routes of API.md, and archive / restore (`enabled`). Create and update go through the service,
+ * which completes the prices.
  */
-import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
+import { archiveRoutes, crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
 import { CatalogueItemCreateInput, CatalogueItemUpdateInput } from '@comptoir/schemas';
 import { Items } from './entities.ts';
 import { READ, MANAGE } from './permissions.ts';
@@ -30,4 +31,5 @@ export const routes: RouteDefinition[] = [
     handler: (req) => items(req).update(req.params.id, req.body),
   }),
   ...crudRoutes(Items, { read: READ, write: MANAGE, only: ['delete'] }),
+  ...archiveRoutes(Items, { write: MANAGE }),
 ];

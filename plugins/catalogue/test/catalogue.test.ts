@@ -84,7 +84,7 @@ describe('catalogue : articles', function () {
     expect(Number(row.inclTaxesPrice)).to.equal(1100);
   });
 
-  it('liste avec recherche, tri, pagination et filtre actif / désactivé', async () => {
+  it('liste avec recherche, tri, pagination ; les archivés (enabled: false) seulement quand un filtre les demande', async () => {
     const other = await k.http.post('/api/kernel/companies', { name: 'Épicerie fine' });
     expect(other.status).to.equal(201);
     const shop = k.http.as(k.admin.token, other.body._id);
@@ -96,21 +96,23 @@ describe('catalogue : articles', function () {
     const search = await shop.get(base, { query: { filters: { name: { mode: 'contains', value: 'tarte' } } } });
     expect(search.body.data.map((i: { name: string }) => i.name).sort()).to.deep.equal(['Tarte au citron', 'Tarte aux pommes']);
     const byKeyword = await shop.get(base, { query: { filters: { keywords: { mode: 'contains', value: 'DESSERT' } } } });
-    expect(byKeyword.body.count).to.equal(3);
+    expect(byKeyword.body.count).to.equal(2); // the archived éclair is left out
 
     const sorted = await shop.get(base, { query: { sort: { field: 'exclTaxesPrice', ascending: false } } });
-    expect(sorted.body.data.map((i: { exclTaxesPrice: number }) => i.exclTaxesPrice)).to.deep.equal([4, 3.5, 3, 2.5]);
+    expect(sorted.body.data.map((i: { exclTaxesPrice: number }) => i.exclTaxesPrice)).to.deep.equal([4, 3.5, 3]);
 
     const page2 = await shop.get(base, { query: { sort: { field: 'name', ascending: true }, pagination: { quantity: 2, page: 2 } } });
-    expect(page2.body.count).to.equal(4);
-    expect(page2.body.data).to.have.length(2);
+    expect(page2.body.count).to.equal(3);
+    expect(page2.body.data).to.have.length(1);
+    const all = await shop.get(base, { query: { filters: { enabled: { mode: 'in', value: [true, false] } } } });
+    expect(all.body.count).to.equal(4);
 
     const enabled = await shop.get(base, { query: { filters: { enabled: { mode: 'eq', value: true } } } });
     expect(enabled.body.count).to.equal(3);
     const disabled = await shop.get(base, { query: { filters: { enabled: { mode: 'eq', value: false } } } });
     expect(disabled.body.data.map((i: { name: string }) => i.name)).to.deep.equal(['Éclair au café']);
     const total = await shop.get(base, { query: { aggregations: [{ name: 'ttc', field: 'inclTaxesPrice', sum: true }] } });
-    expect(total.body.aggregation.ttc.sum).to.equal(15.6); // 3,60 + 4,20 + 3,00 + 4,80
+    expect(total.body.aggregation.ttc.sum).to.equal(12.6); // 3,60 + 4,20 + 4,80 (not the archived éclair)
   });
 
   it('isole les entreprises : ni lecture, ni modification, ni suppression d’un article d’une autre', async () => {

@@ -44,7 +44,8 @@ describe('catalogue : formulaire, paire de prix convertie à la frappe', () => {
   it('le corps laisse de côté les textes vides à la création et les envoie vides en modification', () => {
     const values = { ...EMPTY_ITEM, name: '  Tisane  ', keywords: ' ', exclTaxesPrice: '2', inclTaxesPrice: '2,11', vat: '5.5' };
     expect(bodyOf(values, 'create')).to.deep.equal({
-      name: 'Tisane', type: 'good', enabled: true, vat: 5.5, priceIfNotSubjectToVat: 'includeTaxes', exclTaxesPrice: 2, inclTaxesPrice: 2.11,
+      // `enabled` is never sent: archiving and restoring are the article's own actions
+      name: 'Tisane', type: 'good', vat: 5.5, priceIfNotSubjectToVat: 'includeTaxes', exclTaxesPrice: 2, inclTaxesPrice: 2.11,
     });
     expect(bodyOf(values, 'update')).to.include({ keywords: '', seoTitle: '' });
     expect(validateItem({ ...values, name: ' ' }).name).to.equal('Le nom est obligatoire');

@@ -4,6 +4,11 @@ import { Contact, Customer, PARTY_HIDDEN_FIELDS, Provider, clipText, contactDisp
 
 export const PLUGIN_ID = 'contacts';
 
+/** The 409 of a deletion refused because documents name the record (the kernel finds them through the declared references). */
+const ARCHIVE_CUSTOMER = 'Ce client figure sur des documents (factures, devis, paiements…) : archivez-le plutôt. Il n’apparaîtra plus dans les listes, et les documents le garderont.';
+const ARCHIVE_PROVIDER = 'Ce fournisseur figure sur des documents (achats, paiements…) : archivez-le plutôt. Il n’apparaîtra plus dans les listes, et les documents le garderont.';
+const ARCHIVE_CONTACT = 'Ce contact figure sur des documents : archivez-le plutôt. Il n’apparaîtra plus dans les listes.';
+
 /**
  * The stored display name is a 255-character column: names that are each valid may make a longer
  * one (« company (firstname name) »), which would refuse the whole body for a field nobody sent.
@@ -22,6 +27,8 @@ export const Customers = defineEntity({
   hidden: [...PARTY_HIDDEN_FIELDS],
   /** the stored, searchable display name follows the names on every write (spec 000 §3) */
   derive: (doc) => ({ displayName: shown(customerDisplayName(doc)) }),
+  references: { 'fk.groups': 'kernel.groups' },
+  archive: { field: 'archived', archivedValue: true, referenced: ARCHIVE_CUSTOMER },
 });
 
 export const Providers = defineEntity({
@@ -33,6 +40,8 @@ export const Providers = defineEntity({
   label: 'fournisseur',
   hidden: [...PARTY_HIDDEN_FIELDS],
   derive: (doc) => ({ displayName: shown(customerDisplayName(doc)) }),
+  references: { 'fk.groups': 'kernel.groups' },
+  archive: { field: 'archived', archivedValue: true, referenced: ARCHIVE_PROVIDER },
 });
 
 export const Contacts = defineEntity({
@@ -43,4 +52,11 @@ export const Contacts = defineEntity({
   companyScoped: true,
   label: 'contact',
   derive: (doc) => ({ displayName: shown(contactDisplayName(doc)) }),
+  /** a contact's links to customers and providers never keep them: a deleted one is forgotten (services/contact-links.ts) */
+  references: {
+    'fk.groups': 'kernel.groups',
+    'fk.providers': { entity: 'contacts.providers', blocksDeletion: false },
+    'customers[].customerId': { entity: 'contacts.customers', blocksDeletion: false },
+  },
+  archive: { field: 'archived', archivedValue: true, referenced: ARCHIVE_CONTACT },
 });

@@ -11,13 +11,14 @@ import { customersService, providersService } from './services/parties.ts';
 import { contactsService } from './services/contacts.ts';
 import { contactImportService } from './services/contact-import.ts';
 import { customersProvidersContacts } from './migrations/20261122120000_customers_providers_contacts.ts';
+import { archived } from './migrations/20261127100000_archived.ts';
 import { seedDemo } from './seed-demo.ts';
 import { groupLinks } from './services/group-links.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
   entities: [Customers, Providers, Contacts],
-  migrations: [customersProvidersContacts],
+  migrations: [customersProvidersContacts, archived],
   permissions: PERMISSIONS,
   events: EVENTS,
   services: {

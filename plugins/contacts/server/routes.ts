@@ -1,10 +1,11 @@
 /**
  * The route table of the « Contacts » plugin, mounted under `/api/contacts`: the five resource
  * routes of API.md for customers, providers and contacts (writes through the services, which
- * compute `displayName` and keep the links between contacts and customers), and the contact import.
+ * compute `displayName` and keep the links between contacts and customers), their archive and
+ * restore actions, and the contact import.
  */
 import { Type } from '@sinclair/typebox';
-import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
+import { archiveRoutes, crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
 import {
   CONTACT_IMPORT_FORMATS, ContactCreateInput, ContactUpdateInput, CustomerCreateInput, CustomerUpdateInput,
   ProviderCreateInput, ProviderUpdateInput, StrEnum,
@@ -46,6 +47,9 @@ export const routes: RouteDefinition[] = [
   ...throughService(crudRoutes(Customers, { read: P.customersRead, write: P.customersManage, create: CustomerCreateInput, update: CustomerUpdateInput }), 'customers'),
   ...throughService(crudRoutes(Providers, { read: P.providersRead, write: P.providersManage, create: ProviderCreateInput, update: ProviderUpdateInput }), 'providers'),
   ...throughService(crudRoutes(Contacts, { read: P.contactsRead, write: P.contactsManage, create: ContactCreateInput, update: ContactUpdateInput }), 'contacts'),
+  ...archiveRoutes(Customers, { write: P.customersManage }),
+  ...archiveRoutes(Providers, { write: P.providersManage }),
+  ...archiveRoutes(Contacts, { write: P.contactsManage }),
   route({
     method: 'POST',
     path: '/contacts/import/preview',

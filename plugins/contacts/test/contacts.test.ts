@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import { consumerDir, countRows, pluginDir, secondCompany, unknownId } from './support.ts';
 import { customersProvidersContacts } from '../server/migrations/20261122120000_customers_providers_contacts.ts';
+import { archived } from '../server/migrations/20261127100000_archived.ts';
 import contactsPlugin from '../server/index.ts';
 
 const CONTACTS = '/api/contacts/contacts';
@@ -153,10 +154,14 @@ describe('contacts : contacts', function () {
   });
 
   it('la migration se défait et se refait (up/down/up)', async () => {
+    await archived.down(k.db);
+    for (const t of ['contacts_customers', 'contacts_providers', 'contacts_contacts']) expect(await k.db.schema.hasColumn(t, 'archived')).to.equal(false);
     await customersProvidersContacts.down(k.db);
     for (const t of ['contacts_customers', 'contacts_providers', 'contacts_contacts']) expect(await k.db.schema.hasTable(t)).to.equal(false);
     await customersProvidersContacts.up(k.db);
+    await archived.up(k.db);
     expect(await k.db.schema.hasColumn('contacts_customers', 'origin')).to.equal(true);
+    expect(await k.db.schema.hasColumn('contacts_contacts', 'archived')).to.equal(true);
     expect(await k.db.schema.hasColumn('contacts_providers', 'origin')).to.equal(false);
     expect(await k.db.schema.hasColumn('contacts_contacts', 'fk_providers')).to.equal(true);
     expect((await k.http.post(CONTACTS, { firstname: 'Après' })).status).to.equal(201);

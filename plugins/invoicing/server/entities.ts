@@ -23,6 +23,19 @@ export const Invoices = defineEntity({
   frozen: (doc) => (doc.numberFull ? FROZEN_INVOICE : null),
   mutableWhenFrozen: ['status', 'paidAmount', 'unpaidAmount', 'itemsCredit'],
   derive: (doc) => ({ receiverName: receiverNameOf(doc.receiver) }),
+  feminine: true,
+  references: {
+    'fk.receiverCustomer': 'contacts.customers',
+    'fk.fromQuotation': 'invoicing.quotations',
+    'fk.invoiceTemplateId': 'invoicing.invoice-templates',
+    'fk.sourceInvoice': 'invoicing.invoices',
+    'items[].itemId': 'catalogue.items',
+    'itemsCredit[].creditInvoiceId': 'invoicing.invoices',
+    // plugins this one does not depend on (purchases depends on it) or not written yet
+    'fk.linkedPurchases': { entity: 'purchases.purchases', optional: true },
+    'fk.receipt': { entity: 'pos.receipts', optional: true },
+    'fk.bankOperationsSuggestions': { entity: 'banking.operations', optional: true },
+  },
 });
 
 /**
@@ -39,6 +52,15 @@ export const Quotations = defineEntity({
   frozen: (doc) => (doc.status === 'invoiced' ? FROZEN_QUOTATION : null),
   mutableWhenFrozen: ['status', 'statusDate'],
   derive: (doc) => ({ receiverName: receiverNameOf(doc.receiver) }),
+  references: {
+    'fk.receiverCustomer': 'contacts.customers',
+    /** a company of this server (the receiver may be another company here): it must exist */
+    'fk.receiverCompany': 'kernel.companies',
+    'items[].itemId': 'catalogue.items',
+    'fk.linkedPurchases': { entity: 'purchases.purchases', optional: true },
+    'fk.bankOperations': { entity: 'banking.operations', optional: true },
+    'fk.bankOperationsSuggestions': { entity: 'banking.operations', optional: true },
+  },
 });
 
 /** A payment is recorded once, numbered and hashed: a mistake is corrected by an opposite payment. */
@@ -51,6 +73,18 @@ export const Payments = defineEntity({
   label: 'paiement',
   frozen: (doc) => (doc.hash ? FROZEN_PAYMENT : null),
   mutableWhenFrozen: [],
+  references: {
+    'fk.invoice': 'invoicing.invoices',
+    'fk.customer': 'contacts.customers',
+    'fk.provider': 'contacts.providers',
+    'fk.invoiceCredit': 'invoicing.invoices',
+    'fk.sourceInvoice': 'invoicing.invoices',
+    'fk.purchase': { entity: 'purchases.purchases', optional: true },
+    'fk.externalPurchase': { entity: 'purchases.external-purchases', optional: true },
+    'fk.receipt': { entity: 'pos.receipts', optional: true },
+    'fk.cashRegister': { entity: 'pos.cash-registers', optional: true },
+    'fk.bankOperations': { entity: 'banking.operations', optional: true },
+  },
 });
 
 /** Recurring invoice templates (spec 000 §3): content and cron rules; services/templates.ts writes them. */
@@ -61,6 +95,13 @@ export const InvoiceTemplates = defineEntity({
   schema: InvoiceTemplate,
   companyScoped: true,
   label: 'modèle de facture récurrente',
+  references: {
+    'fk.customers': 'contacts.customers',
+    'fk.customerGroups': 'kernel.groups',
+    'cronRules[].customers': 'contacts.customers',
+    'cronRules[].customerGroups': 'kernel.groups',
+    'items[].itemId': 'catalogue.items',
+  },
 });
 
 /** The history of the templates' runs (services/recurring.ts), written by the server only. */
@@ -71,6 +112,8 @@ export const InvoiceTemplateRuns = defineEntity({
   schema: InvoiceTemplateRun,
   companyScoped: true,
   label: 'exécution de facturation récurrente',
+  feminine: true,
+  references: { 'fk.template': 'invoicing.invoice-templates', 'fk.invoices': 'invoicing.invoices' },
 });
 
 /**
@@ -87,6 +130,7 @@ export const ChainHeads = defineEntity({
   label: 'tête de chaîne',
   noActivity: true,
   userProps: false,
+  feminine: true,
 });
 
 /** The company's chart of accounts for the FEC export (services/chart.ts): one per company. */

@@ -165,9 +165,12 @@ describe('invoicing : brouillons et émission', function () {
   it('remplace INVOICE_MONTH et INVOICE_YEAR à l’émission d’une facture de modèle, et seulement là', async () => {
     clock = new Date('2026-02-28T23:30:00.000Z'); // already 1 March in Paris
     const label = 'Abonnement INVOICE_MONTH INVOICE_YEAR';
+    // fk.invoiceTemplateId must name a template of the company (repository reference check)
+    const template = await k.http.post(`${API}/invoice-templates`, { name: 'Abonnement mensuel' });
+    expect(template.status, JSON.stringify(template.body)).to.equal(201);
     const templated = await emitted(k.http, {
       items: [{ labelPrimary: label, labelSecondary: 'Période : INVOICE_MONTH', vat: 20, exclTaxesPrice: 30 }],
-      fk: { invoiceTemplateId: '65f0c0ffee0000000000abcd' },
+      fk: { invoiceTemplateId: template.body._id },
     });
     expect(templated.items[0].labelPrimary).to.equal('Abonnement mars 2026');
     expect(templated.items[0].labelSecondary).to.equal('Période : mars');
@@ -179,15 +182,19 @@ describe('invoicing : brouillons et émission', function () {
   it('ajoute les quantités vendues aux articles du catalogue à l’émission, pas avant', async () => {
     const item = await k.http.post('/api/catalogue/items', { name: 'Baguette tradition', vat: 5.5, inclTaxesPrice: 1.3 });
     expect(item.status, JSON.stringify(item.body)).to.equal(201);
+    const old = await k.http.post('/api/catalogue/items', { name: 'Ancien article', vat: 20, exclTaxesPrice: 1 });
     const salesCount = async () => (await k.http.get(`/api/catalogue/items/${item.body._id}`)).body.salesCount;
     const draft = await createDraft(k.http, {
       items: [
         { labelPrimary: 'Baguette tradition', itemId: item.body._id, quantity: 3, vat: 5.5, inclTaxesPrice: 1.3 },
         { labelPrimary: 'Baguette tradition', itemId: item.body._id, quantity: 2, vat: 5.5, inclTaxesPrice: 1.3 },
-        // an item deleted since does not block the emission
-        { labelPrimary: 'Ancien article', itemId: '65f0c0ffee0000000000dead', quantity: 1, vat: 20, exclTaxesPrice: 1 },
+        { labelPrimary: 'Ancien article', itemId: old.body._id, quantity: 1, vat: 20, exclTaxesPrice: 1 },
       ],
     });
+    // an article on a document cannot be deleted any more (archived instead); one deleted before
+    // that rule (removed here by SQL) does not block the emission
+    expect((await k.http.delete(`/api/catalogue/items/${old.body._id}`)).status).to.equal(409);
+    await k.db('catalogue_items').where({ _id: old.body._id }).delete();
     expect(await salesCount()).to.equal(0);
     await emit(k.http, draft._id);
     expect(await salesCount()).to.equal(5);

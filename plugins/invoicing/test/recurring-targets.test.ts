@@ -35,7 +35,10 @@ describe('invoicing : factures récurrentes, clients visés', function () {
         manual('autres-groupes', { overrideCustomerGroups: true, customerGroups: [particuliers], overrideCustomers: true, customers: [] }),
       ],
     });
-    expect((await h.delete(`/api/contacts/customers/${leaving}`)).status).to.equal(204);
+    // a customer a template names cannot be deleted any more (409: archive it); one deleted
+    // before that rule (removed here by SQL) is skipped
+    expect((await h.delete(`/api/contacts/customers/${leaving}`)).status).to.equal(409);
+    await d.k.db('contacts_customers').where({ _id: leaving }).delete();
 
     const expected: Record<string, string[]> = {
       // listed first, then the members of « Professionnels » and of its subgroup « Restaurants », once each

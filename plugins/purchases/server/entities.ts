@@ -21,6 +21,12 @@ export const Purchases = defineEntity({
   companyScoped: true,
   label: 'achat',
   derive: (doc) => ({ providerName: receiverNameOf(doc.provider) }),
+  references: {
+    'fk.provider': 'contacts.providers',
+    'fk.linkedSales': 'invoicing.invoices',
+    'fk.externalPurchases': 'purchases.external-purchases',
+    'items[].itemId': 'catalogue.items',
+  },
 });
 
 export const ExternalPurchases = defineEntity({
@@ -30,4 +36,9 @@ export const ExternalPurchases = defineEntity({
   schema: ExternalPurchase,
   companyScoped: true,
   label: 'achat en ligne',
+  references: {
+    'fk.purchases': 'purchases.purchases',
+    'fk.suggestedPurchases': 'purchases.purchases',
+    'fk.suggestedBankOperations': { entity: 'banking.operations', optional: true },
+  },
 });

@@ -33,12 +33,8 @@ export function withFk<T extends TObject>(input: T, fk: TProperties, keepDefault
  */
 export const Defaulted = <T extends TSchema>(schema: T) => Type.Optional(schema);
 
-/** The kernel's Address as a body takes it: the delivery and invoicing flags default to true. */
-export const AddressInput = Type.Object({
-  ...Address.properties,
-  delivery: Type.Optional(Address.properties.delivery),
-  invoicing: Type.Optional(Address.properties.invoicing),
-}, { additionalProperties: false });
+/** The kernel's Address as a body takes it (the same schema: its delivery and invoicing flags default to true). */
+export const AddressInput = Address;
 
 /** An input body whose `addresses` items take AddressInput. */
 export function withAddressInput<T extends TObject>(input: T): TObject {

@@ -39,8 +39,6 @@ export const ContactAddress = Type.Object({
   type: Defaulted(Str({ default: 'home' })),
   customType: Type.Optional(Str()),
   ...Address.properties,
-  delivery: Defaulted(Address.properties.delivery),
-  invoicing: Defaulted(Address.properties.invoicing),
 }, { additionalProperties: false });
 export type ContactAddress = Static<typeof ContactAddress>;
 
@@ -79,6 +77,8 @@ export const Contact = Entity({
   addresses: Type.Array(ContactAddress, { default: [] }),
   events: Type.Array(ContactEvent, { default: [] }),
   customers: Type.Array(ContactCustomerLink, { default: [] }),
+  /** not in the spec, as for customers: left out of lists, set by POST …/:id/archive and …/restore only */
+  archived: Type.Boolean({ default: false }),
 }, {
   company: Id(),
   groups: Type.Array(Id(), { default: [] }),
@@ -86,7 +86,7 @@ export const Contact = Entity({
 });
 export type Contact = Static<typeof Contact>;
 
-export const CONTACT_SERVER_MANAGED = ['displayName', 'fk'] as const;
+export const CONTACT_SERVER_MANAGED = ['displayName', 'archived', 'fk'] as const;
 
 const contactFk = {
   groups: Type.Array(Id(), { default: [] }),

@@ -32,6 +32,11 @@ export const partyFields = {
   /** maintained by the server (documents and payments), never in a body; euros, exact */
   balance: Money({ default: 0 }),
   notes: Type.Optional(Text()),
+  /**
+   * Not in the spec (plugin README « Archiving »): an archived party is left out of lists and
+   * pickers, kept on documents and readable by id; set by POST …/:id/archive and …/restore only.
+   */
+  archived: Type.Boolean({ default: false }),
 };
 
 export const Customer = Entity({
@@ -46,7 +51,7 @@ export type Customer = Static<typeof Customer>;
 /** Never returned by the API. */
 export const PARTY_HIDDEN_FIELDS = ['password'] as const;
 /** Set by the server only: absent from create and update bodies. */
-export const PARTY_SERVER_MANAGED = ['displayName', 'password', 'directAccessKey', 'balance', 'fk'] as const;
+export const PARTY_SERVER_MANAGED = ['displayName', 'password', 'directAccessKey', 'balance', 'archived', 'fk'] as const;
 
 /** What a client may write: the entity without record and server-managed fields, all optional. */
 export type PartyInput<T> = Partial<Omit<T, '_id' | 'metadata' | (typeof PARTY_SERVER_MANAGED)[number]>> & { fk?: { groups?: string[] } };

@@ -22,6 +22,7 @@ import { discoverPluginDirs, pluginRoots, readManifest } from '../plugins/manife
 import { checkAndOrder } from '../plugins/order.ts';
 import { loadDefinition } from '../plugins/load.ts';
 import { Call, registerPluginServices, type LoadedPlugin } from '../plugins/call.ts';
+import { referenceIndexOf } from '../db/references.ts';
 import { buildRouter } from '../http/router.ts';
 import { errorMiddleware } from '../http/errors.ts';
 import { requestIdMiddleware } from '../http/request-id.ts';
@@ -155,6 +156,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   }
   // from here on, so that boot steps (onBoot) can see what is loaded
   root.register({ plugins: asValue(plugins) });
+  // the declared references of every entity, resolved now: a wrong declaration stops the boot
+  referenceIndexOf(plugins);
 
   // migrations, in dependency order
   for (const p of plugins.values()) {

@@ -17,6 +17,9 @@ import { newId, isId, normalizeIdentifiers } from '../util/ids.ts';
 import { writeActivity } from './activity-writer.ts';
 import { applyUserPropsOnWrite, carriesUserProps, forgetUserPropDefinitions, USER_PROPS_TABLE } from './user-props.ts';
 import { listWithUserProps } from './user-prop-columns.ts';
+import type { ReferenceIndex } from './references.ts';
+import { checkReferences } from './reference-check.ts';
+import { referencingLabels } from './reference-usage.ts';
 
 export interface DataContext {
   db: Knex | Knex.Transaction;
@@ -25,6 +28,12 @@ export interface DataContext {
   userId: string | null;
   now(): Date;
   emit(name: string, payload: unknown): void;
+  /**
+   * The declared references of every loaded entity: writes check the ids they add, deletions of
+   * archivable records look for documents that still name them. Absent for the machinery's own
+   * repositories (sessions, backups), which write no ids from a request.
+   */
+  references?: ReferenceIndex;
 }
 
 /** What an Activity shows in place of a hidden value (a password hash, an SMTP password). */
@@ -101,6 +110,10 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
 
   const decode = (row: Record<string, unknown>, raw = false) =>
     stripNulls(entity, decodeRow<Record<string, unknown>>(entity, row, raw)) as T;
+
+  /** the company a document belongs to: the active one, or for an unscoped write its own `fk.company` */
+  const companyOf = (fk: Record<string, unknown> | undefined): string | null =>
+    companyId ?? (entity.companyScoped ? (fk?.company as string | null | undefined) ?? null : null);
 
   const missing = () => notFound(`${capitalize(entity.label)} introuvable.`);
 
@@ -204,6 +217,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       applyDerived(entity, doc);
       if (withUserProps) await applyUserPropsOnWrite(ctx.db, entity, doc, body.userProps, undefined, true);
       validate(entity.schema, doc, { defaults: true, what: `${capitalize(entity.label)} invalide` });
+      if (ctx.references) await checkReferences(ctx.db, ctx.references, entity, companyOf(fk), doc, null);
       await ctx.db(table).insert(encodeRow(entity, doc));
       wrote();
       const shown = publicView(doc) as Record<string, unknown>;
@@ -234,6 +248,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       validate(entity.schema, next, { defaults: true, what: `${capitalize(entity.label)} invalide` });
       const patch = jsonPatch.compare(withoutMetadata(before), withoutMetadata(next));
       if (patch.length === 0) return publicView(before);
+      if (ctx.references) await checkReferences(ctx.db, ctx.references, entity, companyOf(fk), next, before);
       next.metadata = {
         ...(existing.metadata as Record<string, unknown>),
         lastModificationDate: ctx.now().toISOString(),
@@ -252,6 +267,13 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       const existing = (await getRaw(id)) as Record<string, unknown>;
       const reason = entity.frozen?.(existing as never);
       if (reason) throw conflict(reason);
+      if (entity.archive && ctx.references) {
+        const fk = existing.fk as Record<string, unknown> | undefined;
+        const labels = await referencingLabels(ctx.db, ctx.references, entity, id, companyOf(fk));
+        if (labels.length) {
+          throw conflict(entity.archive.referenced, labels.map((l) => ({ field: 'références', message: `cité par : ${l}` })));
+        }
+      }
       await base().where(`${table}._id`, id).delete();
       wrote();
       if (!entity.noActivity) {

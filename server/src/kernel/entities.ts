@@ -13,16 +13,19 @@ import {
 export const Users = defineEntity({
   plugin: 'kernel', name: 'users', table: 'kernel_users', schema: User, companyScoped: false,
   label: 'utilisateur', hidden: ['password'],
+  references: { 'fk.companies': 'kernel.companies' },
 });
 
 export const Profiles = defineEntity({
   plugin: 'kernel', name: 'user-company-profiles', table: 'kernel_user_company_profiles', schema: UserCompanyProfile,
   companyScoped: true, label: 'profil',
+  references: { 'fk.user': 'kernel.users' },
 });
 
 export const Sessions = defineEntity({
   plugin: 'kernel', name: 'sessions', table: 'kernel_sessions', schema: Session, companyScoped: false,
   label: 'session', hidden: ['tokenHash'], noActivity: true,
+  feminine: true,
 });
 
 /** Company roles carry `fk.company`; global roles (server-wide) have none and are seen unscoped only. */
@@ -49,6 +52,7 @@ export const ServerSettingsEntity = defineEntity({
 export const Companies = defineEntity({
   plugin: 'kernel', name: 'companies', table: 'kernel_companies', schema: Company, companyScoped: false,
   label: 'entreprise', activityCompany: (doc) => doc._id,
+  feminine: true,
 });
 
 export const CompanySettingsEntity = defineEntity({
@@ -65,6 +69,7 @@ export const SmtpSettingsEntity = defineEntity({
 export const Activities = defineEntity({
   plugin: 'kernel', name: 'activities', table: 'kernel_activities', schema: Activity, companyScoped: true,
   label: 'activité', noActivity: true, userProps: false,
+  feminine: true,
 });
 
 /** Places of a company (shops, rooms' buildings) with their opening hours; read by POS and booking. */
@@ -77,6 +82,7 @@ export const Establishments = defineEntity({
 export const Groups = defineEntity({
   plugin: 'kernel', name: 'groups', table: 'kernel_groups', schema: Group, companyScoped: true,
   label: 'groupe',
+  references: { 'fk.parent': 'kernel.groups' },
 });
 
 /** mode / maxDepth / multi of the groups of one collection, per company. */
@@ -89,18 +95,23 @@ export const GroupSettings = defineEntity({
 export const Backups = defineEntity({
   plugin: 'kernel', name: 'backups', table: 'kernel_backups', schema: Backup, companyScoped: false,
   label: 'sauvegarde', noActivity: true,
+  feminine: true,
 });
 
 /** Links to join a company with its roles; only the SHA-256 of the link's key is stored. */
 export const Invitations = defineEntity({
   plugin: 'kernel', name: 'invitations', table: 'kernel_invitations', schema: Invitation, companyScoped: true,
   label: 'invitation', hidden: ['keyHash'],
+  feminine: true,
+  references: { 'fk.roles': 'kernel.roles' },
 });
 
 /** Requests to join through an invitation (spec: InvitationStatus), in the invitation's company. */
 export const InvitationRequests = defineEntity({
   plugin: 'kernel', name: 'invitation-requests', table: 'kernel_invitation_requests', schema: InvitationStatus,
   companyScoped: true, label: 'demande d’accès', userProps: false,
+  feminine: true,
+  references: { 'fk.invitation': 'kernel.invitations', 'fk.user': 'kernel.users', 'fk.acceptedOrRejectedBy': 'kernel.users' },
 });
 
 /**
@@ -111,12 +122,15 @@ export const InvitationRequests = defineEntity({
 export const Notifications = defineEntity({
   plugin: 'kernel', name: 'notifications', table: 'kernel_notifications', schema: Notification, companyScoped: true,
   label: 'notification', noActivity: true, userProps: false,
+  feminine: true,
+  references: { 'fk.user': 'kernel.users' },
 });
 
 /** Documents of the files browser; `size` and `type` follow their attachments (spec 001 §3 File). */
 export const Files = defineEntity({
   plugin: 'kernel', name: 'files', table: 'kernel_files', schema: FileDocument, companyScoped: true,
   label: 'fichier', derive: (doc) => fileTotals(doc.attachments ?? []),
+  references: { 'fk.group': 'kernel.groups' },
 });
 
 /**
@@ -126,6 +140,8 @@ export const Files = defineEntity({
 export const UserProps = defineEntity({
   plugin: 'kernel', name: 'user-props', table: 'kernel_user_props', schema: UserProp, companyScoped: false,
   label: 'propriété personnalisée',
+  feminine: true,
+  references: { 'fk.company': 'kernel.companies', 'fk.companies': 'kernel.companies' },
 });
 
 export const KERNEL_ENTITIES = [

@@ -13,7 +13,7 @@
 import type { CallContext, KernelNotifier } from '@comptoir/sdk';
 import type { EstablishmentCreateInput, Role, UserProp, UserPropCreateInput } from '@comptoir/schemas';
 import { Establishments, Groups, Invitations, Roles, UserProps } from './entities.ts';
-import { validateHours } from './services/opening-hours.ts';
+import { normalizeHours, validateHours } from './services/opening-hours.ts';
 import { createGroup, groupableCollections } from './services/groups.ts';
 import { createUserProp, userPropCollections } from './services/user-props.ts';
 import { drawKey } from './services/invitations.ts';
@@ -61,8 +61,9 @@ export const DELIVERY_DAY: UserPropCreateInput = {
 
 export async function seedDemo(ctx: CallContext): Promise<void> {
   if ((await ctx.repo(Establishments).count()) === 0) {
-    const shop = demoEstablishment(ctx.now);
-    const problems = validateHours(shop);
+    // written as a person would type it (HH:MM), stored as the spec's { hours, minutes }
+    const { body: shop, problems } = normalizeHours(demoEstablishment(ctx.now));
+    problems.push(...validateHours(shop as Parameters<typeof validateHours>[0]));
     if (problems.length) throw new Error(`demo hours: ${JSON.stringify(problems)}`);
     await ctx.repo(Establishments).create(shop as Record<string, unknown>);
     // with the first seeding only: a welcome the owner dismissed does not come back at the next start

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { TObject } from '@sinclair/typebox';
 import type { BusEvent, CallContext, CallerInfo, EntityDefinition, Logger, PluginDefinition, PluginManifest } from '@comptoir/sdk';
 import { createRepository } from '../db/repository.ts';
+import { referenceIndexOf } from '../db/references.ts';
 
 export interface LoadedPlugin {
   manifest: PluginManifest;
@@ -37,9 +38,11 @@ export class Call {
     let ctx = this.contexts.get(pluginId);
     if (ctx) return ctx;
     const { caller, db, log, requestId, now } = this.opts;
+    const references = referenceIndexOf(this.plugins);
     const dataCtx = (companyId: string | null) => ({
       db, companyId, userId: caller.userId, now: () => now,
       emit: (name: string, payload: unknown) => this.queue(name, payload),
+      references,
     });
     const owns = (entity: EntityDefinition) => {
       if (entity.plugin !== pluginId) {

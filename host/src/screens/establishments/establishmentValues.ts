@@ -1,8 +1,9 @@
 /**
  * The establishment form's values and their conversion to and from the API's Establishment
- * (spec 001 §3 "Establishment", "Opening hours"). Times are `HH:MM`, dates `YYYY-MM-DD` (Paris).
+ * (spec 001 §3 "Establishment", "Opening hours"). The form's times are `HH:MM` (time inputs); the
+ * API's are `{ hours, minutes }`, sent and read as such. Dates are `YYYY-MM-DD` (Paris).
  */
-import type { Establishment, Weekday } from '@comptoir/schemas';
+import { DEFAULT_OPEN_TIME, timeOfDayText, toTimeOfDay, type Establishment, type OpenTime, type Weekday } from '@comptoir/schemas';
 
 export const ESTABLISHMENTS_PATH = '/kernel/establishments';
 export const ESTABLISHMENTS_PERMISSION = 'kernel.establishments.manage';
@@ -40,6 +41,15 @@ export const newTel = (): TelValues => ({ type: 'Accueil', value: '' });
 export const newRegular = (days: Weekday[] = []): RegularValues => ({ days, openTimes: [newInterval()], description: '' });
 export const newSpecial = (): SpecialValues => ({ name: '', startDate: '', endDate: '', closed: true, hours: [] });
 
+/** A stored interval as the form shows it (a missing end takes the spec's default). */
+const intervalValues = (o: OpenTime): IntervalValues => ({
+  start: timeOfDayText(o.start ?? DEFAULT_OPEN_TIME.start),
+  end: timeOfDayText(o.end ?? DEFAULT_OPEN_TIME.end),
+});
+
+/** The form's `HH:MM` as the API's `{ hours, minutes }` (an unreadable text is sent as typed: the server names it). */
+const intervalBody = (v: IntervalValues) => ({ start: toTimeOfDay(v.start) ?? v.start, end: toTimeOfDay(v.end) ?? v.end });
+
 const EMPTY_ADDRESS: AddressValues = { address: '', address2: '', zipCode: '', city: '', country: '' };
 
 /** A new establishment opens Monday to Friday, 09:00–17:00, until changed. */
@@ -55,10 +65,10 @@ export function valuesOf(e: Establishment): EstablishmentValues {
     website: e.website ?? '',
     address: { ...EMPTY_ADDRESS, ...Object.fromEntries(Object.entries(e.address ?? {}).filter(([k]) => k in EMPTY_ADDRESS)) },
     tels: e.tels.map((t) => ({ type: t.type ?? 'Accueil', value: t.value })),
-    regularHours: e.regularHours.map((r) => ({ days: r.days ?? [], openTimes: (r.openTimes ?? []).map((o) => ({ start: o.start ?? '09:00', end: o.end ?? '17:00' })), description: r.description ?? '' })),
+    regularHours: e.regularHours.map((r) => ({ days: r.days ?? [], openTimes: (r.openTimes ?? []).map(intervalValues), description: r.description ?? '' })),
     specialHours: e.specialHours.map((s) => ({
       name: s.name ?? '', startDate: s.startDate, endDate: s.endDate, closed: (s.hours ?? []).length === 0,
-      hours: (s.hours ?? []).map((o) => ({ start: o.start ?? '09:00', end: o.end ?? '17:00' })),
+      hours: (s.hours ?? []).map(intervalValues),
     })),
   };
 }
@@ -72,9 +82,9 @@ export function bodyOf(v: EstablishmentValues): Record<string, unknown> {
     website: v.website.trim(),
     ...(Object.keys(address).length ? { address } : {}),
     tels: v.tels.filter((t) => t.value.trim()).map((t) => ({ type: t.type.trim() || 'Accueil', value: t.value.trim() })),
-    regularHours: v.regularHours.map((r) => ({ days: r.days, openTimes: r.openTimes, ...(r.description.trim() ? { description: r.description.trim() } : {}) })),
+    regularHours: v.regularHours.map((r) => ({ days: r.days, openTimes: r.openTimes.map(intervalBody), ...(r.description.trim() ? { description: r.description.trim() } : {}) })),
     specialHours: v.specialHours.map((s) => ({
-      startDate: s.startDate, endDate: s.endDate || s.startDate, ...(s.name.trim() ? { name: s.name.trim() } : {}), hours: s.closed ? [] : s.hours,
+      startDate: s.startDate, endDate: s.endDate || s.startDate, ...(s.name.trim() ? { name: s.name.trim() } : {}), hours: s.closed ? [] : s.hours.map(intervalBody),
     })),
   };
 }

@@ -1,10 +1,10 @@
-/** `:id`: an item's form, its sales count, and its deletion (with confirmation). */
+/** `:id`: an item's form, its sales count, its archiving / restoring and its deletion (each with confirmation). */
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatDateTime, formatNumber, useComptoir, useEntity, useInvalidate } from '@comptoir/sdk/react';
-import { ConfirmDialog, FormActions, PageHeader, QueryFailed, notifySaved, useSubmit } from '@comptoir/sdk/ui';
+import { ConfirmDialog, FormActions, PageHeader, QueryFailed, notifyFailed, notifySaved, useSubmit } from '@comptoir/sdk/ui';
 import { ItemFields } from './ItemForm.tsx';
 import { bodyOf, validateItem, valuesOf, type ItemFormValues } from './itemForm.ts';
 import { ITEMS, MANAGE, type Item } from './items.ts';
@@ -23,12 +23,25 @@ function EditItem({ item }: { item: Item }) {
   const invalidate = useInvalidate();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [archiving, setArchiving] = useState(false);
+  const [restoring, setRestoring] = useState(false);
   const form = useForm<ItemFormValues>({ initialValues: valuesOf(item), validate: validateItem });
   const submit = useSubmit(form, async (v) => {
     // the server keeps a pair computed by the same engine as is: the form already shows what is stored
     await api.put<Item>(`${ITEMS}/${item._id}`, bodyOf(v, 'update'));
     await invalidate(ITEMS);
   }, { success: 'L’article est enregistré.' });
+
+  async function archive(action: 'archive' | 'restore') {
+    await api.post(`${ITEMS}/${item._id}/${action}`);
+    await invalidate(ITEMS);
+    notifySaved(action === 'archive' ? `« ${item.name} » est archivé.` : `« ${item.name} » est restauré.`);
+  }
+
+  async function restore() {
+    setRestoring(true);
+    try { await archive('restore'); } catch (e) { notifyFailed(e); } finally { setRestoring(false); }
+  }
 
   async function remove() {
     await api.delete(`${ITEMS}/${item._id}`);
@@ -45,13 +58,20 @@ function EditItem({ item }: { item: Item }) {
           title={item.name}
           description={(
             <Group gap="xs" component="span">
-              {item.enabled ? <Badge>Actif</Badge> : <Badge color="gray">Désactivé</Badge>}
+              {item.enabled ? <Badge>Actif</Badge> : <Badge color="gray" data-testid="archived-badge">Archivé</Badge>}
               <Text span size="sm" c="dimmed">
                 Vendu : {formatNumber(item.salesCount, 4)} · modifié le {formatDateTime(item.metadata.lastModificationDate)}
               </Text>
             </Group>
           )}
-          actions={canManage && <Button color="red" variant="light" onClick={() => setDeleting(true)}>Supprimer</Button>}
+          actions={canManage && (
+            <Group gap="xs">
+              {item.enabled
+                ? <Button variant="default" onClick={() => setArchiving(true)}>Archiver</Button>
+                : <Button variant="light" loading={restoring} onClick={() => void restore()}>Restaurer</Button>}
+              <Button color="red" variant="light" onClick={() => setDeleting(true)}>Supprimer</Button>
+            </Group>
+          )}
         />
         <fieldset disabled={!canManage} style={{ border: 0, padding: 0, margin: 0 }}>
           <ItemFields form={form} />
@@ -64,7 +84,13 @@ function EditItem({ item }: { item: Item }) {
         opened={deleting} title="Supprimer l’article" confirmLabel="Supprimer"
         onConfirm={remove} onClose={() => setDeleting(false)}
       >
-        {`« ${item.name} » sera supprimé du catalogue. Les devis et factures qui le citent le gardent tel qu’il y est écrit. Pour seulement ne plus le proposer, désactivez-le.`}
+        {`« ${item.name} » sera supprimé du catalogue. Un article qui figure sur des devis, factures ou achats ne peut pas être supprimé : archivez-le.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={archiving} title="Archiver l’article" confirmLabel="Archiver"
+        onConfirm={() => archive('archive')} onClose={() => setArchiving(false)}
+      >
+        {`« ${item.name} » ne sera plus proposé dans les devis, factures et achats, ni dans la liste du catalogue. Les documents qui le citent le gardent, et vous le retrouvez avec le filtre « Archivés » pour le restaurer.`}
       </ConfirmDialog>
     </form>
   );

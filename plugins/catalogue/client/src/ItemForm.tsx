@@ -1,5 +1,5 @@
 /** The fields of a catalogue item, shared by the creation and the edit screens. */
-import { Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { Section, type FormFields } from '@comptoir/sdk/ui';
 import { PriceFields } from './PriceFields.tsx';
 import { PRICE_IF_NOT_SUBJECT_OPTIONS, TYPE_OPTIONS } from './items.ts';
@@ -18,7 +18,6 @@ export function ItemFields({ form }: { form: ItemFormFields }) {
           <Select label="Type" data={TYPE_OPTIONS} allowDeselect={false} {...form.getInputProps('type')} />
         </SimpleGrid>
         <TextInput label="Mots-clés" description="Pour retrouver l’article : séparés par des virgules" {...form.getInputProps('keywords')} />
-        <Switch label="Actif : proposé dans les devis et les factures" {...form.getInputProps('enabled', { type: 'checkbox' })} />
       </Section>
 
       <Section title="Prix" description="Saisissez le prix HT ou le prix TTC : l’autre est calculé au taux de TVA choisi.">

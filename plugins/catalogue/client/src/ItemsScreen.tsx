@@ -1,4 +1,4 @@
-/** The catalogue: search, sort, pagination, a filter on active items, deletion with confirmation. */
+/** The catalogue: search, sort, pagination, the active or the archived articles, deletion with confirmation. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Anchor, Badge, Button, Group, SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/core';
@@ -15,18 +15,18 @@ const SEARCH_FIELDS = [
   { value: 'shortDescription', label: 'Description' },
 ];
 
-type Shown = 'all' | 'enabled' | 'disabled';
+/** the API leaves archived articles (`enabled: false`) out unless a filter asks for them */
+type Shown = 'active' | 'archived';
 const SHOWN: Record<Shown, Filters> = {
-  all: {},
-  enabled: { enabled: { mode: 'eq', value: true } },
-  disabled: { enabled: { mode: 'eq', value: false } },
+  active: {},
+  archived: { enabled: { mode: 'eq', value: false } },
 };
 
 export function ItemsScreen() {
   const { api, can } = useComptoir();
   const canManage = can(MANAGE);
   const invalidate = useInvalidate();
-  const [shown, setShown] = useState<Shown>('all');
+  const [shown, setShown] = useState<Shown>('active');
   const list = useListState({ field: 'name', ascending: true }, 20, 'name', SHOWN[shown]);
   const items = useList<Item>(ITEMS, list.options);
   const [removing, setRemoving] = useState<Item | null>(null);
@@ -48,7 +48,7 @@ export function ItemsScreen() {
         <SearchBar label="Rechercher un article" value={list.search} onChange={list.setSearch} field={list.searchField} onField={list.setSearchField} fields={SEARCH_FIELDS} />
         <SegmentedControl
           aria-label="Articles affichés" value={shown} onChange={(v) => { setShown(v as Shown); list.setPage(1); }}
-          data={[{ value: 'all', label: 'Tous' }, { value: 'enabled', label: 'Actifs' }, { value: 'disabled', label: 'Désactivés' }]}
+          data={[{ value: 'active', label: 'Actifs' }, { value: 'archived', label: 'Archivés' }]}
         />
       </Group>
       {items.isError ? (
@@ -65,7 +65,7 @@ export function ItemsScreen() {
                   <SortableTh field="exclTaxesPrice" sort={list.sort} onSort={list.setSort}>Prix HT</SortableTh>
                   <SortableTh field="inclTaxesPrice" sort={list.sort} onSort={list.setSort}>Prix TTC</SortableTh>
                   <SortableTh field="salesCount" sort={list.sort} onSort={list.setSort}>Vendus</SortableTh>
-                  <SortableTh field="enabled" sort={list.sort} onSort={list.setSort}>État</SortableTh>
+                  <Table.Th>État</Table.Th>
                   {canManage && <Table.Th><VisuallyHidden>Actions</VisuallyHidden></Table.Th>}
                 </Table.Tr>
               </Table.Thead>
@@ -78,7 +78,7 @@ export function ItemsScreen() {
                     <Table.Td>{formatMoney(item.exclTaxesPrice)}</Table.Td>
                     <Table.Td>{formatMoney(item.inclTaxesPrice)}</Table.Td>
                     <Table.Td>{formatNumber(item.salesCount, 4)}</Table.Td>
-                    <Table.Td>{item.enabled ? <Badge>Actif</Badge> : <Badge color="gray">Désactivé</Badge>}</Table.Td>
+                    <Table.Td>{item.enabled ? <Badge>Actif</Badge> : <Badge color="gray">Archivé</Badge>}</Table.Td>
                     {canManage && (
                       <Table.Td>
                         <ActionIcon variant="subtle" color="red" aria-label={`Supprimer « ${item.name} »`} title="Supprimer" onClick={() => setRemoving(item)}>
@@ -91,7 +91,7 @@ export function ItemsScreen() {
                 {items.data?.data.length === 0 && (
                   <Table.Tr>
                     <Table.Td colSpan={canManage ? 8 : 7}>
-                      <Text c="dimmed">{list.search ? 'Aucun article ne correspond à la recherche.' : 'Aucun article pour l’instant.'}</Text>
+                      <Text c="dimmed">{list.search ? 'Aucun article ne correspond à la recherche.' : shown === 'archived' ? 'Aucun article archivé.' : 'Aucun article pour l’instant.'}</Text>
                     </Table.Td>
                   </Table.Tr>
                 )}
@@ -108,7 +108,7 @@ export function ItemsScreen() {
         opened={removing !== null} title="Supprimer l’article" confirmLabel="Supprimer"
         onConfirm={() => remove(removing!)} onClose={() => setRemoving(null)}
       >
-        {removing && `« ${removing.name} » sera supprimé du catalogue. Les devis et factures qui le citent le gardent tel qu’il y est écrit.`}
+        {removing && `« ${removing.name} » sera supprimé du catalogue. Un article qui figure sur des devis, factures ou achats ne peut pas être supprimé : archivez-le.`}
       </ConfirmDialog>
     </div>
   );

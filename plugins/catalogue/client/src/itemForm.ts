@@ -6,7 +6,6 @@ import type { Item } from './items.ts';
 export interface ItemFormValues extends PricePair {
   name: string;
   type: CatalogueItemType;
-  enabled: boolean;
   keywords: string;
   shortDescription: string;
   longDescription: string;
@@ -17,7 +16,7 @@ export interface ItemFormValues extends PricePair {
 }
 
 export const EMPTY_ITEM: ItemFormValues = {
-  name: '', type: 'good', enabled: true, vat: '20', exclTaxesPrice: '', inclTaxesPrice: '', priceSource: 'excl',
+  name: '', type: 'good', vat: '20', exclTaxesPrice: '', inclTaxesPrice: '', priceSource: 'excl',
   keywords: '', shortDescription: '', longDescription: '', priceIfNotSubjectToVat: 'includeTaxes',
   seoAlias: '', seoTitle: '', seoDescription: '',
 };
@@ -26,7 +25,6 @@ export function valuesOf(item: Item): ItemFormValues {
   return {
     name: item.name,
     type: item.type,
-    enabled: item.enabled,
     vat: String(item.vat),
     exclTaxesPrice: formatPrice(item.exclTaxesPrice),
     inclTaxesPrice: formatPrice(item.inclTaxesPrice),
@@ -52,7 +50,8 @@ export function validateItem(v: ItemFormValues): Record<string, string | null> {
 const TEXTS = ['keywords', 'shortDescription', 'longDescription', 'seoAlias', 'seoTitle', 'seoDescription'] as const;
 
 /**
- * The body of a POST or PUT. Both prices are sent: the one not typed was computed by the same
+ * The body of a POST or PUT (`enabled` is never sent: an article is archived and restored by its
+ * own actions, README « Archiving »). Both prices are sent: the one not typed was computed by the same
  * engine as the server's, which keeps the pair as it is. At creation an empty text is left out;
  * in an update it is sent as '' to clear the stored one.
  */
@@ -60,7 +59,6 @@ export function bodyOf(v: ItemFormValues, mode: 'create' | 'update'): CatalogueI
   const body: CatalogueItemCreateInput = {
     name: v.name.trim(),
     type: v.type,
-    enabled: v.enabled,
     vat: Number(v.vat),
     priceIfNotSubjectToVat: v.priceIfNotSubjectToVat,
   };

@@ -28,13 +28,14 @@ function partyService<T extends Party>(ctx: CallContext, kind: 'customer' | 'pro
 
     /**
      * Those holding one of the given groups in `fk.groups` (pass a group and its subgroups from
-     * `kernel.groups.descendants`), ordered by id. `fk.groups` is a JSON list: read in full, as
+     * `kernel.groups.descendants`), ordered by id, archived ones left out (a recurring invoice
+     * for a group no longer reaches them). `fk.groups` is a JSON list: read in full, as
      * `groupLinks.forget` does (a small company's customers).
      */
     async inGroups(groupIds: string[]): Promise<T[]> {
       if (groupIds.length === 0) return [];
       const wanted = new Set(groupIds);
-      return (await repo().findMany({})).filter((p) => (p.fk as { groups?: string[] }).groups?.some((g) => wanted.has(g)));
+      return (await repo().findMany({ archived: false })).filter((p) => (p.fk as { groups?: string[] }).groups?.some((g) => wanted.has(g)));
     },
     /** a page of the active company's, with the list parameters of API.md (a provider looked up by VAT number or name) */
     list: (params: ListParams): Promise<ListResult<T>> => repo().list(params),

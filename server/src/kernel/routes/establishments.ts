@@ -7,15 +7,20 @@ import { badRequest, crudRoutes, route, type RequestContext, type RouteDefinitio
 import { EstablishmentCreateInput, EstablishmentUpdateInput, type Establishment } from '@comptoir/schemas';
 import { Establishments } from '../entities.ts';
 import { P } from '../permissions.ts';
-import { validateHours, isOpenAt } from '../services/opening-hours.ts';
+import { normalizeHours, validateHours, isOpenAt } from '../services/opening-hours.ts';
 import { instant, intervalsBetween } from '../services/establishments.ts';
 
-/** Overnight intervals and reversed date ranges: what the schema cannot see. */
-function checkHours(body: Partial<Establishment>) {
-  const problems = validateHours(body);
+/**
+ * Times given as `HH:MM` become `{ hours, minutes }` (what is stored and answered, spec 001 §3);
+ * then overnight intervals and reversed date ranges, which the schema cannot see.
+ */
+function checkedHours(sent: Record<string, unknown>): Record<string, unknown> {
+  const { body, problems } = normalizeHours(sent);
+  problems.push(...validateHours(body as Partial<Establishment>));
   if (problems.length) {
     throw badRequest(`Horaires invalides : « ${problems[0].field} » : ${problems[0].message}.`, problems);
   }
+  return body;
 }
 
 const crud = crudRoutes(Establishments, {
@@ -25,7 +30,9 @@ const crud = crudRoutes(Establishments, {
   if (r.method === 'POST' || r.method === 'PUT') {
     return {
       ...r, path,
-      handler(req: RequestContext) { checkHours(req.body as Partial<Establishment>); return r.handler(req); },
+      handler(req: RequestContext) {
+        return r.handler(Object.assign(Object.create(req), { body: checkedHours(req.body as Record<string, unknown>) }) as RequestContext);
+      },
     };
   }
   return { ...r, path };

@@ -4,51 +4,78 @@
  * they cover (an empty list: closed). Intervals are computed per local day and converted to UTC
  * with the offset of that day, so the days of a DST change come out right (09:00 is 08:00Z in
  * winter, 07:00Z in summer). An interval must end after it starts on the same day (no overnight).
+ * A time of day is the spec's `{ hours, minutes }`; bodies may send `HH:MM` (normalizeHours).
  */
-import { WEEKDAYS, type Establishment, type OpenTime, type Weekday } from '@comptoir/schemas';
+import {
+  DEFAULT_OPEN_TIME, WEEKDAYS, timeOfDayText, toTimeOfDay, type Establishment, type OpenTime, type TimeOfDayValue, type Weekday,
+} from '@comptoir/schemas';
 
 export const TIME_ZONE = 'Europe/Paris';
 /** the longest span `openingIntervals` answers (a year and a day, leap years included) */
 export const MAX_SPAN_DAYS = 367;
 
-export interface TimeOfDay { hours: number; minutes: number }
+export type TimeOfDay = TimeOfDayValue;
 export interface OpeningInterval { start: Date; end: Date }
 type Hours = Pick<Establishment, 'regularHours' | 'specialHours'>;
-
-const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+type Problem = { field: string; message: string };
 
 /** `'HH:MM'` → { hours, minutes }; null when not a time of day (hours 0–23, minutes 0–59). */
 export function parseTimeOfDay(text: string): TimeOfDay | null {
-  const m = TIME_RE.exec(text);
-  return m ? { hours: Number(m[1]), minutes: Number(m[2]) } : null;
-}
-
-export function isTimeOfDay(text: unknown): text is string {
-  return typeof text === 'string' && TIME_RE.test(text);
+  return typeof text === 'string' ? toTimeOfDay(text) : null;
 }
 
 /** { hours, minutes } → `'HH:MM'`; throws on values out of range. */
 export function formatTimeOfDay(t: TimeOfDay): string {
-  if (!Number.isInteger(t.hours) || t.hours < 0 || t.hours > 23 || !Number.isInteger(t.minutes) || t.minutes < 0 || t.minutes > 59) {
-    throw new RangeError(`Heure invalide : ${t.hours}:${t.minutes}.`);
-  }
-  return `${String(t.hours).padStart(2, '0')}:${String(t.minutes).padStart(2, '0')}`;
+  if (!toTimeOfDay(t)) throw new RangeError(`Heure invalide : ${t.hours}:${t.minutes}.`);
+  return timeOfDayText(t);
 }
 
-const minutesOf = (text: string): number => {
-  const t = parseTimeOfDay(text);
-  if (!t) throw new RangeError(`Heure invalide : « ${text} » (attendu HH:MM).`);
-  return t.hours * 60 + t.minutes;
+/** Minutes since midnight of a stored time (`{ hours, minutes }`; an `HH:MM` text is read too), or of the default. */
+function minutesOf(t: unknown, fallback: TimeOfDay): number {
+  const v = t === undefined ? fallback : toTimeOfDay(t);
+  if (!v) throw new RangeError(`Heure invalide : « ${JSON.stringify(t)} » (attendu { hours, minutes } ou HH:MM).`);
+  return v.hours * 60 + v.minutes;
+}
+const startOf = (t: { start?: unknown }) => minutesOf(t.start, DEFAULT_OPEN_TIME.start);
+const endOf = (t: { end?: unknown }) => minutesOf(t.end, DEFAULT_OPEN_TIME.end);
+
+type IntervalInput = { start?: unknown; end?: unknown };
+type HoursInput = {
+  regularHours?: ({ openTimes?: IntervalInput[] } & Record<string, unknown>)[];
+  specialHours?: ({ hours?: IntervalInput[] } & Record<string, unknown>)[];
 };
 
+/**
+ * The hours of a body with every time as `{ hours, minutes }` (a body may give `HH:MM`, spec 001
+ * §3 shows it so), and the times that are neither, as French problems naming their field. Pure:
+ * answers a copy.
+ */
+export function normalizeHours<T extends HoursInput>(body: T): { body: T; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const convert = (list: IntervalInput[] | undefined, at: string) => list?.map((t, i) => {
+    const out: Record<string, unknown> = { ...t };
+    for (const end of ['start', 'end'] as const) {
+      if (t[end] === undefined) continue;
+      const v = toTimeOfDay(t[end]);
+      if (v) out[end] = v;
+      else problems.push({ field: `${at}.${i}.${end}`, message: `heure invalide ${JSON.stringify(t[end])} (attendu { hours, minutes } ou HH:MM ; heures 0 à 23, minutes 0 à 59)` });
+    }
+    return out;
+  });
+  const copy = { ...body };
+  if (body.regularHours) copy.regularHours = body.regularHours.map((r, i) => (r.openTimes ? { ...r, openTimes: convert(r.openTimes, `regularHours.${i}.openTimes`) } : r));
+  if (body.specialHours) copy.specialHours = body.specialHours.map((s, i) => (s.hours ? { ...s, hours: convert(s.hours, `specialHours.${i}.hours`) } : s));
+  return { body: copy, problems };
+}
+
 /** Problems of an establishment's hours the schema cannot see: { field, message } in French. */
-export function validateHours(e: Partial<Hours>): { field: string; message: string }[] {
-  const problems: { field: string; message: string }[] = [];
+export function validateHours(e: Partial<Hours>): Problem[] {
+  const problems: Problem[] = [];
   const check = (list: OpenTime[] | undefined, at: string) => (list ?? []).forEach((t, i) => {
-    const start = t.start ?? '09:00';
-    const end = t.end ?? '17:00';
-    if (isTimeOfDay(start) && isTimeOfDay(end) && minutesOf(end) <= minutesOf(start)) {
-      problems.push({ field: `${at}.${i}.end`, message: `la fin (${end}) doit être après le début (${start}) le même jour` });
+    const start = t.start === undefined ? DEFAULT_OPEN_TIME.start : toTimeOfDay(t.start);
+    const end = t.end === undefined ? DEFAULT_OPEN_TIME.end : toTimeOfDay(t.end);
+    if (start && end && end.hours * 60 + end.minutes <= start.hours * 60 + start.minutes) {
+      problems.push({ field: `${at}.${i}.end`, message: `la fin (${timeOfDayText(end)}) doit être après le début (${timeOfDayText(start)}) le même jour` });
     }
   });
   (e.regularHours ?? []).forEach((r, i) => check(r.openTimes, `regularHours.${i}.openTimes`));
@@ -123,8 +150,8 @@ export function openingIntervals(e: Hours, from: Date, to: Date): OpeningInterva
   const last = parisDate(to);
   for (let day = parisDate(from); day <= last; day = addDays(day, 1)) {
     for (const t of hoursOn(e, day)) {
-      const s = minutesOf(t.start ?? '09:00');
-      const en = minutesOf(t.end ?? '17:00');
+      const s = startOf(t);
+      const en = endOf(t);
       if (en <= s) continue; // refused at write time; ignored if stored before the rule
       const start = Math.max(parisToUtc(day, s).getTime(), from.getTime());
       const end = Math.min(parisToUtc(day, en).getTime(), to.getTime());

@@ -6,6 +6,7 @@ import { PageHeader, QueryFailed, Section } from '@comptoir/sdk/ui';
 import { CONTACTS, CUSTOMERS, PERMISSIONS, type Contact, type Customer } from '../api.ts';
 import { ADDRESS_TYPE_LABELS, EMAIL_TYPE_LABELS, EVENT_TYPE_LABELS, PHONE_TYPE_LABELS, eventDateLabel, typeLabel } from '../labels.ts';
 import { DeleteAction } from '../common/DeleteAction.tsx';
+import { ArchiveAction } from '../common/ArchiveAction.tsx';
 import { Field } from '../common/Field.tsx';
 
 function LinkedCustomers({ contact }: { contact: Contact }) {
@@ -40,10 +41,16 @@ export function ContactDetail() {
       <Anchor component={Link} to=".." relative="path">← Tous les contacts</Anchor>
       <PageHeader
         title={c.displayName}
-        description={`Créé le ${formatDateTime(c.metadata.creationDate)}`}
+        description={(
+          <Group gap="xs" component="span">
+            {c.archived && <Badge color="gray" data-testid="archived-badge">Archivé</Badge>}
+            <Text span size="sm" c="dimmed">Créé le {formatDateTime(c.metadata.creationDate)}</Text>
+          </Group>
+        )}
         actions={can(PERMISSIONS.contactsManage) && (
           <>
             <Button component={Link} to="modifier">Modifier</Button>
+            <ArchiveAction path={CONTACTS} id={c._id} name={c.displayName} archived={c.archived} what="le contact" />
             <DeleteAction path={CONTACTS} id={c._id} name={c.displayName} what="le contact" />
           </>
         )}

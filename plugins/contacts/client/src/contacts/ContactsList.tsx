@@ -1,9 +1,11 @@
-/** The list of contacts: search, sort, pagination; creation and import. */
+/** The list of contacts: search, sort, pagination, the active or the archived ones; creation and import. */
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { useComptoir, useList } from '@comptoir/sdk/react';
 import { ListFooter, PageHeader, QueryFailed, SearchBar, SortableTh, useListState } from '@comptoir/sdk/ui';
 import { CONTACTS, PERMISSIONS, type Contact } from '../api.ts';
+import { ArchivedFilter, shownFilters, type Shown } from '../common/ArchivedFilter.tsx';
 
 const SEARCH_FIELDS = [
   { value: 'displayName', label: 'Nom' },
@@ -14,7 +16,8 @@ const SEARCH_FIELDS = [
 export function ContactsList() {
   const { can } = useComptoir();
   const navigate = useNavigate();
-  const list = useListState({ field: 'displayName', ascending: true }, 20, 'displayName');
+  const [shown, setShown] = useState<Shown>('active');
+  const list = useListState({ field: 'displayName', ascending: true }, 20, 'displayName', shownFilters(shown));
   const contacts = useList<Contact>(CONTACTS, list.options);
 
   return (
@@ -29,7 +32,10 @@ export function ContactsList() {
           </>
         )}
       />
-      <SearchBar label="Rechercher un contact" value={list.search} onChange={list.setSearch} field={list.searchField} onField={list.setSearchField} fields={SEARCH_FIELDS} />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <SearchBar label="Rechercher un contact" value={list.search} onChange={list.setSearch} field={list.searchField} onField={list.setSearchField} fields={SEARCH_FIELDS} />
+        <ArchivedFilter label="Contacts affichés" value={shown} onChange={(v) => { setShown(v); list.setPage(1); }} />
+      </Group>
       {contacts.isError ? (
         <QueryFailed error={contacts.error} onRetry={() => void contacts.refetch()} />
       ) : (

@@ -1,11 +1,12 @@
-/** The list of customers or providers: search, sort, pagination. */
+/** The list of customers or providers: search, sort, pagination, the active or the archived ones. */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { formatDate, useComptoir, useList } from '@comptoir/sdk/react';
 import type { Filters } from '@comptoir/sdk/client';
 import { ListFooter, PageHeader, QueryFailed, SearchBar, SortableTh, UserPropsFilters, useListState, useUserPropsColumns } from '@comptoir/sdk/ui';
 import { PARTY_KINDS, type Party, type PartyKind } from '../api.ts';
+import { ArchivedFilter, shownFilters, type Shown } from '../common/ArchivedFilter.tsx';
 
 const SEARCH_FIELDS = [
   { value: 'displayName', label: 'Nom' },
@@ -18,7 +19,8 @@ export function PartiesList({ kind }: { kind: PartyKind }) {
   const { can } = useComptoir();
   const navigate = useNavigate();
   const [propFilters, setPropFilters] = useState<Filters>({});
-  const list = useListState({ field: 'displayName', ascending: true }, 20, 'displayName', propFilters);
+  const [shown, setShown] = useState<Shown>('active');
+  const list = useListState({ field: 'displayName', ascending: true }, 20, 'displayName', { ...propFilters, ...shownFilters(shown) });
   const parties = useList<Party>(info.path, list.options);
   // the company's custom fields placed in lists, after the plugin's own columns
   const extra = useUserPropsColumns(`contacts.${kind}`);
@@ -30,7 +32,10 @@ export function PartiesList({ kind }: { kind: PartyKind }) {
         description={info.description}
         actions={can(info.manage) && <Button component={Link} to="nouveau">{info.newLabel}</Button>}
       />
-      <SearchBar label={`Rechercher un ${info.one}`} value={list.search} onChange={list.setSearch} field={list.searchField} onField={list.setSearchField} fields={SEARCH_FIELDS} />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <SearchBar label={`Rechercher un ${info.one}`} value={list.search} onChange={list.setSearch} field={list.searchField} onField={list.setSearchField} fields={SEARCH_FIELDS} />
+        <ArchivedFilter label={`${info.title} affichés`} value={shown} onChange={(v) => { setShown(v); list.setPage(1); }} />
+      </Group>
       <UserPropsFilters collection={`contacts.${kind}`} onChange={(f) => { setPropFilters(f); list.setPage(1); }} />
       {parties.isError ? (
         <QueryFailed error={parties.error} onRetry={() => void parties.refetch()} />
@@ -49,6 +54,13 @@ export function PartiesList({ kind }: { kind: PartyKind }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
+                {parties.data?.data.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={5}>
+                      <Text c="dimmed">{shown === 'archived' ? `Aucun ${info.one} archivé.` : `Aucun ${info.one} pour l’instant.`}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
                 {parties.data?.data.map((p) => (
                   <Table.Tr key={p._id} style={{ cursor: 'pointer' }} onClick={() => navigate(p._id)}>
                     <Table.Td><Anchor component={Link} to={p._id} onClick={(e) => e.stopPropagation()}>{p.displayName}</Anchor></Table.Td>

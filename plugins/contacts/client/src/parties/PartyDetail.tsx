@@ -1,4 +1,4 @@
-/** One customer or provider: its details, addresses, and the edit and delete actions. */
+/** One customer or provider: its details, addresses, and the edit, archive / restore and delete actions. */
 import { Link, useParams } from 'react-router';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, formatMoney, useComptoir, useEntity } from '@comptoir/sdk/react';
@@ -6,6 +6,7 @@ import { PageHeader, QueryFailed, Section, UserPropsCard } from '@comptoir/sdk/u
 import { PARTY_KINDS, type Party, type PartyKind } from '../api.ts';
 import { GENDER_LABELS, ORIGIN_LABELS } from '../labels.ts';
 import { DeleteAction } from '../common/DeleteAction.tsx';
+import { ArchiveAction } from '../common/ArchiveAction.tsx';
 import { Field } from '../common/Field.tsx';
 
 export function PartyDetail({ kind }: { kind: PartyKind }) {
@@ -22,12 +23,18 @@ export function PartyDetail({ kind }: { kind: PartyKind }) {
       <Anchor component={Link} to=".." relative="path">← Tous les {info.many}</Anchor>
       <PageHeader
         title={p.displayName}
-        description={`Créé le ${formatDateTime(p.metadata.creationDate)}`}
+        description={(
+          <Group gap="xs" component="span">
+            {p.archived && <Badge color="gray" data-testid="archived-badge">Archivé</Badge>}
+            <Text span size="sm" c="dimmed">Créé le {formatDateTime(p.metadata.creationDate)}</Text>
+          </Group>
+        )}
         actions={can(info.manage) && (
           <>
             <Button component={Link} to="modifier">Modifier</Button>
+            <ArchiveAction path={info.path} id={p._id} name={p.displayName} archived={p.archived} what={info.the} />
             <DeleteAction path={info.path} id={p._id} name={p.displayName} what={info.the}
-              consequence={kind === 'customers' ? 'Les contacts qui le citent ne le citeront plus ; les documents déjà émis gardent ses coordonnées.' : 'Les contacts qui le citent ne le citeront plus.'} />
+              consequence={`Les contacts qui le citent ne le citeront plus. S’il figure sur des documents (${kind === 'customers' ? 'factures, devis, paiements' : 'achats, paiements'}), il ne peut pas être supprimé : archivez-le.`} />
           </>
         )}
       />

@@ -51,7 +51,7 @@ export function partyValues(p?: Party): PartyValues {
     userProps: { ...(p?.userProps ?? {}) },
     addresses: (p?.addresses ?? []).map((a) => ({
       name: a.name ?? '', address: a.address ?? '', address2: a.address2 ?? '', zipCode: a.zipCode ?? '',
-      city: a.city ?? '', country: a.country ?? '', delivery: a.delivery, invoicing: a.invoicing,
+      city: a.city ?? '', country: a.country ?? '', delivery: a.delivery ?? true, invoicing: a.invoicing ?? true,
       ...(a.latitude !== undefined ? { latitude: a.latitude } : {}), ...(a.longitude !== undefined ? { longitude: a.longitude } : {}),
     })),
   };

@@ -1,0 +1,69 @@
+/**
+ * The check of every id a document references (EntityDefinition.references), run by the
+ * repository on each create and update after schema validation: each id must name a record of
+ * the target table — of the document's company when the target is company-scoped. One query per
+ * referenced table, only for ids that the write adds (an update that keeps its references costs
+ * nothing). A wrong id is a French 400 naming the field; nothing is written.
+ */
+import type { Knex } from 'knex';
+import { badRequest, type EntityDefinition, type ErrorDetail } from '@comptoir/sdk';
+import { idsAt, type ReferenceIndex, type ResolvedReference } from './references.ts';
+
+interface Wanted { id: string; field: string; ref: ResolvedReference }
+
+/** « aucun client de cette entreprise », « aucune facture de cette entreprise », « aucun utilisateur » */
+export function noneOf(target: EntityDefinition): string {
+  return `${target.feminine ? 'aucune' : 'aucun'} ${target.label}${target.companyScoped ? ' de cette entreprise' : ''}`;
+}
+
+function reason(w: Wanted): string {
+  if (!w.ref.target) {
+    const plugin = w.ref.targetName.slice(0, w.ref.targetName.indexOf('.'));
+    return `aucun enregistrement « ${w.ref.targetName} » ne porte l’identifiant ${w.id} (le plugin « ${plugin} » n’est pas installé)`;
+  }
+  return `${noneOf(w.ref.target)} ne porte l’identifiant ${w.id}`;
+}
+
+/** The ids `doc` references that `before` did not, grouped by target. */
+function addedIds(refs: ResolvedReference[], doc: Record<string, unknown>, before: Record<string, unknown> | null): Map<string, Wanted[]> {
+  const byTarget = new Map<string, Wanted[]>();
+  for (const ref of refs) {
+    const had = before ? new Set(idsAt(before, ref.steps).map((x) => x.id)) : null;
+    for (const { id, field } of idsAt(doc, ref.steps)) {
+      if (had?.has(id)) continue;
+      const list = byTarget.get(ref.targetName) ?? [];
+      list.push({ id, field, ref });
+      byTarget.set(ref.targetName, list);
+    }
+  }
+  return byTarget;
+}
+
+/**
+ * 400 unless every id `doc` adds names a record of its target. `companyId`: the company the
+ * document belongs to (its `fk.company`), which company-scoped targets must share.
+ */
+export async function checkReferences(
+  db: Knex | Knex.Transaction, index: ReferenceIndex, entity: EntityDefinition, companyId: string | null,
+  doc: Record<string, unknown>, before: Record<string, unknown> | null,
+): Promise<void> {
+  const refs = index.from(entity);
+  if (refs.length === 0) return;
+  const problems: Wanted[] = [];
+  for (const wanted of addedIds(refs, doc, before).values()) {
+    const target = wanted[0].ref.target;
+    let found = new Set<string>();
+    if (target) {
+      const ids = [...new Set(wanted.map((w) => w.id))];
+      const qb = db(target.table).select('_id').whereIn('_id', ids);
+      if (target.companyScoped) qb.where('fk_company', companyId ?? '');
+      found = new Set((await qb).map((r: { _id: string }) => r._id));
+    }
+    problems.push(...wanted.filter((w) => !found.has(w.id)));
+  }
+  if (problems.length === 0) return;
+  const details: ErrorDetail[] = problems.map((w) => ({ field: w.field, message: reason(w) }));
+  const first = problems[0];
+  const more = problems.length > 1 ? ` (et ${problems.length - 1} autre(s) référence(s) inconnue(s))` : '';
+  throw badRequest(`${first.field} : ${reason(first)}.${more}`, details);
+}
