@@ -102,23 +102,27 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
   router[method](fullPath, handler);
 }
 
-/** InnoDB chose this transaction as a deadlock's victim and rolled it back whole. */
-export function isDeadlock(e: unknown): boolean {
+/**
+ * The transaction was rolled back whole and may simply run again: InnoDB chose it as a deadlock's
+ * victim, or (SQLite in WAL mode, a file shared by two processes) it read a snapshot that another
+ * process has written over since, so it may not write.
+ */
+export function mustRetry(e: unknown): boolean {
   const err = e as { code?: string; errno?: number } | null;
-  return err?.code === 'ER_LOCK_DEADLOCK' || err?.errno === 1213;
+  return err?.code === 'ER_LOCK_DEADLOCK' || err?.errno === 1213 || err?.code === 'SQLITE_BUSY_SNAPSHOT';
 }
 
 /**
- * A deadlock victim is rolled back entirely by InnoDB and may simply run again (MySQL's own advice):
- * up to 3 attempts, after a short random pause, before it becomes a 500. Nothing of a rolled-back
- * attempt is seen: its events are published only after the commit of the attempt that succeeded.
+ * Such a transaction runs again (MySQL's own advice for deadlocks): up to 3 attempts, after a
+ * short random pause, before it becomes a 500. Nothing of a rolled-back attempt is seen: its events
+ * are published only after the commit of the attempt that succeeded.
  */
 async function retryOnDeadlock<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await attempt();
     } catch (e) {
-      if (!isDeadlock(e) || i >= tries) throw e;
+      if (!mustRetry(e) || i >= tries) throw e;
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * i));
     }
   }
