@@ -216,7 +216,7 @@ describe('invoicing : paiements et statuts', function () {
     };
     const res = await k.http.get(`${API}/payments/bundle`, { query });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
-    expect(res.body).to.have.all.keys('count', 'next', 'payments', 'invoices', 'purchases', 'externalPurchases', 'customers', 'bankOperations', 'bankAccounts');
+    expect(res.body).to.have.all.keys('count', 'next', 'payments', 'invoices', 'purchases', 'externalPurchases', 'customers', 'providers', 'bankOperations', 'bankAccounts');
     expect(res.body.count).to.equal(2);
     expect(res.body.next).to.be.a('string');
     const [payment] = Object.values(res.body.payments) as Payment[];

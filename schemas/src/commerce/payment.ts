@@ -72,6 +72,8 @@ export interface PaymentsBundle<I = unknown, C = unknown> {
   purchases: Record<string, unknown>;
   externalPurchases: Record<string, unknown>;
   customers: Record<string, C>;
+  /** not in the spec's bundle: the providers of purchase payments (`fk.provider`) */
+  providers: Record<string, C>;
   bankOperations: Record<string, unknown>;
   bankAccounts: Record<string, unknown>;
 }

@@ -55,6 +55,8 @@ const settingsOf = (source: Invoice) => ({ subjectToVAT: source.subjectToVAT, va
 export function creditNoteDraft(source: Invoice, lines: LineItem[], now: Date, reason?: string): Record<string, unknown> {
   const base = prepareInvoiceFromExisting(source, now) as Partial<Invoice>;
   delete base.metadata;
+  // the invoice's conditions (payment terms, late penalties) say nothing of a credit note
+  delete base.freeData;
   const headerMessage = `Avoir sur la facture n° ${source.numberFull} du ${frenchDate(source.date)}.`;
   return {
     ...base,

@@ -52,7 +52,8 @@ export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, compa
     ...draftFigures(input.items, settings),
     date: input.date ?? ctx.now.toISOString(),
   };
-  if (input.freeData === undefined && company.invoiceFreeData) doc.freeData = company.invoiceFreeData;
+  // the company's « Mentions des factures » are an invoice's conditions (payment terms…), not a credit note's
+  if (input.freeData === undefined && company.invoiceFreeData && !isCreditNoteDraft(input)) doc.freeData = company.invoiceFreeData;
   if (input.receiver === undefined && input.fk?.receiverCustomer) {
     doc.receiver = await receiverForCustomer(ctx, input.fk.receiverCustomer);
   }

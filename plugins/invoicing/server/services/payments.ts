@@ -13,7 +13,7 @@ import {
 import { Invoices, Payments } from '../entities.ts';
 import { INVOICE_PAID, PAYMENT_RECORDED } from '../events.ts';
 import { DRAFT_NO_PAYMENT, ZERO_PAYMENT, overpayment, refundAbovePaid, type PaidDocument } from '../messages.ts';
-import { customers, numbering } from './deps.ts';
+import { customers, numbering, providers } from './deps.ts';
 import { paymentHash } from './hash-chain.ts';
 import { paymentChainOf, previousPayment, recordChainHead } from './chain-heads.ts';
 import { newRecordId } from './ids.ts';
@@ -121,21 +121,25 @@ export function paymentsService(ctx: CallContext) {
     },
 
     /**
-     * One page of payments with what they point to, keyed by `_id`. Purchases, external purchases
-     * and bank data belong to plugins that do not exist yet: empty objects until then.
+     * One page of payments with what they point to, keyed by `_id`: invoices, customers, and the
+     * providers purchases were paid to. Purchases and external purchases belong to a plugin that
+     * depends on this one, bank data to plugins that do not exist yet: empty objects.
      */
     async bundle(params: ListParams): Promise<PaymentsBundle<Invoice>> {
       const page = await repo().list(params);
       const payments = page.data as Payment[];
       const invoiceIds = new Set<string>();
       const customerIds = new Set<string>();
+      const providerIds = new Set<string>();
       for (const p of payments) {
         for (const id of [p.fk.invoice, p.fk.invoiceCredit, p.fk.sourceInvoice]) if (id) invoiceIds.add(id);
         if (p.fk.customer) customerIds.add(p.fk.customer);
+        if (p.fk.provider) providerIds.add(p.fk.provider);
       }
-      const [invoices, customerList] = await Promise.all([
+      const [invoices, customerList, providerList] = await Promise.all([
         ctx.repo(Invoices).findByIds([...invoiceIds]),
         customerIds.size ? customers(ctx).findByIds([...customerIds]) : Promise.resolve([]),
+        providerIds.size ? providers(ctx).findByIds([...providerIds]) : Promise.resolve([]),
       ]);
       const byId = <T extends { _id: string }>(list: T[]) => Object.fromEntries(list.map((x) => [x._id, x]));
       return {
@@ -146,6 +150,7 @@ export function paymentsService(ctx: CallContext) {
         purchases: {},
         externalPurchases: {},
         customers: byId(customerList),
+        providers: byId(providerList),
         bankOperations: {},
         bankAccounts: {},
       };
