@@ -169,9 +169,10 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     const dialog = page.getByRole('dialog', { name: /Enregistrer un paiement/ });
     const amount = dialog.getByLabel('Montant');
     await amount.fill('10');
-    const confirm = dialog.getByTestId('invoicing-confirm-overpayment');
+    // the box is offered, unticked: the button waits for it
+    const confirm = dialog.getByRole('checkbox', { name: `Confirmer le trop-perçu de ${euros('10,00 €')} : plus que le reste à payer (${euros('0,00 €')}), à rembourser ensuite au client` });
     await confirm.waitFor();
-    expect(await confirm.innerText()).to.contain(`Confirmer le trop-perçu de ${euros('10,00 €')}`);
+    expect(await confirm.isChecked()).to.equal(false);
     const record = dialog.getByRole('button', { name: 'Enregistrer le paiement' });
     expect(await record.isDisabled()).to.equal(true);
     await amount.fill('-200');
@@ -257,8 +258,9 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     const rows = screen.getByTestId('invoicing-payment-row').filter({ hasText: CUSTOMER_LABEL });
     expect(await rows.count()).to.equal(2);
     const text = (await rows.allInnerTexts()).join('\n');
-    expect(text).to.match(/Encaissement[\s\S]*Virement[\s\S]*\+41,10\s€/);
-    expect(text).to.match(/Encaissement[\s\S]*Carte bancaire[\s\S]*\+100,00\s€/);
+    // (badges are drawn in capitals by CSS)
+    expect(text).to.match(/Encaissement[\s\S]*Virement[\s\S]*\+41,10\s€/i);
+    expect(text).to.match(/Encaissement[\s\S]*Carte bancaire[\s\S]*\+100,00\s€/i);
     await s.shot('8-paiements');
 
     // the direction filter asks the server: no money paid out to this customer
@@ -311,7 +313,8 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(await list.getByTestId('invoicing-invoice-row').filter({ hasText: 'Brouillon' }).count()).to.equal(1);
     const text = await totals.innerText();
     expect(text).to.contain(`Total TTC : ${euros('0,00 €')}`);
-    expect(text).to.contain(`Reste à encaisser : ${euros('0,00 €')}`);
+    // the paid invoice owes nothing; the credit note, not compensated, is still to pay back
+    expect(text).to.contain(`Reste à encaisser : ${euros('-141,10 €')}`);
     expect(text).to.contain('Totaux hors brouillons');
   });
 

@@ -103,10 +103,10 @@ describe('purchases in Chromium: import of a Factur-X invoice, payment', functio
     const record = dialog.getByRole('button', { name: 'Enregistrer le paiement' });
     expect(await record.isDisabled()).to.equal(true);
     await amount.fill('5');
-    const confirm = dialog.getByTestId('purchases-confirm-overpayment');
-    expect(await confirm.innerText()).to.contain(`Confirmer le trop-payé de ${euros('5,00 €')}`);
+    const confirm = dialog.getByRole('checkbox', { name: `Confirmer le trop-payé de ${euros('5,00 €')} : plus que le reste à payer (${euros('0,00 €')})` });
+    await confirm.waitFor();
     expect(await record.isDisabled()).to.equal(true);
-    await confirm.getByRole('checkbox').check();
+    await confirm.check();
     await record.click();
     await dialog.waitFor({ state: 'detached' });
     await view.getByTestId('purchases-unpaid').getByText(euros('-5,00 €')).waitFor();
