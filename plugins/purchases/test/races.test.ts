@@ -43,6 +43,35 @@ describe('purchases : paiements concurrents (issue 11)', function () {
     expect(after.paymentModes).to.have.length(1);
   });
 
+  it('des liens défaits des deux côtés à la fois (achat ↔ achat en ligne) : jamais un 500, les deux côtés d’accord', async () => {
+    const pairs = [];
+    for (let i = 0; i < N; i++) {
+      const order = await createExternal(k.http);
+      const p = await createPurchase(k.http, { fk: { externalPurchases: [order._id] } });
+      pairs.push({ p, order });
+    }
+    // each side locks itself, then the other: opposite orders, a deadlock for MariaDB to break
+    const answers = await Promise.all(pairs.flatMap(({ p, order }) => [
+      k.http.put(`${API}/purchases/${p._id}`, { fk: { externalPurchases: [] } }),
+      k.http.put(`${API}/external-purchases/${order._id}`, { fk: { purchases: [] } }),
+    ]));
+    expect(answers.map((a) => a.status), JSON.stringify(answers.filter((a) => a.status !== 200).map((a) => a.body))).to.deep.equal(Array(2 * N).fill(200));
+    for (const { p, order } of pairs) {
+      expect((await ok<Purchase>(k.http.get(`${API}/purchases/${p._id}`))).fk.externalPurchases).to.deep.equal([]);
+      expect((await ok<ExternalPurchase>(k.http.get(`${API}/external-purchases/${order._id}`))).fk.purchases).to.deep.equal([]);
+    }
+  });
+
+  it(`${N} achats liés au même achat en ligne en même temps : il les liste tous`, async () => {
+    const order = await createExternal(k.http);
+    const made = await Promise.all(Array.from({ length: N }, () => k.http.post(`${API}/purchases`, {
+      items: [{ labelPrimary: 'Farine', quantity: 1, vat: 5.5, exclTaxesPrice: 10 }], fk: { externalPurchases: [order._id] },
+    })));
+    expect(made.map((m) => m.status)).to.deep.equal(Array(N).fill(201));
+    const after = await ok<ExternalPurchase>(k.http.get(`${API}/external-purchases/${order._id}`));
+    expect([...after.fk.purchases].sort()).to.deep.equal(made.map((m) => m.body._id as string).sort());
+  });
+
   it('une modification de l’achat pendant des paiements : le statut suit le dernier total et tous les paiements', async () => {
     const p = await createPurchase(k.http, { items: [{ labelPrimary: 'Four', quantity: 1, vat: 20, inclTaxesPrice: 100 }] });
     await Promise.all([

@@ -117,7 +117,7 @@ export function mustRetry(e: unknown): boolean {
  * short random pause, before it becomes a 500. Nothing of a rolled-back attempt is seen: its events
  * are published only after the commit of the attempt that succeeded.
  */
-async function retryOnDeadlock<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+export async function retryOnDeadlock<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
   for (let i = 1; ; i++) {
     try {
       return await attempt();
