@@ -122,6 +122,12 @@ describe('invoicing : total négatif et avoirs (issue 11)', function () {
     expect(blank.status).to.equal(400);
   });
 
+  it('un modèle de facture récurrente dont le total est négatif est refusé (400) : ses factures ne pourraient pas être faites', async () => {
+    const refused = await k.http.post(`${API}/invoice-templates`, { name: 'Remboursements', items: [{ labelPrimary: 'Avoir mensuel', quantity: -1, vat: 20, inclTaxesPrice: 10 }] });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.message).to.equal(negativeInvoice(-10));
+  });
+
   it('un devis dont le total est négatif ne devient pas une facture (409)', async () => {
     const q = await k.http.post(`${API}/quotations`, { items: [{ labelPrimary: 'Reprise', quantity: -1, vat: 20, inclTaxesPrice: 10 }] });
     expect(q.status).to.equal(201);
