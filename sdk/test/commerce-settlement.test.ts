@@ -24,8 +24,6 @@ describe('commerce — invoice status from payments (spec 000 §4, normal invoic
 
   it('row 4: positive payments equal the total → paid (paid = positive + negative, unpaid = total − paid)', () => {
     expect(normal({ inclTaxesPrice: 100 }, pay(60, 40))).to.deep.equal({ paidAmount: 100, unpaidAmount: 0, status: 'paid' });
-    // the table compares the positive payments only: a partial refund keeps 'paid'
-    expect(normal({ inclTaxesPrice: 100 }, pay(100, -30))).to.deep.equal({ paidAmount: 70, unpaidAmount: 30, status: 'paid' });
     // cents are exact: 0.1 + 0.2 is 0.3
     expect(normal({ inclTaxesPrice: 0.3 }, pay(0.1, 0.2))).to.deep.equal({ paidAmount: 0.3, unpaidAmount: 0, status: 'paid' });
   });
@@ -41,6 +39,37 @@ describe('commerce — invoice status from payments (spec 000 §4, normal invoic
     expect(normal({ inclTaxesPrice: 100 }, pay(0))).to.deep.equal({ paidAmount: 0, unpaidAmount: 100, status: 'emitted' });
     expect(normal({ inclTaxesPrice: 100 }, pay(120))).to.deep.equal({ paidAmount: 120, unpaidAmount: -20, status: 'paid' });
     expect(normal({ inclTaxesPrice: 0 }, pay(0))).to.deep.equal({ paidAmount: 0, unpaidAmount: 0, status: 'paid' });
+  });
+
+  it('never « paid » while something is left to pay (issue 11): a partial refund after a full payment', () => {
+    // §4 row 4 read as the situation without refund: 100 paid then 30 refunded leaves 30 to pay
+    expect(normal({ inclTaxesPrice: 100 }, pay(100, -30))).to.deep.equal({ paidAmount: 70, unpaidAmount: 30, status: 'partially_paid' });
+    expect(normal({ inclTaxesPrice: 100 }, pay(60, 40, -0.01))).to.deep.equal({ paidAmount: 99.99, unpaidAmount: 0.01, status: 'partially_paid' });
+  });
+
+  it('an overpayment (confirmed) is paid with a negative unpaid amount; refunding the excess comes back to 0', () => {
+    expect(normal({ inclTaxesPrice: 120 }, pay(1000))).to.deep.equal({ paidAmount: 1000, unpaidAmount: -880, status: 'paid' });
+    expect(normal({ inclTaxesPrice: 120 }, pay(1000, -880))).to.deep.equal({ paidAmount: 120, unpaidAmount: 0, status: 'paid' });
+    // refunding more than the excess: something is owed again
+    expect(normal({ inclTaxesPrice: 120 }, pay(1000, -900))).to.deep.equal({ paidAmount: 100, unpaidAmount: 20, status: 'partially_paid' });
+    // everything refunded
+    expect(normal({ inclTaxesPrice: 120 }, pay(1000, -1000))).to.deep.equal({ paidAmount: 0, unpaidAmount: 120, status: 'refund' });
+    // a zero total paid by mistake, confirmed
+    expect(normal({ inclTaxesPrice: 0 }, pay(10))).to.deep.equal({ paidAmount: 10, unpaidAmount: -10, status: 'paid' });
+  });
+
+  it('data recorded before refunds were capped (issue 11: 1 000 paid, 5 000 refunded on 120) is never « paid »', () => {
+    expect(normal({ inclTaxesPrice: 120 }, pay(1000, -5000))).to.deep.equal({ paidAmount: -4000, unpaidAmount: 4120, status: 'refund' });
+  });
+
+  it('for every combination of cents, « paid » only with nothing left to pay or an overpayment', () => {
+    const amounts = [0.01, 0.5, 30, 69.99, 70, 100, 120];
+    for (const total of [0, 0.01, 70, 100]) {
+      for (const a of amounts) for (const b of [...amounts, ...amounts.map((x) => -x)]) {
+        const s = normal({ inclTaxesPrice: total }, pay(a, b));
+        if (s.status === 'paid') expect(s.unpaidAmount, `${total}: ${a}, ${b}`).to.be.at.most(0);
+      }
+    }
   });
 
   it('refuses a credit note with the §8 message, verbatim', () => {

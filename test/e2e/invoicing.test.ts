@@ -17,7 +17,12 @@
  *    /factures with its lines, and the quotation is « Facturé »;
  * 8. a corrective invoice (header naming the corrected number) and a duplicate open as drafts;
  * 9. in a second company with a name only, « Émettre » shows the server's 409 (what the company
- *    lacks, spec §5) in the dialog, and the draft stays a draft.
+ *    lacks, spec §5) in the dialog, and the draft stays a draft;
+ * 10. issue 11: paying more than what remains asks for the « trop-perçu » box, a refund above what
+ *    was paid is refused before sending; a credit note says « L’avoir … est émis » and carries its
+ *    reason; « Nouvel avoir » makes a standalone credit note with its reason; the list's totals
+ *    leave drafts out (« hors brouillons »); the payments screen shows each payment's direction and
+ *    filters on it.
  *
  * Screenshots go to test/e2e/screenshots/ (git-ignored).
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/invoicing.test.ts
@@ -158,6 +163,27 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await s.shot('4-payee');
   });
 
+  it('asks to confirm an overpayment, and refuses a refund above what was paid, before sending (issue 11)', async () => {
+    const view = page.getByTestId('invoicing-invoice-view');
+    await view.getByRole('button', { name: 'Enregistrer un paiement' }).click();
+    const dialog = page.getByRole('dialog', { name: /Enregistrer un paiement/ });
+    const amount = dialog.getByLabel('Montant');
+    await amount.fill('10');
+    // the box is offered, unticked: the button waits for it
+    const confirm = dialog.getByRole('checkbox', { name: `Confirmer le trop-perçu de ${euros('10,00 €')} : plus que le reste à payer (${euros('0,00 €')}), à rembourser ensuite au client` });
+    await confirm.waitFor();
+    expect(await confirm.isChecked()).to.equal(false);
+    const record = dialog.getByRole('button', { name: 'Enregistrer le paiement' });
+    expect(await record.isDisabled()).to.equal(true);
+    await amount.fill('-200');
+    await dialog.getByRole('status').getByText(`On ne peut rembourser que ce qui a été payé : ${euros('141,10 €')}.`).waitFor();
+    expect(await record.isDisabled()).to.equal(true);
+    await s.shot('4b-trop-percu');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await view.getByTestId('invoicing-status').getByText('Payée', { exact: true }).waitFor();
+  });
+
   it('makes a credit note of the whole invoice: a draft with negative totals, then emitted as « Avoir »', async () => {
     await page.getByTestId('invoicing-invoice-view').getByRole('button', { name: 'Créer un avoir' }).click();
     const dialog = page.getByRole('dialog', { name: 'Créer un avoir' });
@@ -169,13 +195,18 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(new URL(page.url()).pathname).not.to.equal(invoicePath);
     await editor.getByTestId('invoicing-total-incl').getByText(euros('-141,10 €')).waitFor();
     expect(await editor.getByLabel('Quantité (ligne 1)').inputValue()).to.equal('-10');
+    // its reason: by default the invoice it credits
+    expect(await editor.getByTestId('invoicing-credit-reason').inputValue()).to.match(/^Avoir sur la facture n° \S+ du \d\d\/\d\d\/\d{4}\.$/);
     await s.shot('5-avoir-brouillon');
 
     await editor.getByRole('button', { name: 'Émettre' }).click();
-    await page.getByRole('dialog', { name: 'Émettre la facture' }).getByRole('button', { name: 'Émettre' }).click();
+    await page.getByRole('dialog', { name: 'Émettre l’avoir' }).getByRole('button', { name: 'Émettre' }).click();
     const view = page.getByTestId('invoicing-invoice-view');
     await view.waitFor();
     expect(await view.getByRole('heading', { level: 1 }).innerText()).to.match(/^Avoir \S*\d/);
+    const number = (await view.getByRole('heading', { level: 1 }).innerText()).replace(/^Avoir /, '');
+    // the notification speaks of a credit note (issue 11: it said « La facture … est émise »)
+    await page.getByText(`L’avoir ${number} est émis.`).waitFor();
     await view.getByText('Avoir', { exact: true }).first().waitFor();
     await view.getByRole('link', { name: 'Facture d’origine' }).waitFor();
     await s.shot('6-avoir-emis');
@@ -219,7 +250,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(texts.every((t) => t.includes(CUSTOMER_LABEL))).to.equal(true);
   });
 
-  it('lists the payments with their French mode labels and the invoice they settle', async () => {
+  it('lists the payments with their French mode labels, their direction and the invoice they settle', async () => {
     await page.getByTestId('side-menu').getByRole('link', { name: 'Paiements' }).click();
     const screen = page.getByTestId('invoicing-payments');
     await screen.getByTestId('invoicing-payment-row').first().waitFor();
@@ -227,9 +258,20 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     const rows = screen.getByTestId('invoicing-payment-row').filter({ hasText: CUSTOMER_LABEL });
     expect(await rows.count()).to.equal(2);
     const text = (await rows.allInnerTexts()).join('\n');
-    expect(text).to.match(/Virement[\s\S]*41,10\s€/);
-    expect(text).to.match(/Carte bancaire[\s\S]*100,00\s€/);
+    // (badges are drawn in capitals by CSS)
+    expect(text).to.match(/Encaissement[\s\S]*Virement[\s\S]*\+41,10\s€/i);
+    expect(text).to.match(/Encaissement[\s\S]*Carte bancaire[\s\S]*\+100,00\s€/i);
     await s.shot('8-paiements');
+
+    // the direction filter asks the server: no money paid out to this customer
+    await pick(page, screen.getByRole('combobox', { name: 'Sens' }), 'Décaissements');
+    await screen.getByTestId('invoicing-payment-row').filter({ hasText: CUSTOMER_LABEL }).first().waitFor({ state: 'detached' });
+    for (const direction of await screen.getByTestId('invoicing-payment-row').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-direction')))) {
+      expect(direction).to.equal('out');
+    }
+    await pick(page, screen.getByRole('combobox', { name: 'Sens' }), 'Encaissements');
+    await screen.getByTestId('invoicing-payment-row').filter({ hasText: CUSTOMER_LABEL }).first().waitFor();
+    expect(await screen.getByTestId('invoicing-payment-row').filter({ hasText: CUSTOMER_LABEL }).count()).to.equal(2);
   });
 
   it('makes a quotation, then converts it into a draft invoice opened under /factures', async () => {
@@ -260,6 +302,44 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     const row = page.getByTestId('invoicing-quotation-row').filter({ hasText: CUSTOMER_LABEL });
     await row.waitFor();
     expect(await row.getByTestId('invoicing-quotation-status').textContent()).to.equal('Facturé');
+  });
+
+  it('leaves the drafts out of the list totals (« hors brouillons »): the draft made from the quotation changes the count only', async () => {
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Factures', exact: true }).click();
+    const list = page.getByTestId('invoicing-invoices');
+    await chooseCustomer(page, list);
+    const totals = list.getByTestId('invoicing-list-totals');
+    await totals.getByText('3 factures').waitFor();
+    expect(await list.getByTestId('invoicing-invoice-row').filter({ hasText: 'Brouillon' }).count()).to.equal(1);
+    const text = await totals.innerText();
+    expect(text).to.contain(`Total TTC : ${euros('0,00 €')}`);
+    // the paid invoice owes nothing; the credit note, not compensated, is still to pay back
+    expect(text).to.contain(`Reste à encaisser : ${euros('-141,10 €')}`);
+    expect(text).to.contain('Totaux hors brouillons');
+  });
+
+  it('makes a standalone credit note from « Nouvel avoir »: its reason required, negative lines, « L’avoir … est émis »', async () => {
+    await page.getByTestId('invoicing-invoices').getByRole('link', { name: 'Nouvel avoir' }).click();
+    const editor = page.getByTestId('invoicing-invoice-editor');
+    await editor.getByText('Nouvel avoir').first().waitFor();
+    expect(new URL(page.url()).pathname).to.equal('/factures/nouvel-avoir');
+    await chooseCustomer(page, editor);
+    await editor.getByLabel('Désignation (ligne 1)').fill('Geste commercial');
+    expect(await editor.getByLabel('Quantité (ligne 1)').inputValue()).to.equal('-1');
+    await editor.getByLabel('Prix unitaire TTC (ligne 1)').fill('12');
+    await editor.getByTestId('invoicing-total-incl').getByText(euros('-12,00 €')).waitFor();
+    // without its reason it is not saved
+    await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    await editor.getByRole('alert').getByText('Indiquez le motif de l’avoir.').waitFor();
+    await editor.getByTestId('invoicing-credit-reason').fill('Livraison en retard du 12 mars');
+    await editor.getByRole('button', { name: 'Émettre' }).click();
+    await page.getByRole('dialog', { name: 'Émettre l’avoir' }).getByRole('button', { name: 'Émettre' }).click();
+    const view = page.getByTestId('invoicing-invoice-view');
+    await view.waitFor();
+    const number = (await view.getByRole('heading', { level: 1 }).innerText()).replace(/^Avoir /, '');
+    await page.getByText(`L’avoir ${number} est émis.`).waitFor();
+    expect(await view.getByTestId('invoicing-credit-reason').innerText()).to.equal('Motif : Livraison en retard du 12 mars');
+    await s.shot('10b-avoir-seul');
   });
 
   it('prepares a corrective invoice and a duplicate of the emitted invoice, both as drafts', async () => {

@@ -92,6 +92,34 @@ describe('purchases in Chromium: import of a Factur-X invoice, payment', functio
     await s.shot('4-paye');
   });
 
+  it('asks to confirm an overpayment, refuses a refund above what was paid, records the confirmed one (issue 11)', async () => {
+    const { page } = s;
+    const view = page.getByTestId('purchases-view');
+    await view.getByRole('button', { name: 'Enregistrer un paiement' }).click();
+    const dialog = page.getByRole('dialog', { name: /Enregistrer un paiement/ });
+    const amount = dialog.getByLabel('Montant');
+    await amount.fill('-200');
+    await dialog.getByRole('status').getByText(`Un remboursement ne peut pas dépasser ce qui a été payé : ${euros('104,90 €')}.`).waitFor();
+    const record = dialog.getByRole('button', { name: 'Enregistrer le paiement' });
+    expect(await record.isDisabled()).to.equal(true);
+    await amount.fill('5');
+    const confirm = dialog.getByRole('checkbox', { name: `Confirmer le trop-payé de ${euros('5,00 €')} : plus que le reste à payer (${euros('0,00 €')})` });
+    await confirm.waitFor();
+    expect(await record.isDisabled()).to.equal(true);
+    await confirm.check();
+    await record.click();
+    await dialog.waitFor({ state: 'detached' });
+    await view.getByTestId('purchases-unpaid').getByText(euros('-5,00 €')).waitFor();
+    // given back by the supplier: nothing owed either way
+    await view.getByRole('button', { name: 'Enregistrer un paiement' }).click();
+    const back = page.getByRole('dialog', { name: /Enregistrer un paiement/ });
+    await back.getByLabel('Montant').fill('-5');
+    await back.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+    await back.waitFor({ state: 'detached' });
+    await view.getByTestId('purchases-unpaid').getByText(euros('0,00 €')).waitFor();
+    await view.getByTestId('purchases-status').getByText('Payé').waitFor();
+  });
+
   it('shows it under the « Payés » chip; « Achats en ligne » lists the demo order', async () => {
     const { page } = s;
     await page.getByRole('link', { name: '← Tous les achats' }).click();

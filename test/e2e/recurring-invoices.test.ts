@@ -4,8 +4,9 @@
  * 1. a template is typed: a line « Abonnement INVOICE_MONTH INVOICE_YEAR », a demo customer, the
  *    default rule previewed as « Chaque 1er du mois à 8 h (heure de Paris) » with its next dates,
  *    then changed with the cron helper to « chaque lundi à 9 h »; saved;
- * 2. « Lancer maintenant » makes the invoice; the history links to it, and the draft's line says the
- *    current month in French;
+ * 2. « Lancer maintenant » makes the invoice of the rule's latest Monday at 9 h; pressed again it
+ *    makes none (issue 11: once per occurrence) and says which run it was; the history links to
+ *    the invoice, and the draft's line says that occurrence's month in French;
  * 3. the coming runs list the rule's next Mondays.
  *
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/recurring-invoices.test.ts
@@ -13,6 +14,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { FRENCH_MONTHS, parisDay } from '@comptoir/sdk/commerce';
+import { latestOccurrence } from '@comptoir/sdk/schedule';
 import { demoSession, pick } from './support/demo-session.ts';
 
 describe('recurring invoices in Chromium: template, cron helper, run now, history, upcoming', function () {
@@ -48,21 +50,31 @@ describe('recurring invoices in Chromium: template, cron helper, run now, histor
     await page.getByRole('heading', { name: 'Modèle « Abonnement pain du matin »' }).waitFor();
   });
 
-  it('runs the rule now: the history links to the draft, whose line says the month in French', async () => {
+  it('runs the rule now, once: the history links to the draft, whose line says the occurrence’s month in French', async () => {
     const editor = page.getByTestId('recurring-template-editor');
-    await editor.getByRole('button', { name: 'Lancer maintenant' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Lancer' }).click();
-    await page.getByText('1 facture faite.').waitFor();
+    // the latest Monday at 9 h (Paris) is the occurrence « Lancer maintenant » makes
+    const occurrence = latestOccurrence('0 9 * * 1', new Date())!;
+    const day = parisDay(occurrence)!;
+    const said = `Occurrence du ${String(day.day).padStart(2, '0')}/${String(day.month).padStart(2, '0')}/${day.year} à 09:00 : 1 facture`;
+    for (let press = 0; press < 2; press++) {
+      await editor.getByRole('button', { name: 'Lancer maintenant' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Lancer' }).click();
+      await page.getByText(said).first().waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
     await editor.getByRole('link', { name: '← Toutes les factures récurrentes' }).click();
     await page.getByRole('tab', { name: 'Historique' }).click();
-    const row = page.getByTestId('recurring-run-row').first();
+    const rows = page.getByTestId('recurring-run-row').filter({ hasText: 'Abonnement pain du matin' });
+    const row = rows.first();
     await row.getByText('Effectuée').waitFor();
     await row.getByText('(à la main)').waitFor();
+    // pressed twice, made once
+    expect(await rows.count()).to.equal(1);
+    expect(await row.getByRole('link', { name: /^Facture / }).count()).to.equal(1);
     await s.shot('historique');
     await row.getByRole('link', { name: 'Facture 1' }).click();
     const invoice = page.getByTestId('invoicing-invoice-editor');
-    const today = parisDay(new Date())!;
-    expect(await invoice.getByLabel('Désignation (ligne 1)').inputValue()).to.equal(`Abonnement ${FRENCH_MONTHS[today.month - 1]} ${today.year}`);
+    expect(await invoice.getByLabel('Désignation (ligne 1)').inputValue()).to.equal(`Abonnement ${FRENCH_MONTHS[day.month - 1]} ${day.year}`);
   });
 
   it('lists the coming Mondays in « Prochaines exécutions »', async () => {

@@ -182,7 +182,8 @@ describe('plugins: malformed input on every route', function () {
     }));
     const templateRun = await ok(h.post(`/api/invoicing/invoice-templates/${template._id}/run`, { identifier: 'mensuel' }));
     // a purchase and an order with a payment each: frozen payments point at them (DELETE is a 409)
-    const order = await ok(h.post('/api/purchases/external-purchases', { shop: 'Boutique témoin', paymentModes: [{ amount: 5 }] }));
+    // (an order without lines: its 5 € are an overpayment, confirmed — issue 11)
+    const order = await ok(h.post('/api/purchases/external-purchases', { shop: 'Boutique témoin', paymentModes: [{ amount: 5, confirmOverpayment: true }] }));
     const purchase = await ok(h.post('/api/purchases/purchases', {
       fk: { provider: provider._id, linkedSales: [emitted._id], externalPurchases: [order._id] }, items: [line], payments: [{ amount: 5 }],
     }));

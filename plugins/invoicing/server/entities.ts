@@ -4,7 +4,7 @@
  * client; columns are in migrations/20261122015701_init.ts.
  */
 import { defineEntity } from '@comptoir/sdk';
-import { AccountingSettings, ChainHead, Invoice, InvoiceTemplate, InvoiceTemplateRun, Payment, Quotation, receiverNameOf } from '@comptoir/schemas';
+import { AccountingSettings, ChainHead, Invoice, InvoiceTemplate, InvoiceTemplateRun, Payment, Quotation, paymentDirection, receiverNameOf } from '@comptoir/schemas';
 import { FROZEN_INVOICE, FROZEN_PAYMENT, FROZEN_QUOTATION } from './messages.ts';
 
 export const PLUGIN_ID = 'invoicing';
@@ -85,6 +85,7 @@ export const Payments = defineEntity({
     'fk.cashRegister': { entity: 'pos.cash-registers', optional: true },
     'fk.bankOperations': { entity: 'banking.operations', optional: true },
   },
+  derive: (doc) => ({ direction: paymentDirection(doc) }),
 });
 
 /** Recurring invoice templates (spec 000 §3): content and cron rules; services/templates.ts writes them. */

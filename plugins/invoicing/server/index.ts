@@ -17,6 +17,7 @@ import { templateRoutes } from './routes/templates.ts';
 import { invoiceTemplates } from './migrations/20261125120000_invoice_templates.ts';
 import { recurringInvoicesJob } from './services/recurring-job.ts';
 import { chainHeadsAndAccounting } from './migrations/20261125130000_chain_heads_and_accounting.ts';
+import { paymentDirectionAndCreditReason } from './migrations/20261127100000_payment_direction_and_credit_reason.ts';
 import { accountingRoutes } from './routes/accounting.ts';
 import { integrityService } from './services/integrity.ts';
 import { fecService } from './services/fec.ts';
@@ -26,7 +27,7 @@ import { invoicingJournalEntries } from './services/accounting-entries.ts';
 export default definePlugin({
   id: PLUGIN_ID,
   entities: [Invoices, Quotations, Payments, InvoiceTemplates, InvoiceTemplateRuns, ChainHeads, AccountingSettingsEntity],
-  migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting],
+  migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting, paymentDirectionAndCreditReason],
   permissions: PERMISSIONS,
   events: EVENTS,
   services: { ...SERVICES, integrity: integrityService, fec: fecService, chart: chartService },

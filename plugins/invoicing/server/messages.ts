@@ -11,6 +11,26 @@ export const ALREADY_EMITTED = 'Cette facture est déjà émise.';
 export const NO_LINES = 'Impossible d’émettre une facture sans ligne : ajoutez au moins une ligne.';
 export const DRAFT_NO_PAYMENT = 'Une facture brouillon ne peut pas recevoir de paiement : émettez-la d’abord.';
 export const ZERO_PAYMENT = 'Le montant d’un paiement ne peut pas être nul.';
+const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+/** « 1 234,50 € » with ordinary spaces, as the messages are also read in logs and tests */
+export const euros = (amount: number) => EUROS.format(amount).replace(/[\u202f\u00a0]/g, ' ');
+/** What a payment is recorded on, for the wording of its refusals. */
+export type PaidDocument = 'invoice' | 'creditNote' | 'purchase';
+/** A payment above what remains to pay, without `confirmOverpayment` (409). */
+export const overpayment = (excess: number, remaining: number, on: PaidDocument) => on === 'creditNote'
+  ? `Ce remboursement dépasse de ${euros(excess)} ce qui reste à rembourser sur cet avoir (${euros(remaining)}) : confirmez le dépassement pour l’enregistrer quand même.`
+  : `Ce paiement dépasse de ${euros(excess)} le reste à payer (${euros(remaining)}) : confirmez le ${on === 'purchase' ? 'trop-payé' : 'trop-perçu'} pour l’enregistrer quand même.`;
+/** A refund above what was paid (409): never lifted by a confirmation. */
+export const refundAbovePaid = (amount: number, paid: number, on: PaidDocument) => on === 'creditNote'
+  ? `Impossible de reprendre ${euros(amount)} sur cet avoir : seuls ${euros(paid)} ont été remboursés.`
+  : `Impossible d’enregistrer un remboursement de ${euros(amount)} : seuls ${euros(paid)} ont été payés.`;
+/** An invoice (no credit reason) whose total is negative: at save (400) and at emission (409). */
+export const negativeInvoice = (total: number) =>
+  `Le total d’une facture ne peut pas être négatif (${euros(total)}) : pour rembourser un client, faites un avoir depuis la facture concernée (« Faire un avoir »), ou un avoir seul en indiquant son motif. Une ligne de remise reste possible tant que le total reste positif ou nul.`;
+/** A credit note draft whose total is positive (400 at save, 409 at emission). */
+export const positiveCreditNote = (total: number) =>
+  `Le total d’un avoir doit être négatif (il vaut ${euros(total)}) : saisissez ses lignes en quantités négatives, par exemple −1 × 50,00 €.`;
+export const EMPTY_CREDIT_NOTE = 'Un avoir à 0,00 € ne rembourse rien : saisissez ses lignes en quantités négatives avant de l’émettre.';
 export const CREDIT_ONLY_EMITTED = 'Seule une facture émise peut faire l’objet d’un avoir.';
 export const CREDIT_OF_CREDIT = 'Un avoir ne peut pas lui-même faire l’objet d’un avoir.';
 export const NOTHING_LEFT_TO_CREDIT = 'Toutes les lignes de cette facture ont déjà fait l’objet d’un avoir.';

@@ -55,7 +55,7 @@ const invoiceRoutes: RouteDefinition[] = [
   route({
     method: 'POST', path: '/invoices/:id/credit', permission: INVOICES_MANAGE, body: CreditInput, status: 201,
     summary: 'Préparer un avoir (toutes les lignes, ou celles choisies)',
-    handler: (req) => req.resolve<CreditsService>('credits').create(req.params.id, req.body.items),
+    handler: (req) => req.resolve<CreditsService>('credits').create(req.params.id, req.body.items, req.body.reason),
   }),
   route({
     method: 'POST', path: '/invoices/:id/corrective', permission: INVOICES_MANAGE, body: NoBody, status: 201,

@@ -67,7 +67,8 @@ describe('invoicing : FEC d’un exercice', function () {
     await pay(http, doc.simple._id, 50, 'cash');
     await at('2025-02-10T08:00:00.000Z');
     await pay(http, doc.mixed._id, doc.mixed.inclTaxesPrice - 100, 'transfer');
-    await pay(http, doc.simple._id, 75, 'cash');
+    // 5 € too much in cash (confirmed, issue 11), given back at once
+    expect((await http.post(`${API}/invoices/${doc.simple._id}/payments`, { amount: 75, mode: 'cash', confirmOverpayment: true })).status).to.equal(200);
     await pay(http, doc.simple._id, -5, 'cash');
     await at('2025-03-15T11:00:00.000Z');
     doc.rounded = await emitted(http, {

@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice } from '@comptoir/schemas';
+import { totalsQuery } from '../client/src/invoices/listTotals.ts';
 import { API, bootKernel, createCustomer, createDraft, emitted, invoiceOf, makeEligible, pay } from './support.ts';
 
 describe('invoicing : listes, filtres et sommes', function () {
@@ -63,9 +64,43 @@ describe('invoicing : listes, filtres et sommes', function () {
     await k.http.delete(`${API}/invoices/${draft._id}`);
   });
 
+  it('les totaux de l’écran ne comptent jamais les brouillons, quel que soit le filtre (issue 11)', async () => {
+    const totals = async (filters?: Record<string, unknown>) => {
+      const q = totalsQuery(filters as never);
+      const res = await list({ filters: q.filters, pagination: q.pagination, aggregations: q.aggregations });
+      return { count: res.count, total: res.aggregation.total.sum, unpaid: res.aggregation.unpaid.sum };
+    };
+    // the list shows the draft of 12 €; the totals leave it out
+    expect((await list({})).count).to.equal(5);
+    expect(await totals()).to.deep.equal({ count: 4, total: 415.94, unpaid: 365.95 });
+    expect(await totals({ numberFull: { mode: 'exists', value: false } })).to.deep.equal({ count: 0, total: 0, unpaid: 0 });
+    expect(await totals({ inclTaxesPrice: { mode: 'gte', value: 12 } })).to.deep.equal({ count: 4, total: 415.94, unpaid: 365.95 });
+  });
+
+  it('filtre les paiements par sens : encaissements, décaissements, compensations (issue 11)', async () => {
+    const source = await invoiceOf(k.http, 60);
+    const credit = await k.http.post(`${API}/invoices/${source._id}/credit`);
+    await k.http.post(`${API}/invoices/${credit.body._id}/emit`);
+    const refunded = await invoiceOf(k.http, 8);
+    await pay(k.http, refunded._id, 8);
+    await pay(k.http, refunded._id, -5);
+    const of = async (direction: string) => (await k.http.get(`${API}/payments`, {
+      query: { filters: { direction: { mode: 'eq', value: direction } }, aggregations: [{ name: 'sum', field: 'amount', sum: true }] },
+    })).body as { count: number; aggregation: { sum: { sum: number } }; data: { direction: string; mode: string }[] };
+    const [received, paidOut, none] = [await of('in'), await of('out'), await of('none')];
+    expect([received.count, received.aggregation.sum.sum]).to.deep.equal([3, 57.99]);
+    expect([paidOut.count, paidOut.aggregation.sum.sum]).to.deep.equal([1, -5]);
+    expect([none.count, none.aggregation.sum.sum]).to.deep.equal([2, 0]);
+    expect(none.data.every((p) => p.mode === 'credit-compensation' && p.direction === 'none')).to.equal(true);
+    // computed by the server: a body cannot write it (payments are only recorded through an invoice)
+    const refused = await k.http.post(`${API}/invoices/${refunded._id}/payments`, { amount: 1, direction: 'out' });
+    expect(refused.status).to.equal(400);
+  });
+
   it('somme les paiements et refuse un champ inconnu (400)', async () => {
     const res = await k.http.get(`${API}/payments`, { query: { aggregations: [{ name: 'received', field: 'amount', sum: true }] } });
-    expect(res.body.aggregation.received.sum).to.equal(49.99);
+    // 30 + 19.99, the compensation +60 / −60 of the credit note, 8 − 5 (the test above)
+    expect(res.body.aggregation.received.sum).to.equal(52.99);
     const unknown = await k.http.get(`${API}/invoices`, { query: { sort: { field: 'totalTTC' } } });
     expect(unknown.status).to.equal(400);
     expect(unknown.body.message).to.contain('totalTTC');

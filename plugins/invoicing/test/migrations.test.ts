@@ -6,6 +6,7 @@ import { missingColumns } from '../../../server/src/db/table-check.ts';
 import { Invoices, Payments, Quotations } from '../server/entities.ts';
 import { init } from '../server/migrations/20261122015701_init.ts';
 import { receiverNameAndTotalsIndex } from '../server/migrations/20261122160000_receiver_name_and_totals_index.ts';
+import { paymentDirectionAndCreditReason } from '../server/migrations/20261127100000_payment_direction_and_credit_reason.ts';
 import { bootKernel } from './support.ts';
 
 describe('invoicing : migrations', function () {
@@ -30,6 +31,7 @@ describe('invoicing : migrations', function () {
   });
 
   it('défait et refait ses tables, et remplit receiverName des documents déjà là', async () => {
+    await paymentDirectionAndCreditReason.down(k.db);
     await receiverNameAndTotalsIndex.down(k.db);
     expect(await k.db.schema.hasColumn('invoicing_invoices', 'receiverName')).to.equal(false);
     await init.down(k.db);
@@ -44,6 +46,30 @@ describe('invoicing : migrations', function () {
     const row = await k.db('invoicing_invoices').where('_id', '65f0c0ffee0000000000a003').first();
     expect(row.receiverName).to.equal('Hôtel du Parc (Léa Roux)');
     await k.db('invoicing_invoices').where('_id', '65f0c0ffee0000000000a003').delete();
+    await paymentDirectionAndCreditReason.up(k.db);
     expect(await missingColumns(k.db, [Invoices, Quotations, Payments])).to.deep.equal([]);
+  });
+
+  it('donne leur sens aux paiements déjà là et leur motif aux brouillons d’avoir déjà faits (issue 11)', async () => {
+    await paymentDirectionAndCreditReason.down(k.db);
+    const company = '65f0c0ffee0000000000cccc';
+    const meta = { metadata_creationDate: '2026-01-01T00:00:00.000Z', metadata_lastModificationDate: '2026-01-01T00:00:00.000Z' };
+    const payments: [string, string, number, string][] = [
+      ['65f0c0ffee0000000000b001', 'invoice', 12000, 'cb'], ['65f0c0ffee0000000000b002', 'invoice', -2000, 'transfer'],
+      ['65f0c0ffee0000000000b003', 'invoice', 500, 'credit-compensation'], ['65f0c0ffee0000000000b004', 'purchase', 8000, 'transfer'],
+      ['65f0c0ffee0000000000b005', 'external-purchase', -990, 'cb'],
+    ];
+    await k.db('invoicing_payments').insert(payments.map(([_id, source, amount, mode]) => ({ _id, fk_company: company, source, amount, mode, date: '2026-01-01T00:00:00.000Z', ...meta })));
+    await k.db('invoicing_invoices').insert([
+      { _id: '65f0c0ffee0000000000a004', fk_company: company, fk_sourceInvoice: '65f0c0ffee0000000000a005', inclTaxesPrice: -1200, headerMessage: 'Avoir sur la facture n° 1 du 01/01/2026.', ...meta },
+      { _id: '65f0c0ffee0000000000a006', fk_company: company, fk_sourceInvoice: '65f0c0ffee0000000000a005', inclTaxesPrice: 1200, headerTitle: 'Facture corrective', ...meta },
+    ]);
+    await paymentDirectionAndCreditReason.up(k.db);
+    const directions = await k.db('invoicing_payments').whereIn('_id', payments.map((p) => p[0])).orderBy('_id').pluck('direction');
+    expect(directions).to.deep.equal(['in', 'out', 'none', 'out', 'in']);
+    const reasons = await k.db('invoicing_invoices').whereIn('_id', ['65f0c0ffee0000000000a004', '65f0c0ffee0000000000a006']).orderBy('_id').pluck('creditReason');
+    expect(reasons).to.deep.equal(['Avoir sur la facture n° 1 du 01/01/2026.', null]);
+    await k.db('invoicing_payments').whereIn('_id', payments.map((p) => p[0])).delete();
+    await k.db('invoicing_invoices').whereIn('_id', ['65f0c0ffee0000000000a004', '65f0c0ffee0000000000a006']).delete();
   });
 });

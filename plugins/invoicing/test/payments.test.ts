@@ -64,14 +64,67 @@ describe('invoicing : paiements et statuts', function () {
       expect(settlement(again)).to.deep.equal({ paidAmount: 0.3, unpaidAmount: 119.7, status: 'partially_paid' });
     });
 
-    it('où le §4 se tait : trop-perçu payé, remboursement partiel d’une facture payée, remboursement seul', async () => {
+    it('où le §4 se tait : trop-perçu confirmé payé (reste dû négatif), remboursement partiel d’une facture payée partiellement payée', async () => {
       const over = await invoiceOf(k.http, 50);
-      expect(settlement(await pay(k.http, over._id, 60))).to.deep.equal({ paidAmount: 60, unpaidAmount: -10, status: 'paid' });
+      const confirmed = await k.http.post(`${API}/invoices/${over._id}/payments`, { amount: 60, confirmOverpayment: true });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
+      expect(settlement(confirmed.body)).to.deep.equal({ paidAmount: 60, unpaidAmount: -10, status: 'paid' });
       const partlyRefunded = await invoiceOf(k.http, 50);
       await pay(k.http, partlyRefunded._id, 50);
-      expect(settlement(await pay(k.http, partlyRefunded._id, -20))).to.deep.equal({ paidAmount: 30, unpaidAmount: 20, status: 'paid' });
-      const refundOnly = await invoiceOf(k.http, 50);
-      expect(settlement(await pay(k.http, refundOnly._id, -5))).to.deep.equal({ paidAmount: -5, unpaidAmount: 55, status: 'emitted' });
+      expect(settlement(await pay(k.http, partlyRefunded._id, -20))).to.deep.equal({ paidAmount: 30, unpaidAmount: 20, status: 'partially_paid' });
+    });
+  });
+
+  describe('remboursements plafonnés, trop-perçu confirmé (issue 11)', () => {
+    const paymentsOf = async (id: string) => (await k.http.get(`${API}/payments`, {
+      query: { filters: { 'fk.invoice': { mode: 'eq', value: id, valueIsObjectId: true } } },
+    })).body.count as number;
+
+    it('120 € : 1 000 € refusés sans confirmation (409 nommant 880 €), acceptés confirmés ; 5 000 € remboursés refusés ; 880 € remboursés : payée, reste 0', async () => {
+      const invoice = await invoiceOf(k.http, 120);
+      const refused = await k.http.post(`${API}/invoices/${invoice._id}/payments`, { mode: 'transfer', amount: 1000 });
+      expect(refused.status).to.equal(409);
+      expect(refused.body.code).to.equal('CONFLICT');
+      expect(refused.body.message).to.equal('Ce paiement dépasse de 880,00 € le reste à payer (120,00 €) : confirmez le trop-perçu pour l’enregistrer quand même.');
+      expect(refused.body.details).to.deep.equal([{ field: 'confirmOverpayment', message: 'dépassement de 880 €' }]);
+      expect(await paymentsOf(invoice._id)).to.equal(0);
+
+      const paid = await k.http.post(`${API}/invoices/${invoice._id}/payments`, { mode: 'transfer', amount: 1000, confirmOverpayment: true });
+      expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
+      expect(settlement(paid.body)).to.deep.equal({ paidAmount: 1000, unpaidAmount: -880, status: 'paid' });
+
+      const tooMuch = await k.http.post(`${API}/invoices/${invoice._id}/payments`, { mode: 'transfer', amount: -5000, confirmOverpayment: true });
+      expect(tooMuch.status).to.equal(409);
+      expect(tooMuch.body.message).to.equal('Impossible d’enregistrer un remboursement de 5 000,00 € : seuls 1 000,00 € ont été payés.');
+      expect(await paymentsOf(invoice._id)).to.equal(1);
+
+      const back = await pay(k.http, invoice._id, -880, 'transfer');
+      expect(settlement(back)).to.deep.equal({ paidAmount: 120, unpaidAmount: 0, status: 'paid' });
+      const partial = await pay(k.http, invoice._id, -20, 'transfer');
+      expect(settlement(partial)).to.deep.equal({ paidAmount: 100, unpaidAmount: 20, status: 'partially_paid' });
+    });
+
+    it('un remboursement sans paiement est refusé ; le reste exact passe sans confirmation', async () => {
+      const invoice = await invoiceOf(k.http, 50);
+      const refund = await k.http.post(`${API}/invoices/${invoice._id}/payments`, { amount: -5 });
+      expect(refund.status).to.equal(409);
+      expect(refund.body.message).to.equal('Impossible d’enregistrer un remboursement de 5,00 € : seuls 0,00 € ont été payés.');
+      await pay(k.http, invoice._id, 20.01);
+      expect(settlement(await pay(k.http, invoice._id, 29.99))).to.deep.equal({ paidAmount: 50, unpaidAmount: 0, status: 'paid' });
+      const cent = await k.http.post(`${API}/invoices/${invoice._id}/payments`, { amount: 0.01 });
+      expect(cent.status).to.equal(409);
+      expect(cent.body.message).to.equal('Ce paiement dépasse de 0,01 € le reste à payer (0,00 €) : confirmez le trop-perçu pour l’enregistrer quand même.');
+    });
+
+    it('un avoir : rembourser plus que son reste demande confirmation, reprendre plus que remboursé est refusé', async () => {
+      const credit = await creditNoteOf(-80);
+      const over = await k.http.post(`${API}/invoices/${credit._id}/payments`, { amount: -100, mode: 'transfer' });
+      expect(over.status).to.equal(409);
+      expect(over.body.message).to.equal('Ce remboursement dépasse de 20,00 € ce qui reste à rembourser sur cet avoir (80,00 €) : confirmez le dépassement pour l’enregistrer quand même.');
+      await pay(k.http, credit._id, -30, 'transfer');
+      const back = await k.http.post(`${API}/invoices/${credit._id}/payments`, { amount: 40, mode: 'transfer' });
+      expect(back.status).to.equal(409);
+      expect(back.body.message).to.equal('Impossible de reprendre 40,00 € sur cet avoir : seuls 30,00 € ont été remboursés.');
     });
   });
 
@@ -163,7 +216,7 @@ describe('invoicing : paiements et statuts', function () {
     };
     const res = await k.http.get(`${API}/payments/bundle`, { query });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
-    expect(res.body).to.have.all.keys('count', 'next', 'payments', 'invoices', 'purchases', 'externalPurchases', 'customers', 'bankOperations', 'bankAccounts');
+    expect(res.body).to.have.all.keys('count', 'next', 'payments', 'invoices', 'purchases', 'externalPurchases', 'customers', 'providers', 'bankOperations', 'bankAccounts');
     expect(res.body.count).to.equal(2);
     expect(res.body.next).to.be.a('string');
     const [payment] = Object.values(res.body.payments) as Payment[];

@@ -12,7 +12,13 @@ import { bootDriven, createTemplate, invoicesOf, runsOf, type Driven } from './r
 
 interface Report { done: number; failed: number; taken: number; missed: number }
 
-interface SecondProcess { child: ChildProcess; tick(iso: string): Promise<Report>; exited: Promise<NodeJS.Signals | number | null> }
+interface SecondProcess {
+  child: ChildProcess;
+  tick(iso: string): Promise<Report>;
+  /** sets its clock, and serves HTTP: its address */
+  serve(iso: string): Promise<string>;
+  exited: Promise<NodeJS.Signals | number | null>;
+}
 
 async function startSecond(d: Driven, env: Record<string, string> = {}): Promise<SecondProcess> {
   const { config } = d.k.kernel;
@@ -31,7 +37,15 @@ async function startSecond(d: Driven, env: Record<string, string> = {}): Promise
     child.once('message', (m: { report?: Report; error?: string }) => (m.report ? resolve(m.report) : reject(new Error(m.error))));
     child.send({ tick: iso });
   });
-  return { child, tick, exited };
+  const ask = <T>(msg: object, key: string) => new Promise<T>((resolve, reject) => {
+    child.once('message', (m: Record<string, unknown>) => (m[key] !== undefined ? resolve(m[key] as T) : reject(new Error(String(m.error)))));
+    child.send(msg);
+  });
+  const serve = async (iso: string) => {
+    await ask({ now: iso }, 'now');
+    return ask<string>({ listen: true }, 'url');
+  };
+  return { child, tick, serve, exited };
 }
 
 describe('invoicing : factures récurrentes sous deux processus', function () {
@@ -96,5 +110,29 @@ describe('invoicing : factures récurrentes sous deux processus', function () {
     const runs = await runsOf(d.k.http, templateId);
     expect(runs.map((r) => [r.occurrence, r.status])).to.deep.include([at, 'done']);
     expect(runs).to.have.length(4);
+  });
+
+  it('« Lancer maintenant » pressé sur les deux processus au même instant (5 fois chacun) : une seule exécution, une facture par client', async () => {
+    const b = await startSecond(d);
+    open.push(b);
+    const at = '2026-06-20T10:00:00.000Z';
+    d.setNow(at);
+    const url = await b.serve(at);
+    const t = await createTemplate(d.k.http, { saveAsDraft: false, cronRules: [{ cron: '0 8 15 * *', identifier: 'a-la-main', manualOnly: true }], fk: { customers } });
+    const headers = { authorization: `Bearer ${d.k.admin.token}`, 'at-company': d.k.admin.companyId, 'content-type': 'application/json' };
+    const viaSecond = () => fetch(`${url}/api/invoicing/invoice-templates/${t._id}/run`, { method: 'POST', headers, body: JSON.stringify({ identifier: 'a-la-main' }) })
+      .then(async (r) => ({ status: r.status, body: await r.json() as { _id: string; occurrence: string } }));
+    const viaFirst = () => d.k.http.post(`/api/invoicing/invoice-templates/${t._id}/run`, { identifier: 'a-la-main' });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? viaSecond() : viaFirst())));
+    expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.body))).to.deep.equal([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body._id)).size).to.equal(1);
+    // the rule's occurrence of 15 June at 8 h in Paris, the same on both processes
+    expect(answers[0].body.occurrence).to.equal('2026-06-15T06:00:00.000Z');
+    const made = (await invoicesOf(d.k.http, t._id));
+    expect(made.map((i) => i.fk.receiverCustomer).sort()).to.deep.equal([...customers].sort());
+    const numbers = made.map((i) => i.number!).sort((x, y) => x - y);
+    expect(numbers).to.deep.equal(numbers.map((_, i) => numbers[0] + i));
+    expect((await runsOf(d.k.http, t._id)).map((r) => [r.status, r.manual, r.invoiceCount])).to.deep.equal([['done', true, 5]]);
+    b.child.disconnect();
   });
 });

@@ -20,7 +20,8 @@ describe('purchases : règles', () => {
       ['payé en deux fois', 120, [70, 50], { status: 'paid', paidAmount: 120, unpaidAmount: 0 }],
       ['payé en partie', 120, [50], { status: 'partially_paid', paidAmount: 50, unpaidAmount: 70 }],
       ['payé puis remboursé en entier', 120, [120, -120], { status: 'refund', paidAmount: 0, unpaidAmount: 120 }],
-      ['payé, remboursé en partie : les paiements positifs égalent le total', 120, [120, -20], { status: 'paid', paidAmount: 100, unpaidAmount: 20 }],
+      // never « paid » with something left to pay (issue 11)
+      ['payé, remboursé en partie : il reste à payer, partiellement payé', 120, [120, -20], { status: 'partially_paid', paidAmount: 100, unpaidAmount: 20 }],
       ['payé trop : payé, reste négatif', 120, [150], { status: 'paid', paidAmount: 150, unpaidAmount: -30 }],
       ['seulement un remboursement : émis', 120, [-10], { status: 'emitted', paidAmount: -10, unpaidAmount: 130 }],
       ['avoir sans paiement : émis', -50, [], { status: 'emitted', paidAmount: 0, unpaidAmount: -50 }],

@@ -40,6 +40,8 @@ export const ExternalPurchasePaymentModeInput = Type.Object({
   paymentMode: Type.Optional(StrEnum(USER_PAYMENT_MODES)),
   amount: Money(),
   date: Type.Optional(DateTime()),
+  /** not stored: a person confirms paying more than what remains (else 409) */
+  confirmOverpayment: Type.Optional(Type.Boolean()),
 }, { additionalProperties: false });
 export type ExternalPurchasePaymentModeInput = Static<typeof ExternalPurchasePaymentModeInput>;
 

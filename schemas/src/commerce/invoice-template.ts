@@ -113,8 +113,14 @@ export type InvoiceTemplateCreateInput = Static<typeof InvoiceTemplateCreateInpu
 export const InvoiceTemplateUpdateInput = Type.Object(templateInputFields, { additionalProperties: false });
 export type InvoiceTemplateUpdateInput = Static<typeof InvoiceTemplateUpdateInput>;
 
-/** POST /invoice-templates/:id/run */
-export const InvoiceTemplateRunInput = Type.Object({ identifier: Identifier() }, { additionalProperties: false });
+/**
+ * POST /invoice-templates/:id/run: the rule, and optionally which of its past occurrences (a missed
+ * or failed one of the history); by default the rule's latest occurrence at or before now.
+ */
+export const InvoiceTemplateRunInput = Type.Object({
+  identifier: Identifier(),
+  occurrence: Type.Optional(DateTime()),
+}, { additionalProperties: false });
 export type InvoiceTemplateRunInput = Static<typeof InvoiceTemplateRunInput>;
 
 export const TEMPLATE_RUN_STATUSES = ['done', 'failed', 'missed'] as const;
@@ -134,7 +140,7 @@ export const InvoiceTemplateRun = Entity({
   identifier: Str(),
   /** the template's name when it ran (the history outlives a deleted template) */
   templateName: Str({ default: '' }),
-  /** the occurrence's instant (for a manual run: when it was asked) */
+  /** the occurrence's instant (a manual run stands for the rule's latest occurrence when it was asked, or the one it named) */
   occurrence: DateTime(),
   manual: Type.Boolean({ default: false }),
   status: StrEnum(TEMPLATE_RUN_STATUSES),

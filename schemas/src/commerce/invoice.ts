@@ -63,6 +63,13 @@ export const Invoice = Entity({
   /** computed from `receiver` (« company (firstname name) »), server-managed: what list searches match */
   receiverName: Type.Optional(Str()),
   itemsCredit: Type.Array(ItemCredit, { default: [] }),
+  /**
+   * not in the spec: why this credit note is made (« motif de l’avoir »). Every credit note draft
+   * has one — the credit route writes « Avoir sur la facture n° … du … » unless told another; a
+   * standalone credit note (no source invoice) is made only by writing it. An invoice without it
+   * may not have a negative total (issue 11); hashed with the emitted document.
+   */
+  creditReason: Type.Optional(Text()),
 }, {
   company: Id(),
   receiverCustomer: nullId(),
@@ -81,6 +88,8 @@ export type Invoice = Static<typeof Invoice>;
 export const isDraftInvoice = (i: { numberFull?: string | null }): boolean => !i.numberFull;
 /** A credit note is an invoice whose total incl. taxes is negative (spec 000 §4). */
 export const isCreditNote = (i: { inclTaxesPrice?: number | null }): boolean => (i.inclTaxesPrice ?? 0) < 0;
+/** A draft written as a credit note: it carries its reason (its total may, and at emission must, be negative). */
+export const isCreditNoteDraft = (i: { creditReason?: string | null }): boolean => !!i.creditReason?.trim();
 
 const fkInput = Type.Object({
   receiverCustomer: Type.Optional(Nullable(Id())),
@@ -109,6 +118,8 @@ export const InvoiceDraftInput = Type.Object({
   itemsTypeForDeclaration: Type.Optional(StrEnum(ITEMS_TYPES_FOR_DECLARATION)),
   userName: Type.Optional(Str()),
   receiver: Type.Optional(Receiver),
+  /** a standalone credit note: its reason (required, not blank); blank = an invoice again */
+  creditReason: Type.Optional(Text()),
   fk: Type.Optional(fkInput),
   extradata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   userProps: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
@@ -118,6 +129,8 @@ export type InvoiceDraftInput = Static<typeof InvoiceDraftInput>;
 /** `POST /invoices/:id/credit`: the uuids of the lines to credit; none = every line not yet credited. */
 export const CreditInput = Type.Object({
   items: Type.Optional(Type.Array(Str({ minLength: 1 }), { minItems: 1 })),
+  /** the credit note's `creditReason`; default « Avoir sur la facture n° … du … » */
+  reason: Type.Optional(Text({ minLength: 1 })),
 }, { additionalProperties: false });
 export type CreditInput = Static<typeof CreditInput>;
 

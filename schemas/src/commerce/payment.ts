@@ -8,7 +8,7 @@ import { DateTime, Entity, Id, Money, Nullable, Str } from '../kinds.ts';
 import { StrEnum } from '../kernel/str-enum.ts';
 import { withDefault } from '../kernel/with-default.ts';
 
-import { PAYMENT_MODES, PAYMENT_SOURCES, USER_PAYMENT_MODES } from './payment-modes.ts';
+import { PAYMENT_DIRECTIONS, PAYMENT_MODES, PAYMENT_SOURCES, USER_PAYMENT_MODES } from './payment-modes.ts';
 export * from './payment-modes.ts';
 
 
@@ -27,6 +27,11 @@ export const Payment = Entity({
   /** cash handed over and change given back, for a cash payment */
   cashPaid: Type.Optional(Money()),
   cashChange: Type.Optional(Money()),
+  /**
+   * not in the spec, server-computed from source, sign and mode (`paymentDirection`): `in` money
+   * received, `out` money paid out, `none` a compensation (payment-modes.ts)
+   */
+  direction: Type.Optional(StrEnum(PAYMENT_DIRECTIONS)),
 }, {
   company: Id(),
   invoice: nullId(),
@@ -50,6 +55,8 @@ export const InvoicePaymentInput = Type.Object({
   date: Type.Optional(DateTime()),
   cashPaid: Type.Optional(Money({ minimum: 0 })),
   cashChange: Type.Optional(Money({ minimum: 0 })),
+  /** not in the spec, not stored: a person confirms paying more than what remains (else 409) */
+  confirmOverpayment: Type.Optional(Type.Boolean()),
 }, { additionalProperties: false });
 export type InvoicePaymentInput = Static<typeof InvoicePaymentInput>;
 
@@ -65,6 +72,8 @@ export interface PaymentsBundle<I = unknown, C = unknown> {
   purchases: Record<string, unknown>;
   externalPurchases: Record<string, unknown>;
   customers: Record<string, C>;
+  /** not in the spec's bundle: the providers of purchase payments (`fk.provider`) */
+  providers: Record<string, C>;
   bankOperations: Record<string, unknown>;
   bankAccounts: Record<string, unknown>;
 }

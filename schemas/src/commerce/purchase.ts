@@ -71,6 +71,8 @@ export const PurchasePaymentInput = Type.Object({
   /** euros; negative = the provider refunds */
   amount: Money(),
   date: Type.Optional(DateTime()),
+  /** not stored: a person confirms paying more than what remains (else 409) */
+  confirmOverpayment: Type.Optional(Type.Boolean()),
 }, { additionalProperties: false });
 export type PurchasePaymentInput = Static<typeof PurchasePaymentInput>;
 

@@ -29,4 +29,9 @@ export {
 } from './receiver.ts';
 export { senderFromCompany, type Sender, type SenderCompanyLike } from './sender.ts';
 export { INVOICING_FIELD_LABELS, missingInvoicingFields, type EligibilityCompanyLike } from './eligibility.ts';
-export { DEFAULT_PAYMENT_MODE, PAYMENT_MODE_LABELS, PAYMENT_MODES, USER_PAYMENT_MODES, PAYMENT_SOURCES, type PaymentMode, type PaymentSource } from './payment-modes.ts';
+export {
+  DEFAULT_PAYMENT_MODE, PAYMENT_MODE_LABELS, PAYMENT_MODES, USER_PAYMENT_MODES, PAYMENT_SOURCES,
+  PAYMENT_DIRECTIONS, PAYMENT_DIRECTION_LABELS, paymentDirection,
+  type PaymentMode, type PaymentSource, type PaymentDirection,
+} from './payment-modes.ts';
+export { paymentRefusal, documentSign, type PaymentRefusal } from './payment-rules.ts';

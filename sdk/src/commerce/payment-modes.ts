@@ -4,5 +4,6 @@
  */
 export {
   PAYMENT_MODES, PAYMENT_MODE_LABELS, DEFAULT_PAYMENT_MODE, USER_PAYMENT_MODES, PAYMENT_SOURCES,
-  type PaymentMode, type PaymentSource,
+  PAYMENT_DIRECTIONS, PAYMENT_DIRECTION_LABELS, paymentDirection,
+  type PaymentMode, type PaymentSource, type PaymentDirection,
 } from '@comptoir/schemas/payment-modes';

@@ -40,19 +40,27 @@ const settled = (s: Sums, status: InvoiceStatus): Settlement =>
   ({ paidAmount: toNumber(s.paid), unpaidAmount: toNumber(s.unpaid), status });
 
 /**
- * Normal invoice (total ≥ 0). Rows of §4 in order; where §4 is silent: payments whose positive sum
- * is 0 (only refunds, or zero amounts) leave the invoice 'emitted'; positive payments above the
- * total make it 'paid' (the overpayment shows as a negative unpaid amount).
+ * Normal invoice (total ≥ 0). The rows of §4, in order, where they apply; a document whose unpaid
+ * amount is not 0 is never « paid » (issue 11), so row 4 (« positive payments equal the total ») is
+ * the situation without a refund. Where §4 is silent (README.md « Decisions »):
+ *  - no positive payment at all (only refunds, or zero amounts) and a total above 0 → 'emitted';
+ *  - what is paid, net of refunds, equals or exceeds the total → 'paid' (an overpayment, which a
+ *    person confirmed, shows as a negative unpaid amount: what the company owes back);
+ *  - everything paid was refunded → 'refund' (so is a paid amount below 0, from data recorded
+ *    before refunds were capped);
+ *  - otherwise, something left to pay after a partial refund → 'partially_paid'.
  */
 export function autoSetStatusAndRemainingAmountsFromPayments(doc: { inclTaxesPrice: Num }, payments: PaymentLike[]): Settlement {
   const s = sums(doc, payments);
   if (s.total.lt(0)) throw new Error(NORMAL_STATUS_ON_CREDIT);
   if (payments.length === 0) return settled(s, s.total.isZero() ? 'paid' : 'emitted');
   if (s.positive.equals(s.negative.abs()) && s.positive.equals(s.total) && !s.total.isZero()) return settled(s, 'refund');
-  if (s.positive.equals(s.total)) return settled(s, 'paid');
+  if (s.positive.equals(s.total) && s.negative.isZero()) return settled(s, 'paid');
   if (s.positive.isZero()) return settled(s, 'emitted');
   if (s.positive.lessThan(s.total)) return settled(s, 'partially_paid');
-  return settled(s, 'paid');
+  if (s.paid.gte(s.total)) return settled(s, 'paid');
+  if (s.paid.lte(0)) return settled(s, 'refund');
+  return settled(s, 'partially_paid');
 }
 
 /**

@@ -230,7 +230,10 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
     },
 
     async update(id, changes, options) {
-      const existing = (await getRaw(id)) as Record<string, unknown>;
+      // locked (MySQL/MariaDB): the frozen check and the whole-row write below must be about the
+      // row as it is now, not as another transaction left it before committing (a draft emitted
+      // meanwhile would be un-emitted by the write of its stale copy)
+      const existing = (await getRaw(id, true)) as Record<string, unknown>;
       const body = normalizeIdentifiers(structuredClone(changes)) as Record<string, unknown>;
       for (const f of ['_id', 'metadata', ...(entity.readOnly ?? [])]) delete body[f];
       const reason = entity.frozen?.(existing as never);
@@ -264,7 +267,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
     },
 
     async remove(id, options) {
-      const existing = (await getRaw(id)) as Record<string, unknown>;
+      const existing = (await getRaw(id, true)) as Record<string, unknown>;
       const reason = entity.frozen?.(existing as never);
       if (reason) throw conflict(reason);
       if (entity.archive && ctx.references) {

@@ -91,12 +91,40 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
       const result = await r.handler(req);
       return { result, call };
     };
-    const { result, call } = transactional ? await deps.db.transaction((trx) => run(trx), writeTransactionConfig(deps.db)) : await run(deps.db);
+    const { result, call } = transactional
+      ? await retryOnDeadlock(() => deps.db.transaction((trx) => run(trx), writeTransactionConfig(deps.db)))
+      : await run(deps.db);
     await deps.publish(call);
     respond(ctx, result, r.status ?? 200);
   };
   const method = r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
   router[method](fullPath, handler);
+}
+
+/**
+ * The transaction was rolled back whole and may simply run again: InnoDB chose it as a deadlock's
+ * victim, or (SQLite in WAL mode, a file shared by two processes) it read a snapshot that another
+ * process has written over since, so it may not write.
+ */
+export function mustRetry(e: unknown): boolean {
+  const err = e as { code?: string; errno?: number } | null;
+  return err?.code === 'ER_LOCK_DEADLOCK' || err?.errno === 1213 || err?.code === 'SQLITE_BUSY_SNAPSHOT';
+}
+
+/**
+ * Such a transaction runs again (MySQL's own advice for deadlocks): up to 3 attempts, after a
+ * short random pause, before it becomes a 500. Nothing of a rolled-back attempt is seen: its events
+ * are published only after the commit of the attempt that succeeded.
+ */
+export async function retryOnDeadlock<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (e) {
+      if (!mustRetry(e) || i >= tries) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * i));
+    }
+  }
 }
 
 function respond(ctx: Koa.Context, result: unknown, status: number) {

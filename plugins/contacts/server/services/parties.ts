@@ -59,8 +59,9 @@ function partyService<T extends Party>(ctx: CallContext, kind: 'customer' | 'pro
      * since the document was made is skipped.
      */
     async adjustBalance(id: string, delta: number): Promise<void> {
-      const party = await repo().find(id);
-      if (!party || delta === 0) return;
+      if (delta === 0 || !await repo().find(id)) return;
+      // locked: two documents of one customer recorded at once must not both add to the same old balance
+      const party = await repo().getForUpdate(id);
       const balance = money(toDecimal((party as Customer).balance ?? 0)!.plus(delta));
       await repo().update(id, { balance } as Body);
     },

@@ -2,7 +2,7 @@
  * Routes of recurring invoices (API.md collection `invoice-templates`): the templates, « Lancer
  * maintenant », the coming runs, and the run history (`invoice-template-runs`, read only).
  */
-import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
+import { crudRoutes, reply, route, type RouteDefinition } from '@comptoir/sdk';
 import { InvoiceTemplateCreateInput, InvoiceTemplateRunInput, InvoiceTemplateUpdateInput } from '@comptoir/schemas';
 import { InvoiceTemplateRuns, InvoiceTemplates } from '../entities.ts';
 import { TEMPLATES_MANAGE, TEMPLATES_READ } from '../permissions.ts';
@@ -38,8 +38,11 @@ export const templateRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'POST', path: '/invoice-templates/:id/run', permission: TEMPLATES_MANAGE, body: InvoiceTemplateRunInput, status: 201,
-    summary: 'Lancer maintenant une règle du modèle : une facture par client ; répond l’exécution',
-    handler: (req) => req.resolve<RecurringService>('recurring').runNow(req.params.id, req.body.identifier),
+    summary: 'Lancer maintenant une règle du modèle (son occurrence en cours, une fois) : 201 et l’exécution faite, ou 200 et celle déjà faite',
+    handler: async (req) => {
+      const { run, fresh } = await req.resolve<RecurringService>('recurring').runNow(req.params.id, req.body.identifier, req.body.occurrence);
+      return reply(fresh ? 201 : 200, run);
+    },
   }),
   ...crudRoutes(InvoiceTemplateRuns, { read: TEMPLATES_READ, write: TEMPLATES_MANAGE, only: ['list', 'get'] }),
 ];

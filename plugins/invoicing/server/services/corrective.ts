@@ -5,7 +5,7 @@
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
 import { correctiveInvoiceHeader, prepareInvoiceFromExisting } from '@comptoir/sdk/commerce';
-import { isDraftInvoice, type Invoice } from '@comptoir/schemas';
+import { isCreditNote, isDraftInvoice, type Invoice } from '@comptoir/schemas';
 import { Invoices } from '../entities.ts';
 import { CORRECTIVE_ONLY_EMITTED } from '../messages.ts';
 import { companies } from './deps.ts';
@@ -14,6 +14,8 @@ import { companies } from './deps.ts';
 export function copyOf(source: Invoice, now: Date): Record<string, unknown> {
   const copy = prepareInvoiceFromExisting(source, now) as Partial<Invoice>;
   delete copy.metadata;
+  // a credit note emitted before credit notes carried their reason: its copy is one too
+  if (isCreditNote(source) && !copy.creditReason?.trim()) copy.creditReason = source.headerMessage?.trim() || `Copie de l’avoir n° ${source.numberFull ?? ''}`.trim();
   return copy as Record<string, unknown>;
 }
 
@@ -35,7 +37,8 @@ export function copiesService(ctx: CallContext) {
       return repo().create(copyOf(source, ctx.now)) as Promise<Invoice>;
     },
     async corrective(id: string): Promise<Invoice> {
-      const source = await repo().get(id) as Invoice;
+      // locked: decided on the source as it is now (a draft being emitted or deleted meanwhile)
+      const source = await repo().getForUpdate(id) as Invoice;
       const company = await companies(ctx).current();
       return repo().create(correctiveDraft(source, ctx.now, company.correctiveInvoiceCustomMessage)) as Promise<Invoice>;
     },

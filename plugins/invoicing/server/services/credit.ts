@@ -52,14 +52,18 @@ export const negated = (line: LineItem): LineItem => ({ ...line, quantity: toNum
 const settingsOf = (source: Invoice) => ({ subjectToVAT: source.subjectToVAT, vatCalculationMethod: source.vatCalculationMethod });
 
 /** The credit note draft of these lines: the source's parties and settings, negated lines. */
-export function creditNoteDraft(source: Invoice, lines: LineItem[], now: Date): Record<string, unknown> {
+export function creditNoteDraft(source: Invoice, lines: LineItem[], now: Date, reason?: string): Record<string, unknown> {
   const base = prepareInvoiceFromExisting(source, now) as Partial<Invoice>;
   delete base.metadata;
+  // the invoice's conditions (payment terms, late penalties) say nothing of a credit note
+  delete base.freeData;
+  const headerMessage = `Avoir sur la facture n° ${source.numberFull} du ${frenchDate(source.date)}.`;
   return {
     ...base,
     ...draftFigures(lines.map(negated), settingsOf(source)),
     headerTitle: CREDIT_NOTE_TITLE,
-    headerMessage: `Avoir sur la facture n° ${source.numberFull} du ${frenchDate(source.date)}.`,
+    headerMessage,
+    creditReason: reason?.trim() || headerMessage,
     fk: { ...base.fk, sourceInvoice: source._id, invoiceTemplateId: null },
   };
 }
@@ -74,11 +78,12 @@ export function creditEntries(source: Invoice, lines: LineItem[], creditInvoiceI
 }
 
 /** Prepares a credit note of an emitted invoice (201: the draft); 409 on a line credited twice. */
-export async function createCreditNote(ctx: CallContext, sourceId: string, uuids?: string[]): Promise<Invoice> {
+export async function createCreditNote(ctx: CallContext, sourceId: string, uuids?: string[], reason?: string): Promise<Invoice> {
   const repo = ctx.repo(Invoices);
-  const source = await repo.get(sourceId) as Invoice;
+  // locked: parallel requests decide one after the other on the lines still creditable
+  const source = await repo.getForUpdate(sourceId) as Invoice;
   const lines = linesToCredit(source, uuids);
-  const credit = await repo.create(creditNoteDraft(source, lines, ctx.now)) as Invoice;
+  const credit = await repo.create(creditNoteDraft(source, lines, ctx.now, reason)) as Invoice;
   const credits = creditEntries(source, lines, credit._id);
   await repo.update(sourceId, { itemsCredit: [...(source.itemsCredit ?? []), ...credits] });
   ctx.emit(INVOICE_CREDITED, { _id: sourceId, creditInvoiceId: credit._id, items: credits.map((c) => c.uuid) });
@@ -88,8 +93,9 @@ export async function createCreditNote(ctx: CallContext, sourceId: string, uuids
 /** A deleted credit note draft gives its lines back: they may be credited again. */
 export async function releaseCreditedLines(ctx: CallContext, sourceId: string, creditId: string): Promise<void> {
   const repo = ctx.repo(Invoices);
-  const source = await repo.find(sourceId) as Invoice | null;
-  if (!source?.itemsCredit?.some((c) => c.creditInvoiceId === creditId)) return;
+  if (!await repo.find(sourceId)) return;
+  const source = await repo.getForUpdate(sourceId) as Invoice;
+  if (!source.itemsCredit?.some((c) => c.creditInvoiceId === creditId)) return;
   await repo.update(sourceId, { itemsCredit: source.itemsCredit.filter((c) => c.creditInvoiceId !== creditId) });
 }
 
@@ -104,8 +110,9 @@ export function compensationAmount(source: Pick<Invoice, 'unpaidAmount'>, credit
 /** At the emission of a credit note (inside its transaction, counters locked). Answers the settled credit note. */
 export async function compensateCreditNote(ctx: CallContext, credit: Invoice): Promise<Invoice> {
   const sourceId = credit.fk.sourceInvoice!;
-  const source = await ctx.repo(Invoices).find(sourceId) as Invoice | null;
-  if (!source) return credit;
+  if (!await ctx.repo(Invoices).find(sourceId)) return credit;
+  // the counter is already locked (emission): the source is locked after it, as payments do
+  const source = await ctx.repo(Invoices).getForUpdate(sourceId) as Invoice;
   const amount = compensationAmount(source, credit);
   if (amount === 0) return credit;
   const date = ctx.now.toISOString();

@@ -22,6 +22,11 @@ export interface CustomersService {
   list(params: ListParams): Promise<ListResult<CustomerRecord>>;
 }
 
+/** `contacts.providers`: the payments list names who a purchase was paid to */
+export interface ProvidersService {
+  findByIds(ids: string[]): Promise<CustomerRecord[]>;
+}
+
 /** `catalogue.items` */
 export interface CatalogueItemsService {
   findByIds(ids: string[]): Promise<{ _id: string }[]>;
@@ -32,6 +37,7 @@ export const numbering = (ctx: CallContext) => ctx.resolve<KernelNumbering>('ker
 export const companies = (ctx: CallContext) => ctx.resolve<KernelCompanies>('kernel.companies');
 export const groups = (ctx: CallContext) => ctx.resolve<KernelGroups>('kernel.groups');
 export const customers = (ctx: CallContext) => ctx.resolve<CustomersService>('contacts.customers');
+export const providers = (ctx: CallContext) => ctx.resolve<ProvidersService>('contacts.providers');
 export const catalogueItems = (ctx: CallContext) => ctx.resolve<CatalogueItemsService>('catalogue.items');
 
 /**

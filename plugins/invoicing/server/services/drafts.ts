@@ -3,11 +3,11 @@
  * defaults and the customer's receiver. A draft has no number; it may be edited and deleted until
  * it is emitted (emission.ts).
  */
-import { conflict, type CallContext } from '@comptoir/sdk';
+import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
 import { settleInvoice } from '@comptoir/sdk/commerce';
-import { isDraftInvoice, type Company, type Invoice, type InvoiceDraftInput } from '@comptoir/schemas';
+import { isCreditNoteDraft, isDraftInvoice, type Company, type Invoice, type InvoiceDraftInput } from '@comptoir/schemas';
 import { Invoices } from '../entities.ts';
-import { FROZEN_INVOICE } from '../messages.ts';
+import { EMPTY_CREDIT_NOTE, FROZEN_INVOICE, negativeInvoice, positiveCreditNote } from '../messages.ts';
 import { computeLines, settingsOf } from './compute.ts';
 import { companies } from './deps.ts';
 import { receiverForCustomer } from './receivers.ts';
@@ -24,6 +24,26 @@ export function draftFigures(items: InvoiceDraftInput['items'] | Invoice['items'
   return { ...settings, ...computed, ...settleInvoice(computed, []) };
 }
 
+/**
+ * The sign rule of issue 11: an invoice's total is never negative (a discount line is fine while
+ * the total stays ≥ 0); a credit note — a draft with its `creditReason` — is never positive, and
+ * at emission strictly negative. 400 naming `items` at save, 409 at emission and at the conversion
+ * of a quotation.
+ */
+export function assertTotalSign(doc: Pick<Invoice, 'inclTaxesPrice' | 'creditReason'>, at: 'save' | 'emission' | 'conversion'): void {
+  const total = doc.inclTaxesPrice ?? 0;
+  const fail = (message: string) => {
+    const details = [{ field: 'items', message: isCreditNoteDraft(doc) ? 'total négatif attendu' : 'total positif ou nul attendu' }];
+    throw at === 'save' ? badRequest(message, details) : conflict(message, details);
+  };
+  if (!isCreditNoteDraft(doc)) {
+    if (total < 0) fail(negativeInvoice(total));
+    return;
+  }
+  if (total > 0) fail(positiveCreditNote(total));
+  if (at === 'emission' && total === 0) fail(EMPTY_CREDIT_NOTE);
+}
+
 /** The fields of a new draft from a body and the company's defaults. */
 export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, company: Company): Promise<Record<string, unknown>> {
   const settings = settingsOf(company, input);
@@ -32,7 +52,8 @@ export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, compa
     ...draftFigures(input.items, settings),
     date: input.date ?? ctx.now.toISOString(),
   };
-  if (input.freeData === undefined && company.invoiceFreeData) doc.freeData = company.invoiceFreeData;
+  // the company's « Mentions des factures » are an invoice's conditions (payment terms…), not a credit note's
+  if (input.freeData === undefined && company.invoiceFreeData && !isCreditNoteDraft(input)) doc.freeData = company.invoiceFreeData;
   if (input.receiver === undefined && input.fk?.receiverCustomer) {
     doc.receiver = await receiverForCustomer(ctx, input.fk.receiverCustomer);
   }
@@ -42,8 +63,9 @@ export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, compa
 export function draftsService(ctx: CallContext) {
   const repo = () => ctx.repo(Invoices);
 
+  /** The draft, locked: an emission of it waits until this change or deletion is committed, then sees it. */
   async function editable(id: string): Promise<Invoice> {
-    const invoice = await repo().get(id) as Invoice;
+    const invoice = await repo().getForUpdate(id) as Invoice;
     if (!isDraftInvoice(invoice)) throw conflict(FROZEN_INVOICE);
     return invoice;
   }
@@ -52,7 +74,9 @@ export function draftsService(ctx: CallContext) {
     async create(input: InvoiceDraftInput): Promise<Invoice> {
       assertInstant('date', input.date);
       const company = await companies(ctx).current();
-      return repo().create(await newDraft(ctx, input, company)) as Promise<Invoice>;
+      const doc = await newDraft(ctx, input, company);
+      assertTotalSign(doc as Pick<Invoice, 'inclTaxesPrice' | 'creditReason'>, 'save');
+      return repo().create(doc) as Promise<Invoice>;
     },
 
     /** The given fields replace the stored ones; totals are recomputed from the resulting lines. */
@@ -70,6 +94,7 @@ export function draftsService(ctx: CallContext) {
         // another customer: their receiver, or none when the customer is removed
         changes.receiver = customer ? await receiverForCustomer(ctx, customer) : undefined;
       }
+      assertTotalSign({ ...existing, ...changes } as Invoice, 'save');
       return repo().update(id, changes) as Promise<Invoice>;
     },
 

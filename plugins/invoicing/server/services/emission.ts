@@ -20,6 +20,7 @@ import { previousInvoice, recordChainHead } from './chain-heads.ts';
 import { recordSales } from './sales.ts';
 import { adjustCustomerBalance } from './balances.ts';
 import { compensateCreditNote } from './credit.ts';
+import { assertTotalSign } from './drafts.ts';
 
 /** 409 naming, in the §5 order, what the company lacks to issue invoices. */
 export function assertCanInvoice(company: Company): void {
@@ -64,13 +65,15 @@ export function emissionService(ctx: CallContext) {
       // first plain read, so reading after the lock is what lets the chain head below be the last
       // invoice emitted by any concurrent request (they all queue on this lock).
       const taken = await numbering(ctx).take('invoice');
-      const draft = await repo().get(id) as Invoice;
+      // then the draft, locked: a deletion or an edit of it runs wholly before or after this emission
+      const draft = await repo().getForUpdate(id) as Invoice;
       if (!isDraftInvoice(draft)) throw conflict(ALREADY_EMITTED);
       const company = await companies(ctx).current();
       assertCanInvoice(company);
       if (draft.items.length === 0) throw conflict(NO_LINES);
 
       const changes = emissionChanges(draft, company, taken, ctx.now);
+      assertTotalSign({ ...draft, ...changes }, 'emission');
       const previous = await previousInvoice(ctx, taken.number);
       // hashed as it will be stored: schema defaults filled as the repository fills them
       const stored = Value.Default(Invoice, structuredClone({ ...draft, ...changes })) as Invoice;

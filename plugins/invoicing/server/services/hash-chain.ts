@@ -20,6 +20,8 @@ export const HASHED_INVOICE_FIELDS = [
   'exclTaxesPrice', 'inclTaxesPrice', 'vatAmount', 'vatDetails', 'items',
   'sender', 'receiver', 'freeData', 'comment', 'invoiceComment', 'headerTitle', 'headerMessage',
   'itemsTypeForDeclaration', 'userName', 'attachments', 'fk',
+  // added with issue 11: absent from the invoices emitted before, whose hashes stay the same
+  'creditReason',
 ] as const;
 
 export const HASHED_PAYMENT_FIELDS = [

@@ -16,7 +16,7 @@ import { Invoices } from '../entities.ts';
 import type { Invoice } from '@comptoir/schemas';
 
 export const creditsService = (ctx: CallContext) => ({
-  create: (invoiceId: string, items?: string[]) => createCreditNote(ctx, invoiceId, items),
+  create: (invoiceId: string, items?: string[], reason?: string) => createCreditNote(ctx, invoiceId, items, reason),
 });
 export type CreditsService = ReturnType<typeof creditsService>;
 

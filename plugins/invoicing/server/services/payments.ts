@@ -6,14 +6,14 @@
 import { adjustCustomerBalance } from './balances.ts';
 import { Value } from '@sinclair/typebox/value';
 import { badRequest, conflict, type CallContext, type ListParams, type TakenNumber } from '@comptoir/sdk';
-import { settleInvoice, toDecimal } from '@comptoir/sdk/commerce';
+import { paymentRefusal, settleInvoice, toDecimal, type PaymentLike } from '@comptoir/sdk/commerce';
 import {
-  isDraftInvoice, Payment, type Invoice, type InvoicePaymentInput, type PaymentMode, type PaymentSource, type PaymentsBundle,
+  isCreditNote, isDraftInvoice, Payment, type Invoice, type InvoicePaymentInput, type PaymentMode, type PaymentSource, type PaymentsBundle,
 } from '@comptoir/schemas';
 import { Invoices, Payments } from '../entities.ts';
 import { INVOICE_PAID, PAYMENT_RECORDED } from '../events.ts';
-import { DRAFT_NO_PAYMENT, ZERO_PAYMENT } from '../messages.ts';
-import { customers, numbering } from './deps.ts';
+import { DRAFT_NO_PAYMENT, ZERO_PAYMENT, overpayment, refundAbovePaid, type PaidDocument } from '../messages.ts';
+import { customers, numbering, providers } from './deps.ts';
 import { paymentHash } from './hash-chain.ts';
 import { paymentChainOf, previousPayment, recordChainHead } from './chain-heads.ts';
 import { newRecordId } from './ids.ts';
@@ -26,6 +26,22 @@ export function assertCents(field: string, value: number | undefined): void {
   if (toDecimal(value)!.decimalPlaces() > 2) {
     throw badRequest(`Le montant « ${field} » doit être en euros et centimes (2 décimales au plus).`, [{ field, message: '2 décimales au plus' }]);
   }
+}
+
+/**
+ * 409 when `amount` may not be recorded on the document (`paymentRefusal` of the engine): a refund
+ * above what was paid, or more than what remains without `confirmOverpayment`. The caller has
+ * locked the document and read `payments` after the lock.
+ */
+export function assertPaymentAllowed(
+  doc: { inclTaxesPrice: number }, payments: PaymentLike[], amount: number, confirmOverpayment: boolean | undefined, on: PaidDocument, field = 'amount',
+): void {
+  const refusal = paymentRefusal(doc, payments, amount, { confirmOverpayment });
+  if (!refusal) return;
+  if (refusal.reason === 'overpayment') {
+    throw conflict(overpayment(refusal.excess, refusal.remaining, on), [{ field: 'confirmOverpayment', message: `dépassement de ${refusal.excess} €` }]);
+  }
+  throw conflict(refundAbovePaid(refusal.amount, refusal.paid, on), [{ field, message: `au plus ${refusal.paid} €` }]);
 }
 
 export interface InvoicePaymentFields {
@@ -66,7 +82,7 @@ export async function writeHashedPayment(
 /** Recomputes an invoice's settlement from all its payments; publishes « paid » when it becomes so. */
 export async function settle(ctx: CallContext, invoiceId: string): Promise<Invoice> {
   const repo = ctx.repo(Invoices);
-  const invoice = await repo.get(invoiceId) as Invoice;
+  const invoice = await repo.getForUpdate(invoiceId) as Invoice;
   const payments = await ctx.repo(Payments).findMany({ 'fk.invoice': invoiceId });
   const settlement = settleInvoice(invoice, payments);
   const updated = await repo.update(invoiceId, { ...settlement }) as Invoice;
@@ -86,10 +102,13 @@ export function paymentsService(ctx: CallContext) {
       assertCents('cashPaid', input.cashPaid);
       assertCents('cashChange', input.cashChange);
       assertInstant('date', input.date);
-      // locked first, as in emission.ts: the chain head is read after the lock
+      // locked first, as in emission.ts: the chain head is read after the lock; then the invoice,
+      // locked, and its payments read after both: the decision below is on what is committed now
       const taken = await numbering(ctx).take('paymentInvoice');
-      const invoice = await ctx.repo(Invoices).get(invoiceId) as Invoice;
+      const invoice = await ctx.repo(Invoices).getForUpdate(invoiceId) as Invoice;
       if (isDraftInvoice(invoice)) throw conflict(DRAFT_NO_PAYMENT);
+      const recorded = await ctx.repo(Payments).findMany({ 'fk.invoice': invoiceId }) as Payment[];
+      assertPaymentAllowed(invoice, recorded, input.amount, input.confirmOverpayment, isCreditNote(invoice) ? 'creditNote' : 'invoice');
       await writeInvoicePayment(ctx, taken, {
         mode: input.mode ?? 'cb',
         amount: input.amount,
@@ -102,21 +121,25 @@ export function paymentsService(ctx: CallContext) {
     },
 
     /**
-     * One page of payments with what they point to, keyed by `_id`. Purchases, external purchases
-     * and bank data belong to plugins that do not exist yet: empty objects until then.
+     * One page of payments with what they point to, keyed by `_id`: invoices, customers, and the
+     * providers purchases were paid to. Purchases and external purchases belong to a plugin that
+     * depends on this one, bank data to plugins that do not exist yet: empty objects.
      */
     async bundle(params: ListParams): Promise<PaymentsBundle<Invoice>> {
       const page = await repo().list(params);
       const payments = page.data as Payment[];
       const invoiceIds = new Set<string>();
       const customerIds = new Set<string>();
+      const providerIds = new Set<string>();
       for (const p of payments) {
         for (const id of [p.fk.invoice, p.fk.invoiceCredit, p.fk.sourceInvoice]) if (id) invoiceIds.add(id);
         if (p.fk.customer) customerIds.add(p.fk.customer);
+        if (p.fk.provider) providerIds.add(p.fk.provider);
       }
-      const [invoices, customerList] = await Promise.all([
+      const [invoices, customerList, providerList] = await Promise.all([
         ctx.repo(Invoices).findByIds([...invoiceIds]),
         customerIds.size ? customers(ctx).findByIds([...customerIds]) : Promise.resolve([]),
+        providerIds.size ? providers(ctx).findByIds([...providerIds]) : Promise.resolve([]),
       ]);
       const byId = <T extends { _id: string }>(list: T[]) => Object.fromEntries(list.map((x) => [x._id, x]));
       return {
@@ -127,6 +150,7 @@ export function paymentsService(ctx: CallContext) {
         purchases: {},
         externalPurchases: {},
         customers: byId(customerList),
+        providers: byId(providerList),
         bankOperations: {},
         bankAccounts: {},
       };

@@ -11,7 +11,7 @@ import type { NumberingKind, Payment, PaymentMode, PaymentSource } from '@compto
 import { Payments } from '../entities.ts';
 import { ZERO_PAYMENT } from '../messages.ts';
 import { numbering } from './deps.ts';
-import { assertCents, writeHashedPayment } from './payments.ts';
+import { assertCents, assertPaymentAllowed, writeHashedPayment } from './payments.ts';
 import { assertInstant } from './limits.ts';
 
 /** A purchase or an external purchase (exactly one), and its provider when it has one. */
@@ -24,7 +24,15 @@ export interface PurchasePaymentFields {
   /** euros and cents, not 0; negative = the provider refunds */
   amount: number;
   date?: string;
+  /** paying more than what remains is refused (409) unless a person confirmed it */
+  confirmOverpayment?: boolean;
 }
+
+/**
+ * The document a payment is recorded against, read by the calling plugin **locked** (its
+ * `getForUpdate`), after the counter: its total decides what may still be paid or refunded.
+ */
+export type LockedDocument = () => Promise<{ inclTaxesPrice: number }>;
 
 interface Chain { source: PaymentSource; counter: NumberingKind }
 
@@ -59,12 +67,21 @@ export function purchasePaymentsService(ctx: CallContext) {
 
     /**
      * Records one payment of a purchase or an external purchase: numbered with its kind's counter
-     * (taken first, locking it, then the chain's head is read), hashed, frozen. Answers the payment.
+     * (taken first, locking it, then the chain's head is read), hashed, frozen. With `against`
+     * (the document, read locked after the counter), a refund above what was paid and an
+     * unconfirmed overpayment are refused (409), as on invoices. Answers the payment.
      */
-    async recordFor(target: PurchasePaymentTarget, input: PurchasePaymentFields): Promise<Payment> {
+    async recordFor(target: PurchasePaymentTarget, input: PurchasePaymentFields, against?: LockedDocument): Promise<Payment> {
       const { chain, fk } = chainOf(target);
       checkPurchasePayment(input);
+      // the company's counter first (lock order of the README, « Concurrency »), then the document
       const taken = await numbering(ctx).take(chain.counter);
+      if (against) {
+        const doc = await against();
+        const [[key, id]] = Object.entries(fk);
+        const recorded = await ctx.repo(Payments).findMany({ [`fk.${key}`]: id }) as Payment[];
+        assertPaymentAllowed(doc, recorded, input.amount, input.confirmOverpayment, 'purchase');
+      }
       return writeHashedPayment(ctx, taken, chain.source, {
         mode: input.mode ?? 'cb',
         amount: input.amount,

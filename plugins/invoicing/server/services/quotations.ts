@@ -14,7 +14,7 @@ import { FROZEN_QUOTATION, QUOTATION_ALREADY_INVOICED, QUOTATION_REFUSED, RECEIV
 import { computeLines, settingsOf } from './compute.ts';
 import { companies, numbering } from './deps.ts';
 import { receiverForCompany, receiverForCustomer } from './receivers.ts';
-import { draftFigures } from './drafts.ts';
+import { assertTotalSign, draftFigures } from './drafts.ts';
 import { assertInstant } from './limits.ts';
 
 const assertDates = (input: QuotationInput) => {
@@ -86,7 +86,8 @@ export function quotationsService(ctx: CallContext) {
 
     async update(id: string, input: QuotationInput): Promise<Quotation> {
       assertDates(input);
-      const existing = await repo().get(id) as Quotation;
+      // locked: a conversion running meanwhile must not copy lines this update replaces
+      const existing = await repo().getForUpdate(id) as Quotation;
       if (existing.status === 'invoiced') throw conflict(FROZEN_QUOTATION);
       const company = await companies(ctx).current();
       const settings = settingsOf(company, input, existing);
@@ -103,16 +104,20 @@ export function quotationsService(ctx: CallContext) {
     },
 
     async remove(id: string): Promise<void> {
+      await repo().getForUpdate(id);
       await repo().remove(id);
     },
 
     /** 201: the invoice draft; the quotation becomes « invoiced ». */
     async invoice(id: string): Promise<Invoice> {
-      const quotation = await repo().get(id) as Quotation;
+      // locked: of N parallel conversions, the first makes the invoice, the others see « invoiced »
+      const quotation = await repo().getForUpdate(id) as Quotation;
       if (quotation.status === 'invoiced') throw conflict(QUOTATION_ALREADY_INVOICED);
       if (quotation.status === 'refused') throw conflict(QUOTATION_REFUSED);
       const company = await companies(ctx).current();
-      const invoice = await ctx.repo(Invoices).create(invoiceDraftFrom(quotation, company, ctx.now)) as Invoice;
+      const draft = invoiceDraftFrom(quotation, company, ctx.now);
+      assertTotalSign(draft as Pick<Invoice, 'inclTaxesPrice'>, 'conversion');
+      const invoice = await ctx.repo(Invoices).create(draft) as Invoice;
       await repo().update(id, { status: 'invoiced', statusDate: ctx.now.toISOString() });
       ctx.emit(QUOTATION_INVOICED, { _id: id, invoiceId: invoice._id });
       return invoice;
@@ -125,8 +130,10 @@ export function quotationsService(ctx: CallContext) {
  * be invoiced), unless another invoice still comes from it.
  */
 export async function releaseQuotation(ctx: CallContext, quotationId: string, deletedInvoiceId: string): Promise<void> {
-  const quotation = await ctx.repo(Quotations).find(quotationId) as Quotation | null;
-  if (quotation?.status !== 'invoiced') return;
+  if (!await ctx.repo(Quotations).find(quotationId)) return;
+  // locked after the draft (drafts.ts): a conversion waits, then sees « accepted » again
+  const quotation = await ctx.repo(Quotations).getForUpdate(quotationId) as Quotation;
+  if (quotation.status !== 'invoiced') return;
   const others = (await ctx.repo(Invoices).findMany({ 'fk.fromQuotation': quotationId })).filter((i) => i._id !== deletedInvoiceId);
   if (others.length > 0) return;
   await ctx.repo(Quotations).update(quotationId, { status: 'accepted', statusDate: ctx.now.toISOString() });

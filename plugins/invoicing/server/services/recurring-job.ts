@@ -12,7 +12,7 @@
 import type { CallContext, JobDefinition, JobRun, JobSchedule } from '@comptoir/sdk';
 import type { InvoiceTemplate } from '@comptoir/schemas';
 import { InvoiceTemplates } from '../entities.ts';
-import { runRule, writeRun } from './recurring.ts';
+import { lockedTemplate, runRule, writeRun } from './recurring.ts';
 
 interface ScheduleData { templateId: string; identifier: string; cron: string }
 
@@ -29,9 +29,12 @@ async function schedules(ctx: CallContext): Promise<JobSchedule[]> {
   })));
 }
 
-/** The template and rule as they are now; null when changed since the schedules were read. */
+/**
+ * The template (locked: runs of one template go one at a time, « Lancer maintenant » included) and
+ * rule as they are now; null when changed since the schedules were read.
+ */
 async function current(ctx: CallContext, data: ScheduleData) {
-  const template = await ctx.repo(InvoiceTemplates).find(data.templateId) as InvoiceTemplate | null;
+  const template = await ctx.repo(InvoiceTemplates).find(data.templateId) ? await lockedTemplate(ctx, data.templateId) : null;
   const rule = template?.cronRules.find((r) => r.identifier === data.identifier);
   if (!template || !rule || rule.manualOnly || rule.cron !== data.cron) return null;
   return { template, rule };

@@ -8,6 +8,7 @@
  */
 import { badRequest, type CallContext } from '@comptoir/sdk';
 import { prepareInvoiceFromExisting, replaceInvoiceMentions } from '@comptoir/sdk/commerce';
+import { latestOccurrence } from '@comptoir/sdk/schedule';
 import type {
   CronRule, Invoice, InvoiceDraftInput, InvoiceTemplate, InvoiceTemplateRun, LineItem,
 } from '@comptoir/schemas';
@@ -17,7 +18,7 @@ import { draftsService } from './drafts.ts';
 import { emissionService, withMentions } from './emission.ts';
 import { customers } from './deps.ts';
 import { TargetResolver } from './recurring-targets.ts';
-import { SKIPPED_DELETED, unknownRule } from './templates-messages.ts';
+import { SKIPPED_DELETED, notAnOccurrence, unknownRule } from './templates-messages.ts';
 
 /** Kept on each generated invoice (`extradata.recurring`): the labels as the template wrote them. */
 export interface RecurringTrace {
@@ -112,12 +113,16 @@ export async function generateInvoices(ctx: CallContext, template: InvoiceTempla
 const runOf = (ctx: CallContext, templateId: string, identifier: string, occurrence: Date) =>
   ctx.repo(InvoiceTemplateRuns).findOne({ 'fk.template': templateId, identifier, occurrence: occurrence.toISOString() }) as Promise<InvoiceTemplateRun | null>;
 
-/** Creates or replaces the history row of an occurrence. */
+/**
+ * Creates or replaces the history row of an occurrence. A row already `done` is kept as it is: a
+ * catch-up's « missed » or a scheduler's failure never hides invoices a run made for it.
+ */
 export async function writeRun(
   ctx: CallContext, template: Pick<InvoiceTemplate, '_id' | 'name'>, identifier: string, occurrence: Date,
   fields: Partial<InvoiceTemplateRun> & Pick<InvoiceTemplateRun, 'status'>,
 ): Promise<InvoiceTemplateRun> {
   const existing = await runOf(ctx, template._id, identifier, occurrence);
+  if (existing?.status === 'done' && fields.status !== 'done') return existing;
   if (existing) return ctx.repo(InvoiceTemplateRuns).update(existing._id, fields) as Promise<InvoiceTemplateRun>;
   return ctx.repo(InvoiceTemplateRuns).create({
     identifier, templateName: template.name, occurrence: occurrence.toISOString(), ...fields,
@@ -125,25 +130,56 @@ export async function writeRun(
   }) as Promise<InvoiceTemplateRun>;
 }
 
-/** One rule's occurrence (scheduled or by hand): invoices, then its history row. */
+/** The template read locked: every run of one template, manual or scheduled, on any process, goes one at a time. */
+export const lockedTemplate = (ctx: CallContext, templateId: string) =>
+  ctx.repo(InvoiceTemplates).getForUpdate(templateId) as Promise<InvoiceTemplate>;
+
+export interface RuleRun { run: InvoiceTemplateRun; fresh: boolean }
+
+/**
+ * One rule's occurrence (scheduled or by hand): invoices, then its history row — unless that
+ * occurrence is already `done` (by the scheduler, or by an earlier « Lancer maintenant »): then
+ * nothing is made and that run is the answer (`fresh: false`). The caller holds the template's
+ * lock (`lockedTemplate`), so the history it reads is the last committed one.
+ */
 export async function runRule(
   ctx: CallContext, template: InvoiceTemplate, rule: CronRule, occurrence: Date, options: { manual: boolean; attempts?: number },
-): Promise<InvoiceTemplateRun> {
+): Promise<RuleRun> {
+  const existing = await runOf(ctx, template._id, rule.identifier, occurrence);
+  if (existing?.status === 'done') return { run: existing, fresh: false };
   const made = await generateInvoices(ctx, template, rule, occurrence);
-  return writeRun(ctx, template, rule.identifier, occurrence, {
-    status: 'done', manual: options.manual, attempts: options.attempts ?? 1, invoiceCount: made.invoices.length,
-    skipped: made.skipped, fk: { template: template._id, invoices: made.invoices } as InvoiceTemplateRun['fk'],
+  const run = await writeRun(ctx, template, rule.identifier, occurrence, {
+    status: 'done', manual: options.manual, attempts: options.attempts ?? (existing?.attempts ?? 0) + 1, invoiceCount: made.invoices.length,
+    skipped: made.skipped, lastError: undefined, fk: { template: template._id, invoices: made.invoices } as InvoiceTemplateRun['fk'],
   });
+  return { run, fresh: true };
+}
+
+/**
+ * The occurrence a manual run stands for: the one named (a missed or failed occurrence of the
+ * history, which must be an occurrence of the rule, not in the future), else the rule's latest
+ * occurrence at or before now — « Lancer maintenant » makes the current period's invoices, once.
+ */
+export function manualOccurrence(rule: CronRule, now: Date, named?: string): Date {
+  if (named === undefined) return latestOccurrence(rule.cron, now) ?? now;
+  const at = new Date(named);
+  const valid = !Number.isNaN(at.getTime()) && at.getTime() <= now.getTime() && latestOccurrence(rule.cron, at)?.getTime() === at.getTime();
+  if (!valid) throw badRequest(notAnOccurrence(named, rule.identifier), [{ field: 'occurrence', message: 'occurrence passée de la règle attendue' }]);
+  return at;
 }
 
 export function recurringService(ctx: CallContext) {
   return {
-    /** « Lancer maintenant »: any rule, manual or not, at the current instant */
-    async runNow(templateId: string, identifier: string): Promise<InvoiceTemplateRun> {
-      const template = await ctx.repo(InvoiceTemplates).get(templateId) as InvoiceTemplate;
+    /**
+     * « Lancer maintenant »: any rule, manual or not, for its current occurrence (or the one named).
+     * Idempotent per template, rule and occurrence: pressed twice, or on two processes, the second
+     * press answers the first run (`fresh: false`) and makes no invoice.
+     */
+    async runNow(templateId: string, identifier: string, occurrence?: string): Promise<RuleRun> {
+      const template = await lockedTemplate(ctx, templateId);
       const rule = template.cronRules.find((r) => r.identifier === identifier);
       if (!rule) throw badRequest(unknownRule(identifier), [{ field: 'identifier', message: 'règle inconnue' }]);
-      return runRule(ctx, template, rule, ctx.now, { manual: true });
+      return runRule(ctx, template, rule, manualOccurrence(rule, ctx.now, occurrence), { manual: true });
     },
   };
 }

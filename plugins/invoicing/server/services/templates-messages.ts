@@ -18,6 +18,8 @@ export const UNKNOWN_TEMPLATE_CUSTOMER = 'Client introuvable.';
 export const UNKNOWN_GROUP = 'Groupe introuvable.';
 export const notCustomerGroup = (name: string) => `Le groupe « ${name} » n’est pas un groupe de clients.`;
 export const unknownRule = (identifier: string) => `Ce modèle n’a pas de règle « ${identifier} ».`;
+export const notAnOccurrence = (occurrence: string, identifier: string) =>
+  `« ${occurrence} » n’est pas une date passée de la règle « ${identifier} » : choisissez une exécution de l’historique.`;
 export const invalidInstantParam = (name: string) => `Date invalide : « ${name} » doit être un instant lisible (AAAA-MM-JJThh:mm:ssZ).`;
 export const upcomingSpan = () => `La période demandée va de « from » à « to », sur ${MAX_UPCOMING_DAYS} jours au plus.`;
 

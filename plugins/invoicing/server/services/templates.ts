@@ -10,6 +10,7 @@ import type {
 } from '@comptoir/schemas';
 import { InvoiceTemplates } from '../entities.ts';
 import { computeLines, settingsOf } from './compute.ts';
+import { assertTotalSign } from './drafts.ts';
 import { companies, customers, groups, referenced } from './deps.ts';
 import {
   CUSTOMER_GROUPS, MIN_RULE_GAP_MS, blankName, duplicateIdentifier, notCustomerGroup, ruleProblem, ruleTooFrequent,
@@ -83,6 +84,8 @@ export async function templateChanges(ctx: CallContext, input: Input, existing: 
     changes.name = input.name.trim();
   }
   const computed = computeLines(input.items ?? existing?.items ?? [], settingsOf(company, input, existing ?? undefined));
+  // its invoices could never be saved (issue 11: an invoice's total is never negative)
+  assertTotalSign(computed, 'save');
   Object.assign(changes, {
     items: computed.items, exclTaxesPrice: computed.exclTaxesPrice, inclTaxesPrice: computed.inclTaxesPrice,
     vatAmount: computed.vatAmount, vatDetails: computed.vatDetails,

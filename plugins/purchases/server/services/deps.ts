@@ -44,7 +44,15 @@ export type PaymentTarget =
 export interface PurchasePaymentsService {
   /** 400 naming `<prefix>amount` / `<prefix>date` for a payment that cannot be recorded */
   check(input: { amount: number; date?: string }, prefix?: string): void;
-  recordFor(target: PaymentTarget, input: { mode?: Exclude<PaymentMode, 'credit-compensation'>; amount: number; date?: string }): Promise<Payment>;
+  /**
+   * `against`: the document read locked (`getForUpdate`), called after the counter is taken; a
+   * refund above what was paid or an unconfirmed overpayment is then a 409
+   */
+  recordFor(
+    target: PaymentTarget,
+    input: { mode?: Exclude<PaymentMode, 'credit-compensation'>; amount: number; date?: string; confirmOverpayment?: boolean },
+    against?: () => Promise<{ inclTaxesPrice: number }>,
+  ): Promise<Payment>;
   listFor(target: PaymentTarget): Promise<Payment[]>;
   /** the payments of purchases and external purchases dated in the period (end excluded), by date */
   listInPeriod(period: AccountingPeriod): Promise<Payment[]>;

@@ -53,15 +53,18 @@ export function externalPurchasesService(ctx: CallContext) {
     });
   }
 
-  /** `paymentModes`, paid and unpaid amounts from the payments recorded for the order. */
-  async function settle(order: ExternalPurchase): Promise<ExternalPurchase> {
+  /** `paymentModes`, paid and unpaid amounts from the payments recorded for the order (read locked). */
+  async function settle(id: string): Promise<ExternalPurchase> {
+    const order = await repo().getForUpdate(id) as ExternalPurchase;
     const payments = await purchasePayments(ctx).listFor(target(order._id));
     const figures = externalPurchaseFigures({ inclTaxesPrice: order.totals.itemsInclTaxesPrice, vatAmount: order.vatAmount }, order, payments);
     return await repo().update(order._id, { paymentModes: paymentModesOf(payments), paidAmount: figures.paidAmount, unpaidAmount: figures.unpaidAmount }) as ExternalPurchase;
   }
 
+  /** The counter, then the order locked: its total incl. delivery decides what may still be paid or refunded. */
   async function pay(order: ExternalPurchase, input: PurchasePaymentInput): Promise<void> {
-    const payment = await purchasePayments(ctx).recordFor(target(order._id), input);
+    const locked = async () => ({ inclTaxesPrice: (await repo().getForUpdate(order._id) as ExternalPurchase).totals.inclTaxesPrice });
+    const payment = await purchasePayments(ctx).recordFor(target(order._id), input, locked);
     ctx.emit(PAYMENT_RECORDED, { _id: payment._id, externalPurchase: order._id, amount: payment.amount, mode: payment.mode });
   }
 
@@ -82,8 +85,8 @@ export function externalPurchasesService(ctx: CallContext) {
       }) as ExternalPurchase;
       await followLinks(ctx, 'external-purchase', created._id, [], created.fk.purchases);
       if (!paymentModes.length) return created;
-      for (const p of paymentModes) await pay(created, { mode: p.paymentMode, amount: p.amount, date: p.date });
-      return settle(created);
+      for (const p of paymentModes) await pay(created, { mode: p.paymentMode, amount: p.amount, date: p.date, confirmOverpayment: p.confirmOverpayment });
+      return settle(created._id);
     },
 
     /**
@@ -92,7 +95,8 @@ export function externalPurchasesService(ctx: CallContext) {
      */
     async update(id: string, input: ExternalPurchaseInput): Promise<ExternalPurchase> {
       assertInstants(input, ['orderDate']);
-      const existing = await repo().get(id) as ExternalPurchase;
+      // locked, as for purchases: a payment recorded meanwhile is in the amounts computed here
+      const existing = await repo().getForUpdate(id) as ExternalPurchase;
       const fk = await bodyLinks(input.fk);
       const computed = lines(input.items ?? existing.items);
       const vatAmount = input.vatAmount !== undefined ? input.vatAmount : (input.items === undefined ? existing.vatAmount : null);
@@ -110,7 +114,7 @@ export function externalPurchasesService(ctx: CallContext) {
 
     /** Only without payments (they are frozen and point at it); its purchases forget it. */
     async remove(id: string): Promise<void> {
-      const existing = await repo().get(id) as ExternalPurchase;
+      const existing = await repo().getForUpdate(id) as ExternalPurchase;
       if ((await purchasePayments(ctx).listFor(target(id))).length) throw conflict(EXTERNAL_HAS_PAYMENTS);
       await followLinks(ctx, 'external-purchase', id, existing.fk.purchases, []);
       await repo().remove(id);
@@ -121,7 +125,7 @@ export function externalPurchasesService(ctx: CallContext) {
       purchasePayments(ctx).check(input);
       const order = await repo().get(id) as ExternalPurchase;
       await pay(order, input);
-      return settle(order);
+      return settle(id);
     },
 
     payments: async (id: string) => purchasePayments(ctx).listFor(target((await repo().get(id))._id)),

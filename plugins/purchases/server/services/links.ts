@@ -33,12 +33,17 @@ export async function checkedSales(ctx: CallContext, ids: string[] | undefined):
   return foundIds('fk.linkedSales', ids, ids.length ? await invoices(ctx).findByIds(ids) : [], 'Facture');
 }
 
-/** The other side of each link added or removed gains or loses `ownerId`. */
+/**
+ * The other side of each link added or removed gains or loses `ownerId`. Each is read locked (its
+ * list of links is a read-modify-write that two requests may do at once), in id order.
+ */
 export async function followLinks(ctx: CallContext, owner: LinkOwner, ownerId: string, before: readonly string[], after: readonly string[]): Promise<void> {
   const { added, removed } = linkChanges(before, after);
   if (!added.length && !removed.length) return;
   const { repo, field } = otherSide(ctx, owner);
-  for (const doc of await repo.findByIds([...added, ...removed]) as Array<Purchase | ExternalPurchase>) {
+  const existing = (await repo.findByIds([...added, ...removed])).map((d) => d._id).sort();
+  for (const id of existing) {
+    const doc = await repo.getForUpdate(id) as Purchase | ExternalPurchase;
     const links = (doc.fk as unknown as Record<string, string[] | undefined>)[field] ?? [];
     const next = added.includes(doc._id) ? [...new Set([...links, ownerId])] : links.filter((id) => id !== ownerId);
     if (next.length !== links.length) await repo.update(doc._id, { fk: { [field]: next } });

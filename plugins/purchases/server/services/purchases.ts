@@ -57,16 +57,18 @@ export function purchasesService(ctx: CallContext) {
   const repo = () => ctx.repo(Purchases);
   const target = (p: Purchase) => ({ purchase: p._id, provider: p.fk.provider });
 
-  /** Recomputes the settlement from every payment; publishes « paid » when it becomes so. */
-  async function settle(purchase: Purchase): Promise<Purchase> {
+  /** Recomputes the settlement from every payment (the purchase read locked); publishes « paid » when it becomes so. */
+  async function settle(id: string): Promise<Purchase> {
+    const purchase = await repo().getForUpdate(id) as Purchase;
     const payments = await purchasePayments(ctx).listFor(target(purchase));
     const updated = await repo().update(purchase._id, { ...purchaseFigures(purchase, payments) }) as Purchase;
     if (updated.status === 'paid' && purchase.status !== 'paid') ctx.emit(PURCHASE_PAID, { _id: updated._id, numberFull: updated.numberFull });
     return updated;
   }
 
+  /** The counter, then the purchase locked: what may still be paid or refunded is decided on it. */
   async function pay(purchase: Purchase, input: PurchasePaymentInput): Promise<void> {
-    const payment = await purchasePayments(ctx).recordFor(target(purchase), input);
+    const payment = await purchasePayments(ctx).recordFor(target(purchase), input, () => repo().getForUpdate(purchase._id) as Promise<Purchase>);
     ctx.emit(PAYMENT_RECORDED, { _id: payment._id, purchase: purchase._id, amount: payment.amount, mode: payment.mode });
   }
 
@@ -97,13 +99,14 @@ export function purchasesService(ctx: CallContext) {
       await followLinks(ctx, 'purchase', created._id, [], created.fk.externalPurchases);
       if (!payments.length) return created;
       for (const p of payments) await pay(created, p);
-      return settle(created);
+      return settle(created._id);
     },
 
     /** The given fields replace the stored ones; totals and settlement are recomputed. */
     async update(id: string, input: PurchaseInput): Promise<Purchase> {
       assertInstants(input, ['date', 'dueDate']);
-      const existing = await repo().get(id) as Purchase;
+      // locked: a payment recorded meanwhile waits, and its settlement is not computed on old totals
+      const existing = await repo().getForUpdate(id) as Purchase;
       const fk = await bodyLinks(ctx, input.fk);
       const figures = await documentFigures(ctx, input, existing);
       const changes: Record<string, unknown> = { ...input, ...figures, fk };
@@ -122,7 +125,8 @@ export function purchasesService(ctx: CallContext) {
 
     /** Only without payments (they are frozen and point at it); its orders forget it. */
     async remove(id: string): Promise<void> {
-      const existing = await repo().get(id) as Purchase;
+      // locked: a payment being recorded either commits first (409 here) or finds it gone (404)
+      const existing = await repo().getForUpdate(id) as Purchase;
       if ((await purchasePayments(ctx).listFor(target(existing))).length) throw conflict(PURCHASE_HAS_PAYMENTS);
       await followLinks(ctx, 'purchase', id, existing.fk.externalPurchases, []);
       await repo().remove(id);
@@ -133,7 +137,7 @@ export function purchasesService(ctx: CallContext) {
       purchasePayments(ctx).check(input);
       const purchase = await repo().get(id) as Purchase;
       await pay(purchase, input);
-      return settle(purchase);
+      return settle(id);
     },
 
     payments: async (id: string) => purchasePayments(ctx).listFor(target(await repo().get(id) as Purchase)),

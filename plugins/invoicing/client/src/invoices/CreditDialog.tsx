@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Checkbox, Radio, Stack, Text } from '@mantine/core';
+import { Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { formatMoney, useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { ConfirmDialog } from '@comptoir/sdk/ui';
 import { INVOICES, ROUTES, invoicePath } from '../api.ts';
@@ -18,10 +18,12 @@ export function CreditDialog({ invoice, opened, onClose }: { invoice: Invoice; o
   const open = invoice.items.filter((i) => !credited.has(i.uuid));
   const [scope, setScope] = useState<'all' | 'some'>('all');
   const [chosen, setChosen] = useState<string[]>([]);
+  const [reason, setReason] = useState('');
 
   async function credit() {
     if (scope === 'some' && chosen.length === 0) throw new Error('Choisissez au moins une ligne à créditer.');
-    const body = scope === 'all' ? (credited.size ? { items: open.map((i) => i.uuid) } : {}) : { items: chosen };
+    const lines = scope === 'all' ? (credited.size ? { items: open.map((i) => i.uuid) } : {}) : { items: chosen };
+    const body = reason.trim() ? { ...lines, reason: reason.trim() } : lines;
     const note = await api.post<Invoice>(invoicePath(invoice._id, 'credit'), body);
     await invalidate(INVOICES);
     navigate(`${ROUTES.invoices}/${note._id}`);
@@ -41,6 +43,8 @@ export function CreditDialog({ invoice, opened, onClose }: { invoice: Invoice; o
                 <Radio value="some" label="Certaines lignes" />
               </Stack>
             </Radio.Group>
+            <TextInput label="Motif" placeholder={`Avoir sur la facture n° ${invoice.numberFull ?? ''}`} value={reason}
+              description="Imprimé sur l’avoir ; vide : la référence de la facture." onChange={(e) => setReason(e.currentTarget.value)} />
             {scope === 'some' && (
               <Checkbox.Group value={chosen} onChange={setChosen} label="Lignes à créditer">
                 <Stack gap={6} mt="xs">

@@ -3,45 +3,53 @@
  * draft (POST, then PUT), « Supprimer le brouillon » deletes it, « Émettre » saves what changed
  * and emits it after a confirmation — the server's refusal (409: what the company still lacks)
  * stays on screen in the dialog.
+ *
+ * A credit note draft — made from an invoice (« Créer un avoir »), or alone from « Nouvel avoir »
+ * (`creditNote`) — carries its reason (« Motif de l’avoir », required) and negative quantities; an
+ * invoice's total may not be negative (the server says so in French, issue 11).
  */
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { ConfirmDialog, PageHeader, errorMessage, notifySaved } from '@comptoir/sdk/ui';
 import { INVOICES, ROUTES, invoicePath } from '../api.ts';
 import { DocumentFields } from '../common/DocumentFields.tsx';
 import { PdfPreviewButton } from '../common/PdfPreview.tsx';
 import { documentBody, draftFromDocument, draftProblem, newDraft, type DocumentDraft } from '../common/documentDraft.ts';
+import { creditNoteDraft, emittedMessage, isCreditNoteDraft } from './creditNotes.ts';
 import type { Invoice } from '../types.ts';
 
-function titleOf(invoice: Invoice | undefined): string {
-  if (!invoice) return 'Nouvelle facture';
-  if (invoice.inclTaxesPrice < 0) return 'Brouillon d’avoir';
+function titleOf(invoice: Invoice | undefined, credit: boolean): string {
+  if (!invoice) return credit ? 'Nouvel avoir' : 'Nouvelle facture';
+  if (credit || invoice.inclTaxesPrice < 0) return 'Brouillon d’avoir';
   return invoice.headerTitle ? `Brouillon — ${invoice.headerTitle}` : 'Brouillon de facture';
 }
 
-export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
+export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoice; creditNote?: boolean }) {
   const { api } = useComptoir();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const [draft, setDraft] = useState<DocumentDraft>(() => (invoice ? draftFromDocument(invoice) : newDraft()));
-  const [saved, setSaved] = useState(() => JSON.stringify(draft));
+  const credit = invoice ? isCreditNoteDraft(invoice) : creditNote;
+  const [draft, setDraft] = useState<DocumentDraft>(() => (invoice ? draftFromDocument(invoice) : credit ? creditNoteDraft(newDraft()) : newDraft()));
+  const [reason, setReason] = useState(invoice?.creditReason ?? '');
+  const [saved, setSaved] = useState(() => JSON.stringify([draft, reason]));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'emit' | 'delete' | null>(null);
   // a new invoice stored by « Émettre » whose emission was refused: later saves update it
   const created = useRef<Invoice | null>(null);
-  const dirty = JSON.stringify(draft) !== saved;
+  const dirty = JSON.stringify([draft, reason]) !== saved;
+  const problemOf = () => draftProblem(draft) ?? (credit && !reason.trim() ? 'Indiquez le motif de l’avoir.' : null);
 
   async function store(): Promise<Invoice> {
-    const problem = draftProblem(draft);
+    const problem = problemOf();
     if (problem) throw new Error(problem);
     const existing = invoice ?? created.current;
-    const body = documentBody(draft, existing ?? undefined);
+    const body = { ...documentBody(draft, existing ?? undefined), ...(credit ? { creditReason: reason.trim() } : {}) };
     const stored = existing ? await api.put<Invoice>(invoicePath(existing._id), body) : await api.post<Invoice>(INVOICES, body);
     if (!invoice) created.current = stored;
-    setSaved(JSON.stringify(draft));
+    setSaved(JSON.stringify([draft, reason]));
     return stored;
   }
 
@@ -70,7 +78,7 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
     const target = invoice && !dirty ? invoice : await store();
     const emitted = await api.post<Invoice>(invoicePath(target._id, 'emit'));
     await invalidate(INVOICES);
-    notifySaved(`La facture ${emitted.numberFull ?? ''} est émise.`);
+    notifySaved(emittedMessage(emitted));
   }
 
   async function remove() {
@@ -84,23 +92,30 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
     <Stack gap="lg" data-testid="invoicing-invoice-editor">
       <Anchor component={Link} to={ROUTES.invoices} size="sm">← Toutes les factures</Anchor>
       <PageHeader
-        title={titleOf(invoice)}
+        title={titleOf(invoice, credit)}
         description="Un brouillon n’a pas encore de numéro : il reste modifiable jusqu’à son émission."
         actions={
           <>
             {invoice && <Button variant="subtle" color="red" onClick={() => setDialog('delete')} disabled={busy}>Supprimer le brouillon</Button>}
             {invoice && <PdfPreviewButton path={invoicePath(invoice._id, 'pdf')} unsaved={dirty} disabled={busy} />}
             <Button variant="default" onClick={() => void save()} loading={busy} disabled={invoice !== undefined && !dirty}>Enregistrer</Button>
-            <Button onClick={() => { setError(draftProblem(draft)); if (!draftProblem(draft)) setDialog('emit'); }} disabled={busy}>Émettre</Button>
+            <Button onClick={() => { setError(problemOf()); if (!problemOf()) setDialog('emit'); }} disabled={busy}>Émettre</Button>
           </>
         }
       />
       {invoice?.headerMessage && <Alert color="blue" title={invoice.headerTitle} data-testid="invoicing-header-message">{invoice.headerMessage}</Alert>}
       {error && <Alert color="red" title="Enregistrement impossible" role="alert">{error}</Alert>}
-      <DocumentFields draft={draft} onChange={setDraft} dateLabel="Date de facture" />
-      <ConfirmDialog opened={dialog === 'emit'} title="Émettre la facture" confirmLabel="Émettre" onConfirm={emit} onClose={closeDialog}>
+      {credit && (
+        <Textarea label="Motif de l’avoir" required autosize minRows={1} value={reason} data-testid="invoicing-credit-reason"
+          description={invoice?.fk.sourceInvoice
+            ? 'Imprimé sur l’avoir. Ses lignes reprennent celles de la facture, en quantités négatives.'
+            : 'Imprimé sur l’avoir (par exemple : geste commercial, retour de marchandise). Saisissez les lignes en quantités négatives.'}
+          onChange={(e) => setReason(e.currentTarget.value)} />
+      )}
+      <DocumentFields draft={draft} onChange={setDraft} dateLabel={credit ? 'Date de l’avoir' : 'Date de facture'} />
+      <ConfirmDialog opened={dialog === 'emit'} title={credit ? 'Émettre l’avoir' : 'Émettre la facture'} confirmLabel="Émettre" onConfirm={emit} onClose={closeDialog}>
         <Text size="sm">
-          La facture reçoit son numéro définitif et ne pourra plus être modifiée ni supprimée : une erreur se corrigera par un
+          {credit ? 'L’avoir reçoit' : 'La facture reçoit'} son numéro définitif et ne pourra plus être modifié{credit ? '' : 'e'} ni supprimé{credit ? '' : 'e'} : une erreur se corrigera par un
           avoir ou une facture corrective.{dirty ? ' Vos modifications seront enregistrées avant l’émission.' : ''}
         </Text>
       </ConfirmDialog>

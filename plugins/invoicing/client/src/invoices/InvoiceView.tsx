@@ -37,6 +37,9 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       />
       <InvoiceStatusBadges invoice={invoice} size="lg" />
       {invoice.headerMessage && <Alert color="blue" title={invoice.headerTitle} data-testid="invoicing-header-message">{invoice.headerMessage}</Alert>}
+      {invoice.creditReason && invoice.creditReason !== invoice.headerMessage && (
+        <Text size="sm" data-testid="invoicing-credit-reason">Motif : {invoice.creditReason}</Text>
+      )}
       <InvoiceLinks invoice={invoice} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ReceiverCard receiver={invoice.receiver} />

@@ -1,4 +1,4 @@
-/** The routes under `/factures`: the list, a new invoice, one invoice. */
+/** The routes under `/factures`: the list, a new invoice, a new standalone credit note, one invoice. */
 import { Route, Routes } from 'react-router';
 import { Text } from '@mantine/core';
 import { InvoicesScreen } from './InvoicesScreen.tsx';
@@ -10,6 +10,7 @@ export function InvoicesRoutes() {
     <Routes>
       <Route index element={<InvoicesScreen />} />
       <Route path="nouvelle" element={<InvoiceEditor />} />
+      <Route path="nouvel-avoir" element={<InvoiceEditor creditNote />} />
       <Route path=":id" element={<InvoiceScreen />} />
       <Route path="*" element={<Text>Cette page n’existe pas.</Text>} />
     </Routes>

@@ -8,7 +8,8 @@ import { ListFooter, PageHeader, QueryFailed, SortableTh, useListState } from '@
 import { INVOICES, PERMISSIONS } from '../api.ts';
 import { endOfDay, startOfDay } from '../common/days.ts';
 import { InvoiceFilters, type InvoiceFilterValues } from './InvoiceFilters.tsx';
-import { INVOICE_AGGREGATIONS, InvoiceListTotals } from './InvoiceListTotals.tsx';
+import { InvoiceListTotals } from './InvoiceListTotals.tsx';
+import { totalsQuery } from './listTotals.ts';
 import { InvoiceRow } from './InvoiceRow.tsx';
 import { stateFilters } from './invoiceStatus.ts';
 import type { Invoice } from '../types.ts';
@@ -27,7 +28,9 @@ export function InvoicesScreen() {
   const { can } = useComptoir();
   const [values, setValues] = useState<InvoiceFilterValues>({ state: '', customerId: null, range: [null, null] });
   const list = useListState({ field: 'date', ascending: false }, 20, 'numberFull', filtersOf(values));
-  const invoices = useList<Invoice>(INVOICES, { ...list.options, aggregations: INVOICE_AGGREGATIONS });
+  const invoices = useList<Invoice>(INVOICES, list.options);
+  // the sums in their own request, drafts left out (listTotals.ts)
+  const totals = useList<Invoice>(INVOICES, totalsQuery(list.options.filters));
 
   function filter(next: InvoiceFilterValues) {
     setValues(next);
@@ -39,7 +42,12 @@ export function InvoicesScreen() {
       <PageHeader
         title="Factures"
         description="Brouillons, factures émises et avoirs de l’entreprise."
-        actions={can(PERMISSIONS.invoicesManage) && <Button component={Link} to="nouvelle">Nouvelle facture</Button>}
+        actions={can(PERMISSIONS.invoicesManage) && (
+          <>
+            <Button variant="default" component={Link} to="nouvel-avoir">Nouvel avoir</Button>
+            <Button component={Link} to="nouvelle">Nouvelle facture</Button>
+          </>
+        )}
       />
       <InvoiceFilters values={values} onChange={filter} search={list.search} onSearch={list.setSearch}
         searchField={list.searchField} onSearchField={list.setSearchField} />
@@ -47,7 +55,7 @@ export function InvoicesScreen() {
         <QueryFailed error={invoices.error} onRetry={() => void invoices.refetch()} />
       ) : (
         <>
-          <InvoiceListTotals result={invoices.data} />
+          <InvoiceListTotals count={invoices.data?.count} totals={totals.data} />
           <Table.ScrollContainer minWidth={860}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-label="Factures" style={{ opacity: invoices.isFetching ? 0.7 : 1 }}>
               <Table.Thead>

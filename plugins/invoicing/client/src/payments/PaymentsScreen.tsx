@@ -1,14 +1,20 @@
-/** `/paiements`: every payment and refund recorded on the company's invoices, newest first, by mode. */
+/**
+ * `/paiements`: every payment and refund recorded by the company — its invoices' and, when the
+ * purchases plugin is there, its purchases' — newest first, with the way the money went
+ * (« Encaissement », « Décaissement », « Compensation »: the server's `direction` column), filtered
+ * by direction and by mode.
+ */
 import { useState } from 'react';
 import { Group, Select, Table, Text } from '@mantine/core';
 import { ListFooter, PageHeader, QueryFailed, SortableTh, useListState } from '@comptoir/sdk/ui';
-import { PAYMENT_MODE_OPTIONS } from './paymentModes.ts';
+import { DIRECTION_OPTIONS, PAYMENT_MODE_OPTIONS, paymentsFilters } from './paymentModes.ts';
 import { PaymentRow } from './PaymentRow.tsx';
 import { usePaymentsBundle } from './usePaymentsBundle.ts';
 
 export function PaymentsScreen() {
   const [mode, setMode] = useState('');
-  const list = useListState({ field: 'date', ascending: false }, 20, 'numberFull', mode ? { mode: { mode: 'eq', value: mode } } : {});
+  const [direction, setDirection] = useState('');
+  const list = useListState({ field: 'date', ascending: false }, 20, 'numberFull', paymentsFilters(mode, direction));
   const bundle = usePaymentsBundle(list.options);
   const b = bundle.data;
   const payments = b ? Object.values(b.payments) : [];
@@ -20,8 +26,10 @@ export function PaymentsScreen() {
 
   return (
     <div data-testid="invoicing-payments">
-      <PageHeader title="Paiements" description="Les paiements et remboursements enregistrés sur les factures." />
+      <PageHeader title="Paiements" description="L’argent reçu (paiements des clients, remboursements des fournisseurs) et versé (paiements des fournisseurs, remboursements aux clients)." />
       <Group mb="md">
+        <Select label="Sens" data={DIRECTION_OPTIONS} value={direction} allowDeselect={false} w={220} data-testid="invoicing-payments-direction"
+          onChange={(d) => { setDirection(d ?? ''); list.setPage(1); }} />
         <Select label="Mode" data={[{ value: '', label: 'Tous les modes' }, ...PAYMENT_MODE_OPTIONS]} value={mode} allowDeselect={false} w={220}
           onChange={(m) => { setMode(m ?? ''); list.setPage(1); }} />
       </Group>
@@ -33,9 +41,10 @@ export function PaymentsScreen() {
                 <Table.Tr>
                   <SortableTh field="date" sort={list.sort} onSort={list.setSort}>Date</SortableTh>
                   <Table.Th>Numéro</Table.Th>
+                  <Table.Th>Sens</Table.Th>
                   <Table.Th>Mode</Table.Th>
-                  <Table.Th>Facture</Table.Th>
-                  <Table.Th>Client</Table.Th>
+                  <Table.Th>Document</Table.Th>
+                  <Table.Th>Client ou fournisseur</Table.Th>
                   <Table.Th ta="right">Montant</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -43,7 +52,7 @@ export function PaymentsScreen() {
                 {payments.map((p) => (
                   <PaymentRow key={p._id} payment={p}
                     invoice={p.fk.invoice ? b?.invoices[p.fk.invoice] : undefined}
-                    customer={p.fk.customer ? b?.customers[p.fk.customer] : undefined} />
+                    customer={p.fk.customer ? b?.customers[p.fk.customer] : p.fk.provider ? b?.providers?.[p.fk.provider] : undefined} />
                 ))}
               </Table.Tbody>
             </Table>

@@ -1,5 +1,5 @@
 /**
- * `GET /invoicing/payments/bundle`: a page of payments with the invoices and customers they name,
+ * `GET /invoicing/payments/bundle`: a page of payments with the invoices, customers and providers they name,
  * keyed by id, so the list shows the invoice number and the customer without one call per row.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -14,6 +14,8 @@ export interface PaymentsBundle {
   payments: Record<string, Payment>;
   invoices: Record<string, Invoice>;
   customers: Record<string, Customer>;
+  /** who purchases were paid to (`fk.provider`) */
+  providers?: Record<string, Customer>;
 }
 
 export function usePaymentsBundle(options: ListOptions) {

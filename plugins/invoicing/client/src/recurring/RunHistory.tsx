@@ -1,10 +1,15 @@
-/** The runs of the templates, latest first, with links to the invoices they made. */
+/**
+ * The runs of the templates, latest first, with links to the invoices they made; a missed or
+ * failed occurrence can be run from here (« Lancer », once: the server answers a done one).
+ */
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
-import { formatDateTime, useList } from '@comptoir/sdk/react';
-import { ListFooter, QueryFailed, useListState } from '@comptoir/sdk/ui';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { formatDateTime, useComptoir, useInvalidate, useList } from '@comptoir/sdk/react';
+import { ListFooter, QueryFailed, notifyFailed, notifySaved, useListState } from '@comptoir/sdk/ui';
 import { ROUTES } from '../api.ts';
-import { RUNS, type TemplateRun } from './api.ts';
+import { RUNS, TEMPLATE_PERMISSIONS, templatePath, type TemplateRun } from './api.ts';
+import { runMessage } from './runText.ts';
 
 const STATUS_COLORS = { done: 'green', failed: 'red', missed: 'orange' } as const;
 // the labels of TEMPLATE_RUN_STATUS_LABELS (@comptoir/schemas), written here: the remote imports only types from the schemas
@@ -13,6 +18,22 @@ const STATUS_LABELS = { done: 'Effectuée', failed: 'En échec', missed: 'Manqu�
 export function RunHistory() {
   const list = useListState({ field: 'occurrence', ascending: false }, 20, 'templateName');
   const runs = useList<TemplateRun>(RUNS, list.options);
+  const { api, can } = useComptoir();
+  const invalidate = useInvalidate();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function runAgain(r: TemplateRun) {
+    setBusy(r._id);
+    try {
+      const done = await api.post<TemplateRun>(templatePath(r.fk.template, 'run'), { identifier: r.identifier, occurrence: r.occurrence });
+      await Promise.all([invalidate(RUNS), invalidate('/invoicing/invoices')]);
+      notifySaved(runMessage(done));
+    } catch (e) {
+      notifyFailed(e, 'Exécution impossible');
+    } finally {
+      setBusy(null);
+    }
+  }
   if (runs.isError) return <QueryFailed error={runs.error} onRetry={() => void runs.refetch()} />;
   return (
     <>
@@ -44,6 +65,9 @@ export function RunHistory() {
                       <Anchor key={id} component={Link} to={`${ROUTES.invoices}/${id}`} size="sm">Facture {i + 1}</Anchor>
                     ))}
                     {r.status === 'done' && r.fk.invoices.length === 0 && <Text size="sm" c="dimmed">aucune</Text>}
+                    {r.status !== 'done' && can(TEMPLATE_PERMISSIONS.manage) && (
+                      <Button size="compact-xs" variant="light" loading={busy === r._id} onClick={() => void runAgain(r)}>Lancer</Button>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

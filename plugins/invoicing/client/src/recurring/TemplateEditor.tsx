@@ -16,6 +16,7 @@ import { toLineInput } from '../lines/lineDraft.ts';
 import { RECURRING_ROUTE, RUNS, TEMPLATES, TEMPLATE_PERMISSIONS, templatePath, type InvoiceTemplate, type TemplateRun } from './api.ts';
 import { draftFromTemplate, newRule, newTemplateDraft, templateBody, templateProblem, type TemplateDraft } from './templateDraft.ts';
 import { RuleEditor } from './RuleEditor.tsx';
+import { runMessage } from './runText.ts';
 import { CustomersPicker, GroupsPicker } from './TargetPickers.tsx';
 
 export function TemplateEditor({ template }: { template?: InvoiceTemplate }) {
@@ -58,7 +59,7 @@ export function TemplateEditor({ template }: { template?: InvoiceTemplate }) {
     const run = await api.post<TemplateRun>(templatePath(template!._id, 'run'), { identifier: running });
     await invalidate(RUNS);
     await invalidate('/invoicing/invoices');
-    notifySaved(`${run.invoiceCount} facture${run.invoiceCount > 1 ? 's' : ''} faite${run.invoiceCount > 1 ? 's' : ''}.`);
+    notifySaved(runMessage(run));
   }
 
   async function remove() {
@@ -125,7 +126,8 @@ export function TemplateEditor({ template }: { template?: InvoiceTemplate }) {
         </SimpleGrid>
       </Section>
       <ConfirmDialog opened={running !== null} title="Lancer maintenant" confirmLabel="Lancer" onConfirm={run} onClose={() => setRunning(null)}>
-        La règle « {running} » fait maintenant une facture par client visé{draft.saveAsDraft ? ' (en brouillon)' : ', émise aussitôt'}.
+        La règle « {running} » fait maintenant les factures de sa dernière date passée : une par client visé{draft.saveAsDraft ? ' (en brouillon)' : ', émise aussitôt'}.
+        Une date déjà faite (par le planificateur ou un clic précédent) ne l’est pas deux fois : son exécution est rappelée.
       </ConfirmDialog>
       <ConfirmDialog opened={removing} title="Supprimer le modèle" confirmLabel="Supprimer" onConfirm={remove} onClose={() => setRemoving(false)}>
         Le modèle ne fera plus de factures. Celles qu’il a faites et l’historique de ses exécutions restent.

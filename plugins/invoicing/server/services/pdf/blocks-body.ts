@@ -110,6 +110,7 @@ function paragraph(doc: Pdf, title: string | null, body: string, size: number = 
 /** The header message (corrective invoice, credit note), above the lines. */
 export function drawHeaderMessage(doc: Pdf, data: PdfDocument): void {
   if (data.headerMessage) paragraph(doc, null, data.headerMessage);
+  if (data.creditReason && data.creditReason !== data.headerMessage) paragraph(doc, null, `Motif : ${data.creditReason}`);
 }
 
 /** Comment, the company's conditions (`freeData`), the legal mentions, a quotation's agreement box. */

@@ -52,6 +52,8 @@ export interface PdfDocument {
   comment: string | null;
   /** the invoice a credit note or a corrective invoice refers to */
   sourceInvoice: { numberFull: string; date: string } | null;
+  /** a credit note's reason, printed « Motif : … » unless the header message already says it */
+  creditReason?: string | null;
 }
 
 const text = (v: string | undefined | null) => (v && v.trim() ? v : null);
@@ -100,6 +102,7 @@ export function documentFromInvoice(invoice: Invoice, extras: InvoiceExtras): Pd
     freeData: text(invoice.freeData),
     comment: text(invoice.comment),
     sourceInvoice: extras.source?.numberFull ? { numberFull: extras.source.numberFull, date: extras.source.date } : null,
+    creditReason: kind === 'creditNote' ? text(invoice.creditReason) : null,
   };
 }
 
@@ -125,6 +128,7 @@ export function documentFromQuotation(quotation: Quotation, company: Company): P
     freeData: text(quotation.freeData),
     comment: text(quotation.comment),
     sourceInvoice: null,
+    creditReason: null,
   };
 }
 

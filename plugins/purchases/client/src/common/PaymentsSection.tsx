@@ -8,7 +8,11 @@ import { PERMISSIONS } from '../api.ts';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import type { Payment } from '../types.ts';
 
-export function PaymentsSection({ collection, id, title, due }: { collection: string; id: string; title: string; due: number }) {
+export function PaymentsSection({ collection, id, title, due, total, paid }: {
+  collection: string; id: string; title: string; due: number;
+  /** total incl. taxes and paid amount: what may still be paid or refunded (the dialog's checks) */
+  total: number; paid: number;
+}) {
   const { api, can, company } = useComptoir();
   const [open, setOpen] = useState(false);
   const path = `${collection}/${encodeURIComponent(id)}/payments`;
@@ -26,7 +30,7 @@ export function PaymentsSection({ collection, id, title, due }: { collection: st
       {can(PERMISSIONS.paymentsManage) && (
         <div><Button variant="light" onClick={() => setOpen(true)}>Enregistrer un paiement</Button></div>
       )}
-      {open && <PaymentDialog title={title} path={path} collection={collection} due={due} opened onClose={() => setOpen(false)} />}
+      {open && <PaymentDialog title={title} path={path} collection={collection} due={due} total={total} paid={paid} opened onClose={() => setOpen(false)} />}
     </Section>
   );
 }

@@ -102,7 +102,7 @@ export function ExternalPurchaseView({ order }: { order: ExternalPurchase }) {
       </Section>
       {order.comment && <Section title="Commentaire"><Text size="sm" style={{ whiteSpace: 'pre-line' }}>{order.comment}</Text></Section>}
       <LinkedPurchases order={order} />
-      <PaymentsSection collection={EXTERNAL_PURCHASES} id={order._id} due={order.unpaidAmount} title={`Enregistrer un paiement — ${order.shop}`} />
+      <PaymentsSection collection={EXTERNAL_PURCHASES} id={order._id} due={order.unpaidAmount} total={order.totals.inclTaxesPrice} paid={order.paidAmount} title={`Enregistrer un paiement — ${order.shop}`} />
       <ConfirmDialog opened={deleting} title="Supprimer l’achat en ligne" confirmLabel="Supprimer" onConfirm={remove} onClose={() => setDeleting(false)}>
         La commande sera supprimée définitivement. Une commande qui a des paiements ne peut pas l’être.
       </ConfirmDialog>

@@ -76,7 +76,7 @@ export function PurchaseView({ purchase }: { purchase: Purchase }) {
         </Section>
       )}
       <PurchaseLinks purchase={purchase} />
-      <PaymentsSection collection={PURCHASES} id={purchase._id} due={purchase.unpaidAmount} title={`Enregistrer un paiement — achat ${purchase.numberFull ?? ''}`} />
+      <PaymentsSection collection={PURCHASES} id={purchase._id} due={purchase.unpaidAmount} total={purchase.inclTaxesPrice} paid={purchase.paidAmount} title={`Enregistrer un paiement — achat ${purchase.numberFull ?? ''}`} />
       <ConfirmDialog opened={deleting} title="Supprimer l’achat" confirmLabel="Supprimer" onConfirm={remove} onClose={() => setDeleting(false)}>
         L’achat sera supprimé définitivement. Un achat qui a des paiements ne peut pas l’être.
       </ConfirmDialog>

@@ -1,0 +1,49 @@
+/**
+ * Which payments a person may record on a document (issue 11; the spec is silent): a refund never
+ * takes back more than was paid, and paying more than what remains needs an explicit confirmation.
+ * Plain rules over the document's total and the payments already recorded; the plugins turn a
+ * refusal into their French 409 (README.md « Payments »).
+ *
+ * Amounts are read in the document's own direction: an invoice (total ≥ 0) is paid with positive
+ * amounts and refunded with negative ones; a credit note (total < 0) is paid back to the customer
+ * with negative amounts, and a positive amount there takes such a refund back.
+ */
+import { Decimal } from 'decimal.js';
+import { round2, toDecimal, toNumber, type Num } from './money.ts';
+import type { PaymentLike } from './settlement.ts';
+
+/** +1 for an invoice or a purchase (total ≥ 0), −1 for a credit note (total < 0). */
+export function documentSign(doc: { inclTaxesPrice: Num }): 1 | -1 {
+  return round2(toDecimal(doc.inclTaxesPrice) ?? 0).lt(0) ? -1 : 1;
+}
+
+export type PaymentRefusal =
+  /** more than what remains to pay, without `confirmOverpayment`: by `excess` (positive euros) */
+  | { reason: 'overpayment'; excess: number; remaining: number; sign: 1 | -1 }
+  /** a refund (or the reversal of a credit note's refund) above what was paid so far */
+  | { reason: 'refund-above-paid'; amount: number; paid: number; sign: 1 | -1 };
+
+/**
+ * Null when `amount` may be recorded, else why not. `remaining` and `paid` are in the document's
+ * direction (positive euros): for a credit note, what is left to pay back and what was paid back.
+ */
+export function paymentRefusal(
+  doc: { inclTaxesPrice: Num }, payments: PaymentLike[], amount: Num, options: { confirmOverpayment?: boolean } = {},
+): PaymentRefusal | null {
+  const sign = documentSign(doc);
+  const total = round2(toDecimal(doc.inclTaxesPrice) ?? 0).times(sign);
+  const paid = payments.reduce((sum, p) => sum.plus(round2(toDecimal(p.amount) ?? 0)), new Decimal(0)).times(sign);
+  const value = round2(toDecimal(amount) ?? 0).times(sign);
+  if (value.lt(0)) {
+    // a refund takes back at most what was paid: never a negative paid amount
+    if (value.abs().gt(Decimal.max(paid, 0))) {
+      return { reason: 'refund-above-paid', amount: toNumber(value.abs()), paid: toNumber(Decimal.max(paid, 0)), sign };
+    }
+    return null;
+  }
+  const remaining = Decimal.max(total.minus(paid), 0);
+  if (value.gt(remaining) && !options.confirmOverpayment) {
+    return { reason: 'overpayment', excess: toNumber(value.minus(remaining)), remaining: toNumber(remaining), sign };
+  }
+  return null;
+}
