@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from 'chai';
 import { createTestKernel, throwawayDatabase, type TestKernel, type ThrowawayDatabase } from '@comptoir/sdk/testing';
 import { bootOn, fixture } from './support/boot.ts';
@@ -88,6 +90,28 @@ describe('migrations per plugin', () => {
     expect(await appliedMigrations(check.db, 'broken')).to.deep.equal([]);
     expect(await appliedMigrations(check.db, 'alpha')).to.deep.equal(['20261121000000_notes']);
     await check.stop();
+  });
+
+  it('a failed boot closes what it opened: no connection to the database is left behind', async () => {
+    // before, the mail queue's timer and the pool outlived a failed boot and kept querying a
+    // database the caller then dropped
+    const openConnections = async (): Promise<number> => {
+      if (!database.url) {
+        const file = path.join(database.dataDir, 'comptoir.sqlite');
+        return fs.readdirSync('/proc/self/fd').filter((fd) => {
+          try { return fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(file); } catch { return false; }
+        }).length;
+      }
+      const check = await bootOn(database, []);
+      const name = new URL(database.url).pathname.slice(1);
+      const [rows] = await check.db.raw('SELECT COUNT(*) AS n FROM information_schema.processlist WHERE db = ?', [name]);
+      const n = Number(rows[0].n);
+      await check.stop();
+      return n - 1; // the check's own connection
+    };
+    const before = await openConnections();
+    await bootOn(database, [fixture('alpha'), fixture('broken')]).catch(() => null);
+    expect(await openConnections()).to.equal(before);
   });
 
   it('run down then up again to the same schema (up/down/up)', async () => {

@@ -100,18 +100,36 @@ const SYSTEM_CALLER = (companyId: string | null): CallerInfo => ({
   userId: null, sessionId: null, companyId, god: true, permissions: new Set(),
 });
 
+/**
+ * Boots a kernel. A boot that fails half-way (a migration, a plugin, the first start) closes what it
+ * had opened — the mail queue's timer, the Redis link, the database, the storage — so that nothing
+ * keeps running on a database a caller is about to drop (tools and tests catch boot failures).
+ */
 export async function createKernel(options: KernelOptions): Promise<Kernel> {
+  const opened: (() => Promise<void>)[] = [];
+  try {
+    return await bootKernel(options, opened);
+  } catch (e) {
+    for (const close of opened.reverse()) await close().catch(() => {});
+    throw e;
+  }
+}
+
+async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[]): Promise<Kernel> {
   const started = performance.now();
   const { config } = options;
   const log = options.logger ?? createLogger(config);
   const clock = options.clock ?? systemClock;
   // the storage first: an S3 bucket that does not answer stops the start before anything is opened
   const files = await openStorage(config.storage);
+  opened.push(() => files.close());
   const { storage } = files;
   const db = options.db ?? openDatabase(config);
+  if (!options.db) opened.push(() => db.destroy());
   const events = createEventBus((err, e) => log.error({ err, event: e.name }, 'event handler failed'));
 
   const mailer = createMailer({ db, log, clock });
+  opened.push(() => mailer.stop());
   // delivery after the commit of the call that queued (events are published after commits)
   events.on(MAIL_QUEUED_EVENT, () => { mailer.kick(); });
   // with REDIS_URL, hubs of every process share one fan-out; Redis away at start is a start error
@@ -120,11 +138,10 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     try {
       fanout = await createRedisFanout({ url: config.redisUrl, channel: config.redisChannel, log });
     } catch (e) {
-      await mailer.stop();
-      if (!options.db) await db.destroy();
-      await files.close();
       throw redisStartError(config.redisUrl, e);
     }
+    const link = fanout;
+    opened.push(() => link.close());
   }
   const variants = createVariantQueue(storage);
   // bytes of deleted attachments go after the commit that dropped them
