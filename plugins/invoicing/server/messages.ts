@@ -24,6 +24,12 @@ export const overpayment = (excess: number, remaining: number, on: PaidDocument)
 export const refundAbovePaid = (amount: number, paid: number, on: PaidDocument) => on === 'creditNote'
   ? `Impossible de reprendre ${euros(amount)} sur cet avoir : seuls ${euros(paid)} ont été remboursés.`
   : `Impossible d’enregistrer un remboursement de ${euros(amount)} : seuls ${euros(paid)} ont été payés.`;
+/**
+ * A refund above the money the customer paid for an invoice, less what was already paid back on it
+ * and on its credit notes (409, `cashRefundRefusal`): never lifted by a confirmation.
+ */
+export const refundAboveReceived = (r: { amount: number; received: number; refunded: number; available: number }, numberFull?: string) =>
+  `Impossible de rembourser ${euros(r.amount)} : le client a versé ${euros(r.received)} pour la facture${numberFull ? ` ${numberFull}` : ''} et ${euros(r.refunded)} lui ont déjà été remboursés (facture et avoirs) ; au plus ${euros(r.available)} peuvent encore lui être remboursés.`;
 /** An invoice (no credit reason) whose total is negative: at save (400) and at emission (409). */
 export const negativeInvoice = (total: number) =>
   `Le total d’une facture ne peut pas être négatif (${euros(total)}) : pour rembourser un client, faites un avoir depuis la facture concernée (« Faire un avoir »), ou un avoir seul en indiquant son motif. Une ligne de remise reste possible tant que le total reste positif ou nul.`;

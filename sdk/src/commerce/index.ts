@@ -34,4 +34,6 @@ export {
   PAYMENT_DIRECTIONS, PAYMENT_DIRECTION_LABELS, paymentDirection,
   type PaymentMode, type PaymentSource, type PaymentDirection,
 } from './payment-modes.ts';
-export { paymentRefusal, documentSign, type PaymentRefusal } from './payment-rules.ts';
+export {
+  paymentRefusal, documentSign, cashRefundRefusal, type PaymentRefusal, type CashRefundRefusal, type CashPaymentLike,
+} from './payment-rules.ts';
