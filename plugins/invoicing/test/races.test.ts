@@ -199,4 +199,24 @@ describe('invoicing : décisions concurrentes (issue 11)', function () {
       .filter((p: { fk: { invoice: string } }) => [invoice._id, credit._id].includes(p.fk.invoice));
     expect(refunds.reduce((sum: number, p: { amount: number }) => sum + p.amount, 0)).to.equal(-90);
   });
+
+  it(`${N} émissions en même temps de brouillons d’avoir qui ensemble dépassent la facture : seuls ceux qui tiennent passent`, async () => {
+    const source = await emitted(k.http, { items: Array.from({ length: N }, (_, i) => ({ labelPrimary: `Séance ${i + 1}`, vat: 20, inclTaxesPrice: 100 })) });
+    const drafts: Invoice[] = [];
+    for (const line of source.items) {
+      const draft = await k.http.post(`${API}/invoices/${source._id}/credit`, { items: [line.uuid] });
+      // alone, 150 € fits the 1 000 € of the invoice (nothing emitted yet): accepted at save
+      const edited = await k.http.put(`${API}/invoices/${draft.body._id}`, { items: [{ labelPrimary: line.labelPrimary, quantity: -1.5, vat: 20, inclTaxesPrice: 100 }] });
+      expect(edited.status, JSON.stringify(edited.body)).to.equal(200);
+      drafts.push(edited.body);
+    }
+    const answers = await Promise.all(drafts.map((d) => k.http.post(`${API}/invoices/${d._id}/emit`)));
+    // 6 × 150 = 900 fit in 1 000; a 7th would credit 1 050
+    expect(statuses(answers), JSON.stringify(answers.map((a) => a.body.message))).to.deep.equal([...Array(6).fill(200), ...Array(N - 6).fill(409)]);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).to.match(/^Cet avoir de 150,00 € dépasse ce qui reste à créditer sur la facture .* : 100,00 €/);
+    const after = (await k.http.get(`${API}/invoices/${source._id}`)).body as Invoice;
+    expect(after).to.include({ paidAmount: 900, unpaidAmount: 100, status: 'partially_paid' });
+    const integrity = (await k.http.get(`${API}/integrity`)).body;
+    expect(integrity, JSON.stringify(integrity)).to.include({ valid: true, firstBroken: null });
+  });
 });

@@ -19,7 +19,7 @@ import { invoiceHash } from './hash-chain.ts';
 import { previousInvoice, recordChainHead } from './chain-heads.ts';
 import { recordSales } from './sales.ts';
 import { adjustCustomerBalance } from './balances.ts';
-import { compensateCreditNote } from './credit.ts';
+import { assertWithinCreditable, compensateCreditNote } from './credit.ts';
 import { assertTotalSign } from './drafts.ts';
 
 /** 409 naming, in the §5 order, what the company lacks to issue invoices. */
@@ -74,6 +74,8 @@ export function emissionService(ctx: CallContext) {
 
       const changes = emissionChanges(draft, company, taken, ctx.now);
       assertTotalSign({ ...draft, ...changes }, 'emission');
+      // counter → draft → its source invoice: what is left to credit is decided on the locked source
+      await assertWithinCreditable(ctx, { ...draft, ...changes }, 'emission');
       const previous = await previousInvoice(ctx, taken.number);
       // hashed as it will be stored: schema defaults filled as the repository fills them
       const stored = Value.Default(Invoice, structuredClone({ ...draft, ...changes })) as Invoice;
