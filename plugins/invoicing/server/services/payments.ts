@@ -95,8 +95,11 @@ export interface InvoicePaymentFields {
  * transaction, see emission.ts), chained on the last payment of the company.
  */
 export async function writeInvoicePayment(ctx: CallContext, taken: TakenNumber, fields: InvoicePaymentFields): Promise<Payment> {
+  // the customer's row is locked for its balance before the payment names it: the reference check
+  // of the payment would otherwise take a shared lock first and then ask for the exclusive one, a
+  // deadlock with any edit of that customer waiting in between
+  await adjustCustomerBalance(ctx, fields.fk.customer, -fields.amount);
   const payment = await writeHashedPayment(ctx, taken, 'invoice', { ...fields, fk: { customer: null, ...fields.fk } });
-  await adjustCustomerBalance(ctx, payment.fk.customer, -payment.amount);
   ctx.emit(PAYMENT_RECORDED, { _id: payment._id, invoice: fields.fk.invoice, amount: payment.amount, mode: payment.mode });
   return payment;
 }

@@ -16,7 +16,7 @@ import { InvoiceTemplateRuns, InvoiceTemplates, Invoices } from '../entities.ts'
 import { INVOICE_GENERATED } from '../events.ts';
 import { draftsService } from './drafts.ts';
 import { emissionService, withMentions } from './emission.ts';
-import { customers } from './deps.ts';
+import { customers, numbering } from './deps.ts';
 import { TargetResolver } from './recurring-targets.ts';
 import { SKIPPED_DELETED, notAnOccurrence, unknownRule } from './templates-messages.ts';
 
@@ -96,13 +96,18 @@ export async function generateInvoices(ctx: CallContext, template: InvoiceTempla
       labels[line.uuid] = line.labelSecondary === undefined ? { labelPrimary: line.labelPrimary } : { labelPrimary: line.labelPrimary, labelSecondary: line.labelSecondary };
     }
     const trace: RecurringTrace = { identifier: rule.identifier, occurrence: occurrence.toISOString(), labels };
+    // Emitted at once: its number first. Making the draft reads its customer and articles FOR SHARE
+    // (declared references) and emitting it then changes them (balance, sales count); taking the
+    // counter only then would wait, holding those shared locks, for an emission that holds the
+    // counter and waits for them — a deadlock. Counter → customer and articles, as every emission.
+    const taken = template.saveAsDraft ? undefined : await numbering(ctx).take('invoice');
     let invoice = await draftsService(ctx).create({
       ...content,
       items: withMentions(content.items, occurrence.toISOString()),
       fk: { receiverCustomer: customerId, invoiceTemplateId: template._id },
       extradata: { recurring: trace },
     });
-    if (!template.saveAsDraft) invoice = await emissionService(ctx).emit(invoice._id);
+    if (taken) invoice = await emissionService(ctx).emit(invoice._id, taken);
     out.invoices.push(invoice._id);
     ctx.emit(INVOICE_GENERATED, { _id: invoice._id, templateId: template._id, autoSendByEmail: template.autoSendByEmail });
   }
