@@ -11,9 +11,9 @@ import type {
 import { ExternalPurchases, Purchases } from '../entities.ts';
 import { PAYMENT_RECORDED } from '../events.ts';
 import { EXTERNAL_HAS_PAYMENTS } from '../messages.ts';
-import { engine, foundIds, purchasePayments } from './deps.ts';
+import { engine, foundIds, lockCounters, purchasePayments } from './deps.ts';
 import { assertInstants } from './dates.ts';
-import { checkedLinks, followLinks } from './links.ts';
+import { checkedLinks, followLinks, lockPurchases } from './links.ts';
 import { externalPurchaseFigures } from './rules.ts';
 
 /** What a shop shows: prices incl. taxes, VAT of the rounded line totals. */
@@ -76,6 +76,13 @@ export function externalPurchasesService(ctx: CallContext) {
       paymentModes.forEach((p, i) => purchasePayments(ctx).check(p, `paymentModes.${i}.`));
       const fk = await bodyLinks(body.fk);
       const computed = lines(body.items ?? []);
+      // linked: the counter, then its purchases, before the order exists (its payments then take
+      // the counter already held): a payment of one of those purchases, counter → purchase, never
+      // waits for this request while it waits for the counter
+      if (fk.purchases?.length) {
+        await lockCounters(ctx);
+        await lockPurchases(ctx, fk.purchases);
+      }
       const created = await repo().create({
         ...body,
         items: computed.items,
@@ -95,9 +102,16 @@ export function externalPurchasesService(ctx: CallContext) {
      */
     async update(id: string, input: ExternalPurchaseInput): Promise<ExternalPurchase> {
       assertInstants(input, ['orderDate']);
+      const fk = await bodyLinks(input.fk);
+      if (fk.purchases !== undefined) {
+        // links followed: the counter, the purchases it had and will have, then the order. Every
+        // link change holds the counter, so the links read here (plain) are still the order's
+        // when it is locked below
+        await lockCounters(ctx);
+        await lockPurchases(ctx, [...(await repo().get(id) as ExternalPurchase).fk.purchases, ...fk.purchases]);
+      }
       // locked, as for purchases: a payment recorded meanwhile is in the amounts computed here
       const existing = await repo().getForUpdate(id) as ExternalPurchase;
-      const fk = await bodyLinks(input.fk);
       const computed = lines(input.items ?? existing.items);
       const vatAmount = input.vatAmount !== undefined ? input.vatAmount : (input.items === undefined ? existing.vatAmount : null);
       const delivery = input.inclTaxesDeliveryPrice ?? existing.inclTaxesDeliveryPrice;
@@ -114,6 +128,9 @@ export function externalPurchasesService(ctx: CallContext) {
 
     /** Only without payments (they are frozen and point at it); its purchases forget it. */
     async remove(id: string): Promise<void> {
+      // its purchases forget it: the counter, its purchases, then the order
+      await lockCounters(ctx);
+      await lockPurchases(ctx, (await repo().get(id) as ExternalPurchase).fk.purchases);
       const existing = await repo().getForUpdate(id) as ExternalPurchase;
       if ((await purchasePayments(ctx).listFor(target(id))).length) throw conflict(EXTERNAL_HAS_PAYMENTS);
       await followLinks(ctx, 'external-purchase', id, existing.fk.purchases, []);

@@ -13,7 +13,7 @@ import {
 import { Purchases } from '../entities.ts';
 import { PAYMENT_RECORDED, PURCHASE_PAID } from '../events.ts';
 import { PURCHASE_HAS_PAYMENTS, UNKNOWN_ITEM, UNKNOWN_PROVIDER } from '../messages.ts';
-import { catalogueItems, engine, numbering, providers, purchasePayments } from './deps.ts';
+import { catalogueItems, engine, lockCounters, numbering, providers, purchasePayments } from './deps.ts';
 import { assertInstants } from './dates.ts';
 import { checkedLinks, checkedSales, followLinks } from './links.ts';
 import { purchaseFigures } from './rules.ts';
@@ -81,6 +81,7 @@ export function purchasesService(ctx: CallContext) {
       const fk = await bodyLinks(ctx, body.fk);
       const provider = body.provider ?? await providerSnapshot(ctx, body.fk?.provider);
       const figures = await documentFigures(ctx, body);
+      // the counter before anything is locked: then the new purchase, then the orders it links to
       const taken = await numbering(ctx).take('purchase');
       const vatRecoveryPercent = body.vatRecoveryPercent ?? DEFAULT_VAT_RECOVERY_PERCENT;
       const doc: Record<string, unknown> = {
@@ -105,6 +106,8 @@ export function purchasesService(ctx: CallContext) {
     /** The given fields replace the stored ones; totals and settlement are recomputed. */
     async update(id: string, input: PurchaseInput): Promise<Purchase> {
       assertInstants(input, ['date', 'dueDate']);
+      // links followed: the counter first, then this purchase, then its orders (README « Concurrency »)
+      if (input.fk?.externalPurchases !== undefined) await lockCounters(ctx);
       // locked: a payment recorded meanwhile waits, and its settlement is not computed on old totals
       const existing = await repo().getForUpdate(id) as Purchase;
       const fk = await bodyLinks(ctx, input.fk);
@@ -125,6 +128,8 @@ export function purchasesService(ctx: CallContext) {
 
     /** Only without payments (they are frozen and point at it); its orders forget it. */
     async remove(id: string): Promise<void> {
+      // its orders forget it: the counter, this purchase, then its orders, as every link change
+      await lockCounters(ctx);
       // locked: a payment being recorded either commits first (409 here) or finds it gone (404)
       const existing = await repo().getForUpdate(id) as Purchase;
       if ((await purchasePayments(ctx).listFor(target(existing))).length) throw conflict(PURCHASE_HAS_PAYMENTS);
