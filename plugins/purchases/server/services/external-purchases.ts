@@ -74,15 +74,13 @@ export function externalPurchasesService(ctx: CallContext) {
       const { paymentModes = [], ...body } = input;
       assertInstants(body, ['orderDate']);
       paymentModes.forEach((p, i) => purchasePayments(ctx).check(p, `paymentModes.${i}.`));
-      const fk = await bodyLinks(body.fk);
-      const computed = lines(body.items ?? []);
       // linked: the counter, then its purchases, before the order exists (its payments then take
       // the counter already held): a payment of one of those purchases, counter → purchase, never
       // waits for this request while it waits for the counter
-      if (fk.purchases?.length) {
-        await lockCounters(ctx);
-        await lockPurchases(ctx, fk.purchases);
-      }
+      if (body.fk?.purchases?.length) await lockCounters(ctx);
+      const fk = await bodyLinks(body.fk);
+      if (fk.purchases?.length) await lockPurchases(ctx, fk.purchases);
+      const computed = lines(body.items ?? []);
       const created = await repo().create({
         ...body,
         items: computed.items,
@@ -102,14 +100,12 @@ export function externalPurchasesService(ctx: CallContext) {
      */
     async update(id: string, input: ExternalPurchaseInput): Promise<ExternalPurchase> {
       assertInstants(input, ['orderDate']);
+      // links followed: the counter, the purchases it had and will have, then the order. Every
+      // link change (and every deletion) holds the counter, so what is read here is still so once
+      // the order is locked below
+      if (input.fk?.purchases !== undefined) await lockCounters(ctx);
       const fk = await bodyLinks(input.fk);
-      if (fk.purchases !== undefined) {
-        // links followed: the counter, the purchases it had and will have, then the order. Every
-        // link change holds the counter, so the links read here (plain) are still the order's
-        // when it is locked below
-        await lockCounters(ctx);
-        await lockPurchases(ctx, [...(await repo().get(id) as ExternalPurchase).fk.purchases, ...fk.purchases]);
-      }
+      if (fk.purchases !== undefined) await lockPurchases(ctx, [...(await repo().get(id) as ExternalPurchase).fk.purchases, ...fk.purchases]);
       // locked, as for purchases: a payment recorded meanwhile is in the amounts computed here
       const existing = await repo().getForUpdate(id) as ExternalPurchase;
       const computed = lines(input.items ?? existing.items);
