@@ -86,4 +86,23 @@ describe('invoicing : remboursements d’une facture et de ses avoirs (issue 11,
     const credit = await emit(k.http, draft.body._id);
     expect((await refund(credit._id, -30)).status).to.equal(200);
   });
+
+  it('un avoir remboursé au-delà de son montant (confirmé) est « payé », le trop-perçu du côté du client : comme une facture trop payée', async () => {
+    const invoice = await invoiceOf(k.http, 100);
+    await pay(k.http, invoice._id, 100);
+    const draft = await k.http.post(`${API}/invoices/${invoice._id}/credit`, { items: [invoice.items[0].uuid] });
+    const edited = await k.http.put(`${API}/invoices/${draft.body._id}`, { items: [{ labelPrimary: 'Retour partiel', quantity: -1, vat: 20, inclTaxesPrice: 60 }] });
+    expect(edited.status, JSON.stringify(edited.body)).to.equal(200);
+    const credit = await emit(k.http, draft.body._id);
+    expect(credit).to.include({ inclTaxesPrice: -60, unpaidAmount: -60, status: 'emitted' });
+    const overpaid = await refund(credit._id, -80, { confirmOverpayment: true });
+    expect(overpaid.status, JSON.stringify(overpaid.body)).to.equal(200);
+    // unpaid = total − paid = −60 − (−80): of the opposite sign of the total, as −30 on an invoice of 50 paid 80
+    expect(overpaid.body).to.include({ paidAmount: -80, unpaidAmount: 20, status: 'paid' });
+    const invoiceOverpaid = await k.http.post(`${API}/invoices/${(await invoiceOf(k.http, 50))._id}/payments`, { amount: 80, confirmOverpayment: true });
+    expect(invoiceOverpaid.body).to.include({ paidAmount: 80, unpaidAmount: -30, status: 'paid' });
+    // the customer gives the excess back: still paid, nothing left
+    const back = await refund(credit._id, 20);
+    expect(back.body).to.include({ paidAmount: -60, unpaidAmount: 0, status: 'paid' });
+  });
 });
