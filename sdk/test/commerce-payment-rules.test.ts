@@ -1,6 +1,6 @@
 /** Which payments a person may record (issue 11): refunds capped by what was paid, overpayment confirmed. */
 import { expect } from 'chai';
-import { cashRefundRefusal, documentSign, paymentDirection, paymentRefusal } from '../src/commerce/index.ts';
+import { cashRefundRefusal, documentSign, overpaidBy, paymentDirection, paymentRefusal, totalChangeRefusal } from '../src/commerce/index.ts';
 
 const pay = (...amounts: number[]) => amounts.map((amount) => ({ amount }));
 const compensation = (amount: number) => ({ amount, mode: 'credit-compensation' });
@@ -86,6 +86,30 @@ describe('commerce — payment rules (refund cap, overpayment confirmation)', ()
       expect(cashRefundRefusal({ invoice: [], creditNotes: [] }, 0)).to.equal(null);
       // data recorded before the cap (refunds above what was received): nothing more, never a negative room
       expect(cashRefundRefusal({ invoice: pay(10, -50), creditNotes: [] }, -1)).to.deep.include({ received: 10, refunded: 50, available: 0 });
+    });
+  });
+
+  describe('a total edited below what was paid (totalChangeRefusal, issue 11 review)', () => {
+    it('paid 80 €, total brought from 100 € to 50 €: 30 € of overpayment, refused unless confirmed', () => {
+      expect(totalChangeRefusal({ inclTaxesPrice: 100 }, { inclTaxesPrice: 50 }, pay(80)))
+        .to.deep.equal({ reason: 'total-below-paid', excess: 30, total: 50, paid: 80 });
+      expect(totalChangeRefusal({ inclTaxesPrice: 100 }, { inclTaxesPrice: 50 }, pay(80), { confirmOverpayment: true })).to.equal(null);
+      expect(totalChangeRefusal({ inclTaxesPrice: 100 }, { inclTaxesPrice: 80 }, pay(80))).to.equal(null);
+      expect(totalChangeRefusal({ inclTaxesPrice: 100 }, { inclTaxesPrice: 79.99 }, pay(50, 30))).to.deep.include({ excess: 0.01 });
+    });
+
+    it('only what the edit adds: an already overpaid document edited otherwise, or raised, needs nothing', () => {
+      expect(totalChangeRefusal({ inclTaxesPrice: 50 }, { inclTaxesPrice: 50 }, pay(80))).to.equal(null);
+      expect(totalChangeRefusal({ inclTaxesPrice: 50 }, { inclTaxesPrice: 60 }, pay(80))).to.equal(null);
+      expect(totalChangeRefusal({ inclTaxesPrice: 50 }, { inclTaxesPrice: 40 }, pay(80))).to.deep.include({ excess: 10, total: 40, paid: 80 });
+      expect(totalChangeRefusal({ inclTaxesPrice: 100 }, { inclTaxesPrice: 10 }, [])).to.equal(null);
+    });
+
+    it('a credit note (a supplier’s, refunded with negative amounts) reads the other way', () => {
+      expect(overpaidBy({ inclTaxesPrice: -50 }, pay(-80))).to.equal(30);
+      expect(overpaidBy({ inclTaxesPrice: 50 }, pay(80))).to.equal(30);
+      expect(overpaidBy({ inclTaxesPrice: 50 }, pay(20))).to.equal(0);
+      expect(totalChangeRefusal({ inclTaxesPrice: -100 }, { inclTaxesPrice: -50 }, pay(-80))).to.deep.equal({ reason: 'total-below-paid', excess: 30, total: 50, paid: 80 });
     });
   });
 });

@@ -35,5 +35,6 @@ export {
   type PaymentMode, type PaymentSource, type PaymentDirection,
 } from './payment-modes.ts';
 export {
-  paymentRefusal, documentSign, cashRefundRefusal, type PaymentRefusal, type CashRefundRefusal, type CashPaymentLike,
+  paymentRefusal, documentSign, cashRefundRefusal, overpaidBy, totalChangeRefusal,
+  type PaymentRefusal, type CashRefundRefusal, type CashPaymentLike, type TotalChangeRefusal,
 } from './payment-rules.ts';

@@ -103,3 +103,44 @@ export function cashRefundRefusal(
     available: toNumber(available),
   };
 }
+
+/** What was paid beyond the total, in the document's own direction (positive euros, 0 when not overpaid). */
+export function overpaidBy(doc: { inclTaxesPrice: Num }, payments: PaymentLike[]): number {
+  const sign = documentSign(doc);
+  const total = round2(toDecimal(doc.inclTaxesPrice) ?? 0).times(sign);
+  const paid = payments.reduce((sum, p) => sum.plus(cents(p)), new Decimal(0)).times(sign);
+  return toNumber(Decimal.max(paid.minus(total), 0));
+}
+
+/** An edit of a document's total that would leave it paid beyond that total. */
+export interface TotalChangeRefusal {
+  reason: 'total-below-paid';
+  /** what the edit adds to the overpayment (positive euros) */
+  excess: number;
+  /** the new total and what was paid, in the document's direction (positive euros) */
+  total: number;
+  paid: number;
+}
+
+/**
+ * Null when a document whose payments are recorded may take its new total, else why not (issue 11
+ * review, the rule of payments applied to edits): a total brought below what was already paid
+ * makes an overpayment as surely as a payment above what remains, and needs the same confirmation.
+ * Only what the edit adds counts: editing anything else of a document overpaid before (confirmed
+ * then) needs no new confirmation, nor does raising its total.
+ */
+export function totalChangeRefusal(
+  before: { inclTaxesPrice: Num }, after: { inclTaxesPrice: Num }, payments: PaymentLike[], options: { confirmOverpayment?: boolean } = {},
+): TotalChangeRefusal | null {
+  if (options.confirmOverpayment) return null;
+  const added = new Decimal(overpaidBy(after, payments)).minus(overpaidBy(before, payments));
+  if (added.lte(0)) return null;
+  const sign = documentSign(after);
+  const paid = payments.reduce((sum, p) => sum.plus(cents(p)), new Decimal(0)).times(sign);
+  return {
+    reason: 'total-below-paid',
+    excess: toNumber(added),
+    total: toNumber(round2(toDecimal(after.inclTaxesPrice) ?? 0).times(sign)),
+    paid: toNumber(paid),
+  };
+}

@@ -5,12 +5,13 @@
  * the order (numbered, hashed, frozen by the invoicing plugin): they are never written by a body.
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
+import { totalChangeRefusal } from '@comptoir/sdk/commerce';
 import type {
   ExternalPurchase, ExternalPurchaseCreateInput, ExternalPurchaseInput, ExternalPurchaseItemInput, Payment, PurchasePaymentInput,
 } from '@comptoir/schemas';
 import { ExternalPurchases, Purchases } from '../entities.ts';
 import { PAYMENT_RECORDED } from '../events.ts';
-import { EXTERNAL_HAS_PAYMENTS } from '../messages.ts';
+import { EXTERNAL_HAS_PAYMENTS, totalBelowPaid } from '../messages.ts';
 import { engine, foundIds, lockCounters, purchasePayments } from './deps.ts';
 import { assertInstants } from './dates.ts';
 import { checkedLinks, followLinks, lockPurchases } from './links.ts';
@@ -98,7 +99,8 @@ export function externalPurchasesService(ctx: CallContext) {
      * The given fields replace the stored ones. `vatAmount` left out keeps the stored one, unless the
      * lines change: then (as with null) it is the lines' VAT.
      */
-    async update(id: string, input: ExternalPurchaseInput): Promise<ExternalPurchase> {
+    async update(id: string, body: ExternalPurchaseUpdateInput): Promise<ExternalPurchase> {
+      const { confirmOverpayment, ...input } = body;
       assertInstants(input, ['orderDate']);
       // links followed: the counter, the purchases it had and will have, then the order. Every
       // link change (and every deletion) holds the counter, so what is read here is still so once
@@ -112,10 +114,14 @@ export function externalPurchasesService(ctx: CallContext) {
       const vatAmount = input.vatAmount !== undefined ? input.vatAmount : (input.items === undefined ? existing.vatAmount : null);
       const delivery = input.inclTaxesDeliveryPrice ?? existing.inclTaxesDeliveryPrice;
       const payments = await purchasePayments(ctx).listFor(target(id));
+      const figures = externalPurchaseFigures(computed, { inclTaxesDeliveryPrice: delivery, vatAmount }, payments);
+      // its total is delivery included, as for its payments
+      const refusal = totalChangeRefusal(existing.totals, figures.totals, payments, { confirmOverpayment });
+      if (refusal) throw conflict(totalBelowPaid(refusal, 'order'), [{ field: 'confirmOverpayment', message: `trop-payé de ${refusal.excess} €` }]);
       const updated = await repo().update(id, {
         ...input,
         items: computed.items,
-        ...externalPurchaseFigures(computed, { inclTaxesDeliveryPrice: delivery, vatAmount }, payments),
+        ...figures,
         fk,
       }) as ExternalPurchase;
       await followLinks(ctx, 'external-purchase', id, existing.fk.purchases, updated.fk.purchases);
@@ -144,5 +150,8 @@ export function externalPurchasesService(ctx: CallContext) {
     payments: async (id: string) => purchasePayments(ctx).listFor(target((await repo().get(id))._id)),
   };
 }
+
+/** `PUT /external-purchases/:id`: the fields, and the confirmation of an overpayment the edit makes (not stored). */
+export type ExternalPurchaseUpdateInput = ExternalPurchaseInput & { confirmOverpayment?: boolean };
 
 export type ExternalPurchasesService = ReturnType<typeof externalPurchasesService>;

@@ -6,13 +6,13 @@
  * it has no payment.
  */
 import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
-import { receiverFromCustomer } from '@comptoir/sdk/commerce';
+import { receiverFromCustomer, totalChangeRefusal } from '@comptoir/sdk/commerce';
 import {
   DEFAULT_VAT_RECOVERY_PERCENT, type Purchase, type PurchaseCreateInput, type PurchaseInput, type PurchasePaymentInput, type Receiver,
 } from '@comptoir/schemas';
 import { Purchases } from '../entities.ts';
 import { PAYMENT_RECORDED, PURCHASE_PAID } from '../events.ts';
-import { PURCHASE_HAS_PAYMENTS, UNKNOWN_ITEM, UNKNOWN_PROVIDER } from '../messages.ts';
+import { PURCHASE_HAS_PAYMENTS, UNKNOWN_ITEM, UNKNOWN_PROVIDER, totalBelowPaid } from '../messages.ts';
 import { catalogueItems, engine, lockCounters, numbering, providers, purchasePayments } from './deps.ts';
 import { assertInstants } from './dates.ts';
 import { checkedLinks, checkedSales, followLinks } from './links.ts';
@@ -103,8 +103,12 @@ export function purchasesService(ctx: CallContext) {
       return settle(created._id);
     },
 
-    /** The given fields replace the stored ones; totals and settlement are recomputed. */
-    async update(id: string, input: PurchaseInput): Promise<Purchase> {
+    /**
+     * The given fields replace the stored ones; totals and settlement are recomputed. A total
+     * brought below what was already paid is a 409 unless `confirmOverpayment` (the payments' rule).
+     */
+    async update(id: string, body: PurchaseUpdateInput): Promise<Purchase> {
+      const { confirmOverpayment, ...input } = body;
       assertInstants(input, ['date', 'dueDate']);
       // links followed: the counter first, then this purchase, then its orders (README « Concurrency »)
       if (input.fk?.externalPurchases !== undefined) await lockCounters(ctx);
@@ -119,6 +123,8 @@ export function purchasesService(ctx: CallContext) {
         changes.provider = await providerSnapshot(ctx, input.fk.provider);
       }
       const payments = await purchasePayments(ctx).listFor(target(existing));
+      const refusal = totalChangeRefusal(existing, figures, payments, { confirmOverpayment });
+      if (refusal) throw conflict(totalBelowPaid(refusal, 'purchase'), [{ field: 'confirmOverpayment', message: `trop-payé de ${refusal.excess} €` }]);
       Object.assign(changes, purchaseFigures({ ...figures, vatRecoveryPercent: input.vatRecoveryPercent ?? existing.vatRecoveryPercent }, payments));
       const updated = await repo().update(id, changes) as Purchase;
       await followLinks(ctx, 'purchase', id, existing.fk.externalPurchases, updated.fk.externalPurchases);
@@ -148,5 +154,8 @@ export function purchasesService(ctx: CallContext) {
     payments: async (id: string) => purchasePayments(ctx).listFor(target(await repo().get(id) as Purchase)),
   };
 }
+
+/** `PUT /purchases/:id`: what a person writes, and the confirmation of an overpayment the edit makes (not stored). */
+export type PurchaseUpdateInput = PurchaseInput & { confirmOverpayment?: boolean };
 
 export type PurchasesService = ReturnType<typeof purchasesService>;
