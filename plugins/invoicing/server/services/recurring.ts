@@ -18,7 +18,7 @@ import { draftsService } from './drafts.ts';
 import { emissionService, withMentions } from './emission.ts';
 import { customers, numbering } from './deps.ts';
 import { TargetResolver } from './recurring-targets.ts';
-import { SKIPPED_DELETED, notAnOccurrence, unknownRule } from './templates-messages.ts';
+import { SKIPPED_ARCHIVED, SKIPPED_DELETED, notAnOccurrence, unknownRule } from './templates-messages.ts';
 
 /** Kept on each generated invoice (`extradata.recurring`): the labels as the template wrote them. */
 export interface RecurringTrace {
@@ -83,11 +83,18 @@ export interface Generated { invoices: string[]; skipped: InvoiceTemplateRun['sk
 /** The invoices of one occurrence of `rule`, in the caller's transaction. */
 export async function generateInvoices(ctx: CallContext, template: InvoiceTemplate, rule: CronRule, occurrence: Date): Promise<Generated> {
   const targets = await new TargetResolver(ctx).targets(template, rule);
-  const existing = new Set((await customers(ctx).findByIds(targets)).map((c) => c._id));
+  const found = new Map((await customers(ctx).findByIds(targets)).map((c) => [c._id, c]));
   const out: Generated = { invoices: [], skipped: [] };
   for (const customerId of targets) {
-    if (!existing.has(customerId)) {
+    const customer = found.get(customerId);
+    if (!customer) {
       out.skipped.push({ customer: customerId, reason: SKIPPED_DELETED });
+      continue;
+    }
+    // archived: the business no longer deals with them; the template still lists them (group
+    // members archived are already left out of their groups), the history says why no invoice
+    if (customer.archived) {
+      out.skipped.push({ customer: customerId, reason: SKIPPED_ARCHIVED });
       continue;
     }
     const content = await contentFor(ctx, template, customerId);
