@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice } from '@comptoir/schemas';
 import {
-  CORRECTIVE_NOT_CREDIT, CREDIT_DRAFT_PARTIES, CREDIT_DRAFT_STAYS_CREDIT, creditAboveRemainder,
+  CORRECTIVE_NOT_CREDIT, CREDIT_DRAFT_PARTIES, CREDIT_DRAFT_STAYS_CREDIT, creditAboveRemainder, negativeInvoice,
 } from '../server/messages.ts';
 import { creditableRemainder } from '../server/services/credit.ts';
 import { API, bootKernel, createCustomer, emit, emitted, makeEligible } from './support.ts';
@@ -49,9 +49,13 @@ describe('invoicing : brouillons d’avoir faits depuis une facture (issue 11, r
     const receiver = await k.http.put(`${API}/invoices/${draft._id}`, { receiver: { company: 'Quelqu’un d’autre' } });
     expect(receiver.status).to.equal(409);
     expect(receiver.body.details[0].field).to.equal('receiver');
+    // a blank reason: a negative total keeps the sign rule's answer (400); at 0 € it is this rule's
     const blank = await k.http.put(`${API}/invoices/${draft._id}`, { creditReason: '  ' });
-    expect(blank.status).to.equal(409);
-    expect(blank.body.message).to.equal(CREDIT_DRAFT_STAYS_CREDIT);
+    expect(blank.status).to.equal(400);
+    expect(blank.body.message).to.equal(negativeInvoice(-100));
+    const zero = await k.http.put(`${API}/invoices/${draft._id}`, { creditReason: '  ', items: line(0) });
+    expect(zero.status).to.equal(409);
+    expect(zero.body.message).to.equal(CREDIT_DRAFT_STAYS_CREDIT);
     const stored = (await k.http.get(`${API}/invoices/${draft._id}`)).body as Invoice;
     expect(stored.fk.receiverCustomer).to.equal(customer._id);
     expect(stored.receiver).to.deep.equal(draft.receiver);

@@ -97,8 +97,9 @@ export const isCreditOfInvoice = (doc: Pick<Invoice, 'fk' | 'creditReason'>): bo
 /**
  * What an edit of a draft with a source invoice may not do (409): a credit note made from an
  * invoice keeps that invoice's customer and receiver (its lines, compensation and Factur-X refer to
- * that invoice) and stays a credit note; a corrective invoice does not become a credit note (that
- * would credit its source without `POST /credit`). The source itself is never in a body.
+ * that invoice) and stays a credit note (`creditReasonProblem`); a corrective invoice does not
+ * become a credit note (that would credit its source without `POST /credit`). The source itself is
+ * never in a body.
  */
 export function creditDraftEditProblem(existing: Pick<Invoice, 'fk' | 'creditReason' | 'receiver'>, input: InvoiceDraftInput): { message: string; field: string } | null {
   if (!existing.fk.sourceInvoice) return null;
@@ -108,8 +109,18 @@ export function creditDraftEditProblem(existing: Pick<Invoice, 'fk' | 'creditRea
   const customer = input.fk?.receiverCustomer;
   if (customer !== undefined && (customer ?? null) !== (existing.fk.receiverCustomer ?? null)) return { message: CREDIT_DRAFT_PARTIES, field: 'fk.receiverCustomer' };
   if (input.receiver !== undefined && canonicalJson(input.receiver) !== canonicalJson(existing.receiver ?? null)) return { message: CREDIT_DRAFT_PARTIES, field: 'receiver' };
-  if (input.creditReason !== undefined && !isCreditNoteDraft(input)) return { message: CREDIT_DRAFT_STAYS_CREDIT, field: 'creditReason' };
   return null;
+}
+
+/**
+ * A credit note made from an invoice whose edit blanks its reason (409): it would become an
+ * invoice pointing at the source, whose customer could then change. Asked after the sign rule, so
+ * that a negative total keeps its own answer (400: an invoice is never negative); this one is for
+ * what the sign rule lets through, a total of 0.
+ */
+export function creditReasonProblem(existing: Pick<Invoice, 'fk' | 'creditReason'>, input: InvoiceDraftInput): { message: string; field: string } | null {
+  if (!isCreditOfInvoice(existing) || input.creditReason === undefined || isCreditNoteDraft(input)) return null;
+  return { message: CREDIT_DRAFT_STAYS_CREDIT, field: 'creditReason' };
 }
 
 /**
