@@ -98,6 +98,17 @@ describe('commerce — credit note status (spec 000 §4, credit rule)', () => {
     expect(autoSetCreditStatus({ inclTaxesPrice: -50 }, pay(-20))).to.deep.equal({ paidAmount: -20, unpaidAmount: -30, status: 'partially_paid' });
   });
 
+  it('paid back beyond its total (a confirmed overpayment): paid, as an overpaid invoice, the excess of the opposite sign (issue 11 review)', () => {
+    expect(autoSetCreditStatus({ inclTaxesPrice: -50 }, pay(-80))).to.deep.equal({ paidAmount: -80, unpaidAmount: 30, status: 'paid' });
+    expect(autoSetCreditStatus({ inclTaxesPrice: -50 }, pay(-50, -0.01))).to.deep.equal({ paidAmount: -50.01, unpaidAmount: 0.01, status: 'paid' });
+    // the invoice's counterpart: paid, unpaid negative
+    expect(autoSetStatusAndRemainingAmountsFromPayments({ inclTaxesPrice: 50 }, pay(80))).to.deep.equal({ paidAmount: 80, unpaidAmount: -30, status: 'paid' });
+    // the customer gives the excess back: paid, nothing left
+    expect(autoSetCreditStatus({ inclTaxesPrice: -50 }, pay(-80, 30))).to.deep.equal({ paidAmount: -50, unpaidAmount: 0, status: 'paid' });
+    // a purchase's credit note (a supplier refunding more than it): the same rule
+    expect(settlePurchase({ inclTaxesPrice: -50 }, pay(-60)).status).to.equal('paid');
+  });
+
   it('refuses a normal invoice with the §8 message, verbatim', () => {
     expect(() => autoSetCreditStatus({ inclTaxesPrice: 10 }, [])).to.throw(Error,
       'Cette fonction autoSetCreditStatus ne doit être appelée que sur les avoirs');

@@ -8,6 +8,7 @@ import { defineEntity, type EntityDefinition, type PluginDefinition } from '@com
 import { Entity, Id, Nullable, Str } from '@comptoir/schemas';
 import { throwawayDatabase } from '@comptoir/sdk/testing';
 import { buildReferenceIndex, idsAt } from '../src/db/references.ts';
+import { locksTarget } from '../src/db/reference-check.ts';
 import { PluginError } from '../src/plugins/manifest.ts';
 import { bootOn, fixture } from './support/boot.ts';
 
@@ -81,6 +82,17 @@ describe('declared references', () => {
     expect(idsAt(doc, [{ key: 'fk', list: false }, { key: 'groups', list: false }]).map((x) => x.field)).to.deep.equal(['fk.groups.0', 'fk.groups.1']);
     expect(idsAt(doc, [{ key: 'items', list: true }, { key: 'itemId', list: false }])).to.deep.equal([{ id: 'd'.repeat(24), field: 'items.1.itemId' }]);
     expect(idsAt({ fk: { customer: null } }, [{ key: 'fk', list: false }, { key: 'customer', list: false }])).to.deep.equal([]);
+  });
+
+  it('reads a target FOR SHARE only when references keep it from deletion (issue 11 review)', () => {
+    const inv = invoices({ 'fk.customer': 'contacts.customers', 'items[].itemId': { entity: 'contacts.customers', blocksDeletion: false } });
+    const index = buildReferenceIndex([plugin('contacts', [Customers]), plugin('invoicing', [inv], { contacts: '^0.1.0' })]);
+    const [customer, item] = index.from(inv);
+    expect(locksTarget(Customers, [{ ref: customer }])).to.equal(true);
+    expect(locksTarget(Customers, [{ ref: item }])).to.equal(false);
+    expect(locksTarget(Customers, [{ ref: item }, { ref: customer }])).to.equal(true);
+    // a target without archive: its deletion looks at no reference, nothing to hold
+    expect(locksTarget(inv, [{ ref: customer }])).to.equal(false);
   });
 
   it('a plugin whose entity references an entity nobody loads does not boot', async () => {

@@ -24,6 +24,12 @@ export const overpayment = (excess: number, remaining: number, on: PaidDocument)
 export const refundAbovePaid = (amount: number, paid: number, on: PaidDocument) => on === 'creditNote'
   ? `Impossible de reprendre ${euros(amount)} sur cet avoir : seuls ${euros(paid)} ont été remboursés.`
   : `Impossible d’enregistrer un remboursement de ${euros(amount)} : seuls ${euros(paid)} ont été payés.`;
+/**
+ * A refund above the money the customer paid for an invoice, less what was already paid back on it
+ * and on its credit notes (409, `cashRefundRefusal`): never lifted by a confirmation.
+ */
+export const refundAboveReceived = (r: { amount: number; received: number; refunded: number; available: number }, numberFull?: string) =>
+  `Impossible de rembourser ${euros(r.amount)} : le client a versé ${euros(r.received)} pour la facture${numberFull ? ` ${numberFull}` : ''} et ${euros(r.refunded)} lui ont déjà été remboursés (facture et avoirs) ; au plus ${euros(r.available)} peuvent encore lui être remboursés.`;
 /** An invoice (no credit reason) whose total is negative: at save (400) and at emission (409). */
 export const negativeInvoice = (total: number) =>
   `Le total d’une facture ne peut pas être négatif (${euros(total)}) : pour rembourser un client, faites un avoir depuis la facture concernée (« Faire un avoir »), ou un avoir seul en indiquant son motif. Une ligne de remise reste possible tant que le total reste positif ou nul.`;
@@ -36,6 +42,18 @@ export const CREDIT_OF_CREDIT = 'Un avoir ne peut pas lui-même faire l’objet 
 export const NOTHING_LEFT_TO_CREDIT = 'Toutes les lignes de cette facture ont déjà fait l’objet d’un avoir.';
 export const alreadyCredited = (label: string) => `La ligne « ${label} » a déjà fait l’objet d’un avoir.`;
 export const unknownLine = (uuid: string) => `Ligne inconnue sur cette facture : « ${uuid} ».`;
+/** A credit note made from an invoice whose customer or receiver an edit would change (409). */
+export const CREDIT_DRAFT_PARTIES = 'Un avoir fait depuis une facture s’adresse au client de cette facture : son client et son destinataire ne peuvent pas être modifiés. Pour un autre client, supprimez ce brouillon et faites un avoir depuis la bonne facture, ou un avoir seul.';
+/** An edit that would blank the reason of a credit note made from an invoice (409). */
+export const CREDIT_DRAFT_STAYS_CREDIT = 'Un avoir fait depuis une facture reste un avoir : son motif ne peut pas être effacé. Supprimez le brouillon si l’avoir n’a plus lieu d’être.';
+/** A corrective invoice draft given a credit reason (409): credit notes of an invoice come from « Faire un avoir ». */
+export const CORRECTIVE_NOT_CREDIT = 'Une facture corrective ne peut pas devenir un avoir : faites l’avoir depuis la facture concernée (« Faire un avoir »).';
+/**
+ * A credit note made from an invoice whose total goes beyond what may still be credited on it (400
+ * at save, 409 at emission): the invoice's total less its credit notes already emitted.
+ */
+export const creditAboveRemainder = (total: number, remainder: number, numberFull?: string) =>
+  `Cet avoir de ${euros(Math.abs(total))} dépasse ce qui reste à créditer sur la facture${numberFull ? ` ${numberFull}` : ''} : ${euros(remainder)} (son total moins ses avoirs déjà émis). Réduisez ses lignes.`;
 export const CORRECTIVE_ONLY_EMITTED = 'Seule une facture émise peut être corrigée par une facture corrective.';
 export const QUOTATION_ALREADY_INVOICED = 'Ce devis a déjà été facturé.';
 export const QUOTATION_REFUSED = 'Un devis refusé ne peut pas être facturé : repassez-le en « Accepté » d’abord.';

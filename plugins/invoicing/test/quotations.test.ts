@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice, Quotation } from '@comptoir/schemas';
+import { UNKNOWN_COMPANY } from '../server/messages.ts';
 import { API, bootKernel, createCustomer, makeEligible, otherCompany, setNumbering, updateCompany, tableCounts } from './support.ts';
 
 const items = [{ labelPrimary: 'Pièce montée', quantity: 1, vat: 5.5, exclTaxesPrice: 180 }];
@@ -75,6 +76,41 @@ describe('invoicing : devis', function () {
     expect(stranger.status).to.equal(400);
     expect(stranger.body.details[0].field).to.equal('fk.receiverCompany');
     expect(await tableCounts(k)).to.deep.equal(before);
+  });
+
+  it('une entreprise destinataire dont on n’est pas membre répond exactement comme une qui n’existe pas (issue 11, revue : pas d’énumération)', async () => {
+    // a company of this server the administrator is not a member of: made by another user
+    const role = await k.http.post('/api/kernel/roles', { name: 'Lecture seule', permissions: [] });
+    expect(role.status, JSON.stringify(role.body)).to.equal(201);
+    const email = `voisin-${Date.now()}@exemple.fr`;
+    expect((await k.http.post('/api/kernel/users', { email, password: 'motdepasse-voisin-1', roles: [role.body._id] })).status).to.equal(201);
+    const neighbour = await k.login(email, 'motdepasse-voisin-1');
+    const theirs = await k.http.as(neighbour.token, neighbour.companyId).post('/api/kernel/companies', { name: 'Voisin Secret SARL' });
+    expect(theirs.status, JSON.stringify(theirs.body)).to.equal(201);
+    const nobody = '65f0c0ffee0000000000cafe';
+    const other = await otherCompany(k, 'Filiale Membre SAS');
+    const quotation = await create({});
+    const before = await tableCounts(k);
+    // with or without a receiver written, on create and on update: one answer for both
+    const attempts = (id: string) => [
+      k.http.post(`${API}/quotations`, { items, fk: { receiverCompany: id } }),
+      k.http.post(`${API}/quotations`, { items, receiver: { company: 'Écrit à la main' }, fk: { receiverCompany: id } }),
+      k.http.put(`${API}/quotations/${quotation._id}`, { fk: { receiverCompany: id } }),
+      k.http.put(`${API}/quotations/${quotation._id}`, { receiver: { company: 'Écrit à la main' }, fk: { receiverCompany: id } }),
+    ];
+    const hidden = await Promise.all(attempts(theirs.body._id));
+    const missing = await Promise.all(attempts(nobody));
+    for (const [i, answer] of hidden.entries()) {
+      expect(answer.status, JSON.stringify(answer.body)).to.equal(400);
+      expect(answer.body).to.deep.equal(missing[i].body);
+      expect(answer.body).to.deep.equal({ status: 400, code: 'VALIDATION', message: UNKNOWN_COMPANY, details: [{ field: 'fk.receiverCompany', message: 'introuvable' }] });
+    }
+    expect(await tableCounts(k)).to.deep.equal(before);
+    expect(((await k.http.get(`${API}/quotations/${quotation._id}`)).body as Quotation).fk.receiverCompany ?? null).to.equal(null);
+    // a company one belongs to passes, receiver written or not
+    const mine = await k.http.post(`${API}/quotations`, { items, receiver: { company: 'Écrit à la main' }, fk: { receiverCompany: other.company } });
+    expect(mine.status, JSON.stringify(mine.body)).to.equal(201);
+    expect(mine.body.receiver).to.deep.equal({ company: 'Écrit à la main' });
   });
 
   it('date le changement de statut et recalcule les totaux à la modification', async () => {

@@ -70,4 +70,38 @@ describe('invoicing : factures récurrentes, clients visés', function () {
     const after = (await h.get(`${API}/invoice-templates/upcoming`)).body.data as { identifier: string; customerCount: number }[];
     expect(Object.fromEntries(after.map((u) => [u.identifier, u.customerCount]))).to.include({ modele: 4, 'clients-de-la-regle': 3 });
   });
+
+  it('un client archivé que le modèle nomme : chaque exécution, manuelle ou planifiée, le passe avec la raison « Client archivé. » (issue 11, revue)', async () => {
+    const h = d.k.http;
+    const kept = (await createCustomer(h, { name: 'Fidèle' }))._id;
+    const archived = (await createCustomer(h, { name: 'Archivé' }))._id;
+    const t = await createTemplate(h, {
+      fk: { customers: [archived, kept] },
+      cronRules: [{ cron: '0 8 1 * *', identifier: 'manuelle', manualOnly: true }, { cron: '0 8 * * *', identifier: 'quotidienne' }],
+    });
+    expect((await h.post(`/api/contacts/customers/${archived}/archive`)).status).to.equal(200);
+    const upcoming = (await h.get(`${TEMPLATES}/upcoming`)).body.data as { template: string; identifier: string; customerCount: number }[];
+    expect(upcoming.find((u) => u.template === t._id && u.identifier === 'quotidienne')?.customerCount).to.equal(1);
+
+    const manual = await h.post(`${TEMPLATES}/${t._id}/run`, { identifier: 'manuelle' });
+    expect(manual.status, JSON.stringify(manual.body)).to.equal(201);
+    expect(manual.body).to.include({ invoiceCount: 1, status: 'done' });
+    expect(manual.body.skipped).to.deep.equal([{ customer: archived, reason: 'Client archivé.' }]);
+
+    // the scheduler's run of the next morning says the same
+    const ran = await d.tick('2026-01-16T08:00:30.000Z');
+    expect(ran.done).to.be.greaterThan(0);
+    const runs = (await h.get(`${API}/invoice-template-runs`, { query: { filters: { 'fk.template': { mode: 'eq', value: t._id }, identifier: { mode: 'eq', value: 'quotidienne' } } } })).body.data;
+    expect(runs).to.have.length(1);
+    expect(runs[0]).to.deep.include({ manual: false, status: 'done', invoiceCount: 1, skipped: [{ customer: archived, reason: 'Client archivé.' }] });
+    const made = await invoicesOf(h, t._id);
+    expect(made.map((i) => i.fk.receiverCustomer)).to.deep.equal([kept, kept]);
+
+    // restored, it is invoiced again (the next day's occurrence)
+    expect((await h.post(`/api/contacts/customers/${archived}/restore`)).status).to.equal(200);
+    d.setNow('2026-01-17T09:00:00.000Z');
+    const again = await h.post(`${TEMPLATES}/${t._id}/run`, { identifier: 'quotidienne' });
+    expect(again.status, JSON.stringify(again.body)).to.equal(201);
+    expect(again.body.skipped).to.deep.equal([]);
+  });
 });

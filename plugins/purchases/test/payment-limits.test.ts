@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { ExternalPurchase, Purchase } from '@comptoir/schemas';
+import { totalBelowPaid } from '../server/messages.ts';
 import { API, bootKernel, createExternal, createPurchase, ok, tableCounts } from './support.ts';
 
 describe('purchases : paiements plafonnés et trop-payé confirmé', function () {
@@ -61,5 +62,34 @@ describe('purchases : paiements plafonnés et trop-payé confirmé', function ()
     expect(refund.body.message).to.equal('Impossible d’enregistrer un remboursement de 30,00 € : seuls 24,90 € ont été payés.');
     const back = await ok<ExternalPurchase>(k.http.post(`${API}/external-purchases/${order._id}/payments`, { amount: -24.9 }));
     expect(back).to.include({ paidAmount: 0, unpaidAmount: 24.9 });
+  });
+
+  it('un achat modifié sous ce qui a déjà été payé : 409 en français sans confirmOverpayment, accepté confirmé (issue 11, revue)', async () => {
+    const p = await createPurchase(k.http, { items: [{ labelPrimary: 'Four', quantity: 1, vat: 20, inclTaxesPrice: 100 }], payments: [{ amount: 80 }] });
+    const before = await k.http.get(`${API}/purchases/${p._id}`);
+    const refused = await k.http.put(`${API}/purchases/${p._id}`, { items: [{ labelPrimary: 'Four', quantity: 1, vat: 20, inclTaxesPrice: 50 }] });
+    expect(refused.status).to.equal(409);
+    expect(refused.body.message).to.equal(totalBelowPaid({ excess: 30, total: 50, paid: 80 }, 'purchase'));
+    expect(refused.body.message).to.equal('Le nouveau total de cet achat (50,00 €) est inférieur à ce qui a déjà été payé (80,00 €) : confirmez le trop-payé de 30,00 € pour l’enregistrer quand même, ou enregistrez d’abord le remboursement du fournisseur.');
+    expect(refused.body.details).to.deep.equal([{ field: 'confirmOverpayment', message: 'trop-payé de 30 €' }]);
+    expect((await k.http.get(`${API}/purchases/${p._id}`)).body).to.deep.equal(before.body);
+    // down to what was paid: nothing to confirm
+    expect(figures(await ok<Purchase>(k.http.put(`${API}/purchases/${p._id}`, { items: [{ labelPrimary: 'Four', quantity: 1, vat: 20, inclTaxesPrice: 80 }] }))))
+      .to.deep.equal({ paidAmount: 80, unpaidAmount: 0, status: 'paid' });
+    const confirmed = await ok<Purchase>(k.http.put(`${API}/purchases/${p._id}`, { items: [{ labelPrimary: 'Four', quantity: 1, vat: 20, inclTaxesPrice: 50 }], confirmOverpayment: true }));
+    expect(figures(confirmed)).to.deep.equal({ paidAmount: 80, unpaidAmount: -30, status: 'paid' });
+    expect(confirmed).to.not.have.property('confirmOverpayment');
+    // an overpaid purchase edited otherwise needs no new confirmation
+    expect((await k.http.put(`${API}/purchases/${p._id}`, { comment: 'Avoir demandé au fournisseur' })).status).to.equal(200);
+    expect((await k.http.put(`${API}/purchases/${p._id}`, { items: [{ labelPrimary: 'Four', quantity: 1, vat: 20, inclTaxesPrice: 49 }] })).status).to.equal(409);
+  });
+
+  it('un achat en ligne modifié sous ce qui a été payé (livraison comprise) : même règle', async () => {
+    const order = await createExternal(k.http, { items: [{ label: 'Moule', quantity: 1, vat: 20, inclTaxesPrice: 40 }], inclTaxesDeliveryPrice: 10, paymentModes: [{ amount: 50 }] });
+    const refused = await k.http.put(`${API}/external-purchases/${order._id}`, { inclTaxesDeliveryPrice: 0 });
+    expect(refused.status).to.equal(409);
+    expect(refused.body.message).to.equal(totalBelowPaid({ excess: 10, total: 40, paid: 50 }, 'order'));
+    const confirmed = await ok<ExternalPurchase>(k.http.put(`${API}/external-purchases/${order._id}`, { inclTaxesDeliveryPrice: 0, confirmOverpayment: true }));
+    expect(confirmed).to.include({ paidAmount: 50, unpaidAmount: -10 });
   });
 });

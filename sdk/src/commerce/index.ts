@@ -34,4 +34,7 @@ export {
   PAYMENT_DIRECTIONS, PAYMENT_DIRECTION_LABELS, paymentDirection,
   type PaymentMode, type PaymentSource, type PaymentDirection,
 } from './payment-modes.ts';
-export { paymentRefusal, documentSign, type PaymentRefusal } from './payment-rules.ts';
+export {
+  paymentRefusal, documentSign, cashRefundRefusal, overpaidBy, totalChangeRefusal,
+  type PaymentRefusal, type CashRefundRefusal, type CashPaymentLike, type TotalChangeRefusal,
+} from './payment-rules.ts';

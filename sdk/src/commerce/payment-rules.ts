@@ -47,3 +47,100 @@ export function paymentRefusal(
   }
   return null;
 }
+
+/** A payment as the cash rule reads it: `credit-compensation` moves no money. */
+export interface CashPaymentLike extends PaymentLike { mode?: string | null }
+
+/** A refund to the customer above the money still held for the invoice and its credit notes. */
+export interface CashRefundRefusal {
+  reason: 'refund-above-received';
+  /** the refund asked, positive euros */
+  amount: number;
+  /** what the customer paid on the invoice (money actually received) */
+  received: number;
+  /** what was already paid back, on the invoice and on its credit notes (net of refunds returned) */
+  refunded: number;
+  /** received − refunded, never below 0: the most that may still be paid back */
+  available: number;
+}
+
+const isCash = (p: CashPaymentLike) => p.mode !== 'credit-compensation';
+const cents = (p: PaymentLike) => round2(toDecimal(p.amount) ?? 0);
+
+/**
+ * Null when `amount` may be recorded on an invoice or on one of its credit notes, else why not: a
+ * refund to the customer (a negative amount, on either document) never pays back more money than
+ * the customer actually paid on the invoice, less what was already paid back on the invoice and on
+ * every credit note of it (issue 11 review). A `credit-compensation` is no money: a credit note
+ * settling an unpaid invoice received nothing that could be refunded. Without this rule, an invoice
+ * paid 100 € then wholly credited could be refunded 100 € on the credit note and 100 € more on the
+ * invoice (each document's own cap, `paymentRefusal`, sees only its own payments).
+ *
+ * `family.invoice`: the invoice's payments; `family.creditNotes`: the payments of all its credit
+ * notes. A positive amount (a payment, or the customer giving a refund back) is never refused here.
+ */
+export function cashRefundRefusal(
+  family: { invoice: CashPaymentLike[]; creditNotes: CashPaymentLike[] }, amount: Num,
+): CashRefundRefusal | null {
+  const value = round2(toDecimal(amount) ?? 0);
+  if (value.gte(0)) return null;
+  let received = new Decimal(0);
+  let refunded = new Decimal(0);
+  for (const p of family.invoice.filter(isCash)) {
+    const a = cents(p);
+    if (a.gt(0)) received = received.plus(a);
+    else refunded = refunded.minus(a);
+  }
+  // on a credit note, a negative amount pays the customer back, a positive one is money given back
+  for (const p of family.creditNotes.filter(isCash)) refunded = refunded.minus(cents(p));
+  const available = Decimal.max(received.minus(refunded), 0);
+  if (value.abs().lte(available)) return null;
+  return {
+    reason: 'refund-above-received',
+    amount: toNumber(value.abs()),
+    received: toNumber(received),
+    refunded: toNumber(refunded),
+    available: toNumber(available),
+  };
+}
+
+/** What was paid beyond the total, in the document's own direction (positive euros, 0 when not overpaid). */
+export function overpaidBy(doc: { inclTaxesPrice: Num }, payments: PaymentLike[]): number {
+  const sign = documentSign(doc);
+  const total = round2(toDecimal(doc.inclTaxesPrice) ?? 0).times(sign);
+  const paid = payments.reduce((sum, p) => sum.plus(cents(p)), new Decimal(0)).times(sign);
+  return toNumber(Decimal.max(paid.minus(total), 0));
+}
+
+/** An edit of a document's total that would leave it paid beyond that total. */
+export interface TotalChangeRefusal {
+  reason: 'total-below-paid';
+  /** what the edit adds to the overpayment (positive euros) */
+  excess: number;
+  /** the new total and what was paid, in the document's direction (positive euros) */
+  total: number;
+  paid: number;
+}
+
+/**
+ * Null when a document whose payments are recorded may take its new total, else why not (issue 11
+ * review, the rule of payments applied to edits): a total brought below what was already paid
+ * makes an overpayment as surely as a payment above what remains, and needs the same confirmation.
+ * Only what the edit adds counts: editing anything else of a document overpaid before (confirmed
+ * then) needs no new confirmation, nor does raising its total.
+ */
+export function totalChangeRefusal(
+  before: { inclTaxesPrice: Num }, after: { inclTaxesPrice: Num }, payments: PaymentLike[], options: { confirmOverpayment?: boolean } = {},
+): TotalChangeRefusal | null {
+  if (options.confirmOverpayment) return null;
+  const added = new Decimal(overpaidBy(after, payments)).minus(overpaidBy(before, payments));
+  if (added.lte(0)) return null;
+  const sign = documentSign(after);
+  const paid = payments.reduce((sum, p) => sum.plus(cents(p)), new Decimal(0)).times(sign);
+  return {
+    reason: 'total-below-paid',
+    excess: toNumber(added),
+    total: toNumber(round2(toDecimal(after.inclTaxesPrice) ?? 0).times(sign)),
+    paid: toNumber(paid),
+  };
+}

@@ -66,13 +66,18 @@ export function autoSetStatusAndRemainingAmountsFromPayments(doc: { inclTaxesPri
 /**
  * Credit note (total ≤ 0; 0 is accepted because §4 gives it a status). Without payments: paid if
  * the total is zero, else emitted; with payments: paid when paid equals the total, emitted when
- * unpaid equals the total, partially_paid otherwise.
+ * unpaid equals the total, partially_paid otherwise. Where §4's « otherwise » would call a credit
+ * note paid back **beyond** its total (a confirmed overpayment) partially_paid, it is paid, as an
+ * overpaid invoice is (issue 11 review): its unpaid amount, total − paid, is then of the opposite
+ * sign of the total (positive: what the customer received too much), as an overpaid invoice's is
+ * negative — « Trop-perçu » on screen.
  */
 export function autoSetCreditStatus(doc: { inclTaxesPrice: Num }, payments: PaymentLike[]): Settlement {
   const s = sums(doc, payments);
   if (s.total.gt(0)) throw new Error(CREDIT_STATUS_ON_NON_CREDIT);
   if (payments.length === 0) return settled(s, s.total.isZero() ? 'paid' : 'emitted');
-  if (s.paid.equals(s.total)) return settled(s, 'paid');
+  // paid back exactly, or more (paid and total both negative: « more » is below)
+  if (s.paid.lte(s.total)) return settled(s, 'paid');
   if (s.unpaid.equals(s.total)) return settled(s, 'emitted');
   return settled(s, 'partially_paid');
 }

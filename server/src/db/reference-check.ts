@@ -3,10 +3,13 @@
  * repository on each create and update after schema validation: each id must name a record of
  * the target table — of the document's company when the target is company-scoped. One query per
  * referenced table, only for ids that the write adds (an update that keeps its references costs
- * nothing). A wrong id is a French 400 naming the field; nothing is written.
+ * nothing). A wrong id is a French 400 naming the field; nothing is written. Targets whose deletion
+ * references block are read `FOR SHARE` on MySQL/MariaDB (`locksTarget`), so that a concurrent
+ * deletion never leaves the new document naming nothing.
  */
 import type { Knex } from 'knex';
 import { badRequest, type EntityDefinition, type ErrorDetail } from '@comptoir/sdk';
+import { engineOf } from './connect.ts';
 import { idsAt, type ReferenceIndex, type ResolvedReference } from './references.ts';
 
 interface Wanted { id: string; field: string; ref: ResolvedReference }
@@ -40,6 +43,16 @@ function addedIds(refs: ResolvedReference[], doc: Record<string, unknown>, befor
 }
 
 /**
+ * Whether the target rows must be read `FOR SHARE`: the target's deletion is refused while a
+ * document names it (an archivable entity, `repository.remove`), and one of these references
+ * blocks it. Otherwise nothing protects the id between this read and the commit, and nothing needs
+ * to: a target whose deletion ignores references may go, as it always could.
+ */
+export function locksTarget(target: EntityDefinition, wanted: readonly { ref: Pick<ResolvedReference, 'blocksDeletion'> }[]): boolean {
+  return !!target.archive && wanted.some((w) => w.ref.blocksDeletion);
+}
+
+/**
  * 400 unless every id `doc` adds names a record of its target. `companyId`: the company the
  * document belongs to (its `fk.company`), which company-scoped targets must share.
  */
@@ -57,6 +70,12 @@ export async function checkReferences(
       const ids = [...new Set(wanted.map((w) => w.id))];
       const qb = db(target.table).select('_id').whereIn('_id', ids);
       if (target.companyScoped) qb.where('fk_company', companyId ?? '');
+      // A deletion locks its row, then looks for documents naming it: under READ COMMITTED it cannot
+      // see this one before it commits, and a plain read here takes no lock — both would commit, and
+      // the document would name nothing. Shared, the lock lets other documents name the record at
+      // the same time and makes its deletion wait for them (then see them: 409), or this read wait
+      // for the deletion (then find nothing: 400). SQLite has one writer: nothing to lock.
+      if (locksTarget(target, wanted) && engineOf(db as Knex) === 'mysql') qb.forShare();
       found = new Set((await qb).map((r: { _id: string }) => r._id));
     }
     problems.push(...wanted.filter((w) => !found.has(w.id)));

@@ -1,6 +1,6 @@
 /** What the chips and the state filter say of invoices and quotations. */
 import { expect } from 'chai';
-import { STATE_LABELS, isCreditNote, stateFilters, stateOf } from '../src/invoices/invoiceStatus.ts';
+import { STATE_LABELS, isCreditNote, remainingOf, stateFilters, stateOf } from '../src/invoices/invoiceStatus.ts';
 import { isExpired } from '../src/quotations/quotationStatus.ts';
 
 describe('invoicing client: statuses', () => {
@@ -16,6 +16,16 @@ describe('invoicing client: statuses', () => {
     expect(stateFilters('paid')).to.deep.equal({ numberFull: { mode: 'exists', value: true }, status: { mode: 'eq', value: 'paid' } });
     expect(stateFilters('credit')).to.deep.equal({ inclTaxesPrice: { mode: 'lt', value: 0 } });
     expect(stateFilters('')).to.deep.equal({});
+  });
+
+  it('an invoice paid beyond its total and a credit note paid back beyond its own both show « Trop-perçu » (issue 11 review)', () => {
+    const emitted = { numberFull: 'F-0000001' };
+    expect(remainingOf({ ...emitted, inclTaxesPrice: 50, unpaidAmount: -30 })).to.deep.equal({ label: 'Trop-perçu', amount: 30, overpaid: true });
+    expect(remainingOf({ ...emitted, inclTaxesPrice: -60, unpaidAmount: 20 })).to.deep.equal({ label: 'Trop-perçu', amount: 20, overpaid: true });
+    expect(remainingOf({ ...emitted, inclTaxesPrice: 50, unpaidAmount: 20 })).to.deep.equal({ label: 'Reste à payer', amount: 20, overpaid: false });
+    expect(remainingOf({ ...emitted, inclTaxesPrice: -60, unpaidAmount: -60 })).to.deep.equal({ label: 'Reste à rembourser', amount: 60, overpaid: false });
+    expect(remainingOf({ ...emitted, inclTaxesPrice: -60, unpaidAmount: 0 })).to.deep.equal({ label: 'Reste à rembourser', amount: 0, overpaid: false });
+    expect(remainingOf({ numberFull: undefined, inclTaxesPrice: 50, unpaidAmount: 50 })).to.equal(null);
   });
 
   it('a quotation is expired only while it waits for an answer', () => {

@@ -10,15 +10,16 @@
  * Whatever remains of the credit note is paid back to the customer by recording a refund (a
  * negative payment) on it.
  */
-import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
-import { frenchDate, prepareInvoiceFromExisting, toDecimal, toNumber } from '@comptoir/sdk/commerce';
+import { badRequest, canonicalJson, conflict, type CallContext } from '@comptoir/sdk';
+import { frenchDate, money, prepareInvoiceFromExisting, toDecimal, toNumber } from '@comptoir/sdk/commerce';
 import {
-  isCreditNote, isDraftInvoice, type Invoice, type ItemCredit, type LineItem,
+  isCreditNote, isCreditNoteDraft, isDraftInvoice, type Invoice, type InvoiceDraftInput, type ItemCredit, type LineItem,
 } from '@comptoir/schemas';
 import { Invoices } from '../entities.ts';
 import { INVOICE_CREDITED } from '../events.ts';
 import {
-  CREDIT_NOTE_TITLE, CREDIT_OF_CREDIT, CREDIT_ONLY_EMITTED, NOTHING_LEFT_TO_CREDIT, alreadyCredited, unknownLine,
+  CORRECTIVE_NOT_CREDIT, CREDIT_DRAFT_PARTIES, CREDIT_DRAFT_STAYS_CREDIT, CREDIT_NOTE_TITLE, CREDIT_OF_CREDIT, CREDIT_ONLY_EMITTED,
+  NOTHING_LEFT_TO_CREDIT, alreadyCredited, creditAboveRemainder, unknownLine,
 } from '../messages.ts';
 import { computeLines } from './compute.ts';
 import { draftFigures } from './drafts.ts';
@@ -88,6 +89,74 @@ export async function createCreditNote(ctx: CallContext, sourceId: string, uuids
   await repo.update(sourceId, { itemsCredit: [...(source.itemsCredit ?? []), ...credits] });
   ctx.emit(INVOICE_CREDITED, { _id: sourceId, creditInvoiceId: credit._id, items: credits.map((c) => c.uuid) });
   return credit;
+}
+
+/** A credit note draft made from an invoice (`POST /invoices/:id/credit`): it carries its source and its reason. */
+export const isCreditOfInvoice = (doc: Pick<Invoice, 'fk' | 'creditReason'>): boolean => !!doc.fk.sourceInvoice && isCreditNoteDraft(doc);
+
+/**
+ * What an edit of a draft with a source invoice may not do (409): a credit note made from an
+ * invoice keeps that invoice's customer and receiver (its lines, compensation and Factur-X refer to
+ * that invoice) and stays a credit note (`creditReasonProblem`); a corrective invoice does not
+ * become a credit note (that would credit its source without `POST /credit`). The source itself is
+ * never in a body.
+ */
+export function creditDraftEditProblem(existing: Pick<Invoice, 'fk' | 'creditReason' | 'receiver'>, input: InvoiceDraftInput): { message: string; field: string } | null {
+  if (!existing.fk.sourceInvoice) return null;
+  if (!isCreditNoteDraft(existing)) {
+    return input.creditReason !== undefined && isCreditNoteDraft(input) ? { message: CORRECTIVE_NOT_CREDIT, field: 'creditReason' } : null;
+  }
+  const customer = input.fk?.receiverCustomer;
+  if (customer !== undefined && (customer ?? null) !== (existing.fk.receiverCustomer ?? null)) return { message: CREDIT_DRAFT_PARTIES, field: 'fk.receiverCustomer' };
+  if (input.receiver !== undefined && canonicalJson(input.receiver) !== canonicalJson(existing.receiver ?? null)) return { message: CREDIT_DRAFT_PARTIES, field: 'receiver' };
+  return null;
+}
+
+/**
+ * A credit note made from an invoice whose edit blanks its reason (409): it would become an
+ * invoice pointing at the source, whose customer could then change. Asked after the sign rule, so
+ * that a negative total keeps its own answer (400: an invoice is never negative); this one is for
+ * what the sign rule lets through, a total of 0.
+ */
+export function creditReasonProblem(existing: Pick<Invoice, 'fk' | 'creditReason'>, input: InvoiceDraftInput): { message: string; field: string } | null {
+  if (!isCreditOfInvoice(existing) || input.creditReason === undefined || isCreditNoteDraft(input)) return null;
+  return { message: CREDIT_DRAFT_STAYS_CREDIT, field: 'creditReason' };
+}
+
+/**
+ * What may still be credited on an invoice: its total less the totals of its credit notes already
+ * emitted (positive euros, never below 0). Drafts reserve lines (`itemsCredit`), not money: of
+ * several drafts, the first ones emitted take the room.
+ */
+export function creditableRemainder(source: Pick<Invoice, 'inclTaxesPrice'>, emittedCredits: Pick<Invoice, 'inclTaxesPrice'>[]): number {
+  const credited = emittedCredits.reduce((sum, c) => sum.plus(toDecimal(c.inclTaxesPrice ?? 0)!.abs()), toDecimal(0)!);
+  const left = toDecimal(source.inclTaxesPrice ?? 0)!.minus(credited);
+  return money(left.lt(0) ? 0 : left);
+}
+
+/**
+ * 400 at save, 409 at emission, when a credit note made from an invoice credits more than what
+ * remains creditable on it; at emission also 409 when it names another customer than the invoice
+ * (a draft edited before the rule). The source is read locked (after the draft: the document
+ * decided on, then what it points to), so two emissions decide one after the other on the credit
+ * notes emitted so far.
+ */
+export async function assertWithinCreditable(ctx: CallContext, draft: Pick<Invoice, '_id' | 'fk' | 'creditReason' | 'inclTaxesPrice'>, at: 'save' | 'emission'): Promise<void> {
+  if (!isCreditOfInvoice(draft)) return;
+  const repo = ctx.repo(Invoices);
+  const sourceId = draft.fk.sourceInvoice!;
+  if (!await repo.find(sourceId)) return;
+  const source = await repo.getForUpdate(sourceId) as Invoice;
+  if (at === 'emission' && (draft.fk.receiverCustomer ?? null) !== (source.fk.receiverCustomer ?? null)) {
+    throw conflict(CREDIT_DRAFT_PARTIES, [{ field: 'fk.receiverCustomer', message: 'celui de la facture' }]);
+  }
+  const others = (await repo.findMany({ 'fk.sourceInvoice': sourceId }) as Invoice[])
+    .filter((c) => c._id !== draft._id && !isDraftInvoice(c) && isCreditNote(c));
+  const remainder = creditableRemainder(source, others);
+  if (toDecimal(draft.inclTaxesPrice ?? 0)!.abs().lte(remainder)) return;
+  const message = creditAboveRemainder(draft.inclTaxesPrice ?? 0, remainder, source.numberFull);
+  const details = [{ field: 'items', message: `au plus ${remainder} € à créditer` }];
+  throw at === 'save' ? badRequest(message, details) : conflict(message, details);
 }
 
 /** A deleted credit note draft gives its lines back: they may be credited again. */

@@ -8,6 +8,8 @@ import type { Address } from '@comptoir/schemas';
 
 export interface CustomerRecord extends CustomerLike<Address> {
   _id: string;
+  /** archived: no longer offered, kept by the documents naming it; recurring runs skip it */
+  archived?: boolean;
 }
 
 /** `contacts.customers` */

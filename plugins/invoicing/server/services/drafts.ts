@@ -11,7 +11,7 @@ import { EMPTY_CREDIT_NOTE, FROZEN_INVOICE, negativeInvoice, positiveCreditNote 
 import { computeLines, settingsOf } from './compute.ts';
 import { companies } from './deps.ts';
 import { receiverForCustomer } from './receivers.ts';
-import { releaseCreditedLines } from './credit.ts';
+import { assertWithinCreditable, creditDraftEditProblem, creditReasonProblem, releaseCreditedLines } from './credit.ts';
 import { releaseQuotation } from './quotations.ts';
 import { assertInstant } from './limits.ts';
 
@@ -83,6 +83,8 @@ export function draftsService(ctx: CallContext) {
     async update(id: string, input: InvoiceDraftInput): Promise<Invoice> {
       assertInstant('date', input.date);
       const existing = await editable(id);
+      const problem = creditDraftEditProblem(existing, input);
+      if (problem) throw conflict(problem.message, [{ field: problem.field, message: 'non modifiable' }]);
       const company = await companies(ctx).current();
       const settings = settingsOf(company, input, existing);
       const changes: Record<string, unknown> = {
@@ -95,6 +97,9 @@ export function draftsService(ctx: CallContext) {
         changes.receiver = customer ? await receiverForCustomer(ctx, customer) : undefined;
       }
       assertTotalSign({ ...existing, ...changes } as Invoice, 'save');
+      const reason = creditReasonProblem(existing, input);
+      if (reason) throw conflict(reason.message, [{ field: reason.field, message: 'non modifiable' }]);
+      await assertWithinCreditable(ctx, { ...existing, ...changes } as Invoice, 'save');
       return repo().update(id, changes) as Promise<Invoice>;
     },
 

@@ -19,7 +19,7 @@ import { invoiceHash } from './hash-chain.ts';
 import { previousInvoice, recordChainHead } from './chain-heads.ts';
 import { recordSales } from './sales.ts';
 import { adjustCustomerBalance } from './balances.ts';
-import { compensateCreditNote } from './credit.ts';
+import { assertWithinCreditable, compensateCreditNote } from './credit.ts';
 import { assertTotalSign } from './drafts.ts';
 
 /** 409 naming, in the §5 order, what the company lacks to issue invoices. */
@@ -60,11 +60,16 @@ export function emissionChanges(draft: Invoice, company: Company, taken: TakenNu
 export function emissionService(ctx: CallContext) {
   const repo = () => ctx.repo(Invoices);
   return {
-    async emit(id: string): Promise<Invoice> {
+    /**
+     * `taken`: the invoice number, when the caller had to take it before making the draft in the
+     * same transaction (a recurring run: the counter before the draft's references are read, see
+     * recurring.ts); otherwise taken here, first.
+     */
+    async emit(id: string, taken?: TakenNumber): Promise<Invoice> {
       // The counter is locked before anything is read: InnoDB shows a transaction the data as of its
       // first plain read, so reading after the lock is what lets the chain head below be the last
       // invoice emitted by any concurrent request (they all queue on this lock).
-      const taken = await numbering(ctx).take('invoice');
+      taken ??= await numbering(ctx).take('invoice');
       // then the draft, locked: a deletion or an edit of it runs wholly before or after this emission
       const draft = await repo().getForUpdate(id) as Invoice;
       if (!isDraftInvoice(draft)) throw conflict(ALREADY_EMITTED);
@@ -74,6 +79,8 @@ export function emissionService(ctx: CallContext) {
 
       const changes = emissionChanges(draft, company, taken, ctx.now);
       assertTotalSign({ ...draft, ...changes }, 'emission');
+      // counter → draft → its source invoice: what is left to credit is decided on the locked source
+      await assertWithinCreditable(ctx, { ...draft, ...changes }, 'emission');
       const previous = await previousInvoice(ctx, taken.number);
       // hashed as it will be stored: schema defaults filled as the repository fills them
       const stored = Value.Default(Invoice, structuredClone({ ...draft, ...changes })) as Invoice;

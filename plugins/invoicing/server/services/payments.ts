@@ -6,13 +6,13 @@
 import { adjustCustomerBalance } from './balances.ts';
 import { Value } from '@sinclair/typebox/value';
 import { badRequest, conflict, type CallContext, type ListParams, type TakenNumber } from '@comptoir/sdk';
-import { paymentRefusal, settleInvoice, toDecimal, type PaymentLike } from '@comptoir/sdk/commerce';
+import { cashRefundRefusal, paymentRefusal, settleInvoice, toDecimal, type PaymentLike } from '@comptoir/sdk/commerce';
 import {
   isCreditNote, isDraftInvoice, Payment, type Invoice, type InvoicePaymentInput, type PaymentMode, type PaymentSource, type PaymentsBundle,
 } from '@comptoir/schemas';
 import { Invoices, Payments } from '../entities.ts';
 import { INVOICE_PAID, PAYMENT_RECORDED } from '../events.ts';
-import { DRAFT_NO_PAYMENT, ZERO_PAYMENT, overpayment, refundAbovePaid, type PaidDocument } from '../messages.ts';
+import { DRAFT_NO_PAYMENT, ZERO_PAYMENT, overpayment, refundAbovePaid, refundAboveReceived, type PaidDocument } from '../messages.ts';
 import { customers, numbering, providers } from './deps.ts';
 import { paymentHash } from './hash-chain.ts';
 import { paymentChainOf, previousPayment, recordChainHead } from './chain-heads.ts';
@@ -44,6 +44,43 @@ export function assertPaymentAllowed(
   throw conflict(refundAbovePaid(refusal.amount, refusal.paid, on), [{ field, message: `au plus ${refusal.paid} €` }]);
 }
 
+/**
+ * The payments of an invoice and of its emitted credit notes: what `cashRefundRefusal` weighs. A
+ * refund on a credit note looks at its source invoice (locked after the credit note: the document
+ * decided on, then what it points to); a standalone credit note has no invoice whose cash it could
+ * give back: only its own cap (`paymentRefusal`) applies. The caller holds the payment counter,
+ * which every payment takes first: no payment of this family can be recorded meanwhile.
+ */
+export async function refundFamily(ctx: CallContext, doc: Invoice): Promise<{ invoice: Payment[]; creditNotes: Payment[]; numberFull?: string } | null> {
+  const invoices = ctx.repo(Invoices);
+  const sourceId = isCreditNote(doc) ? doc.fk.sourceInvoice : doc._id;
+  if (!sourceId) return null;
+  let source: Invoice = doc;
+  if (sourceId !== doc._id) {
+    // an emitted invoice is never deleted; read first all the same, as compensateCreditNote does
+    if (!await invoices.find(sourceId)) return null;
+    source = await invoices.getForUpdate(sourceId) as Invoice;
+  }
+  const creditNotes = (await invoices.findMany({ 'fk.sourceInvoice': sourceId }) as Invoice[])
+    .filter((c) => !isDraftInvoice(c) && isCreditNote(c)).map((c) => c._id);
+  const payments = ctx.repo(Payments);
+  return {
+    invoice: await payments.findMany({ 'fk.invoice': sourceId }) as Payment[],
+    creditNotes: creditNotes.length ? await payments.findMany({ 'fk.invoice': creditNotes }) as Payment[] : [],
+    numberFull: source.numberFull,
+  };
+}
+
+/** 409 when a refund would pay the customer back more than they paid for the invoice (`cashRefundRefusal`). */
+export async function assertCashRefund(ctx: CallContext, doc: Invoice, amount: number): Promise<void> {
+  if (amount >= 0) return;
+  const family = await refundFamily(ctx, doc);
+  if (!family) return;
+  const refusal = cashRefundRefusal(family, amount);
+  if (!refusal) return;
+  throw conflict(refundAboveReceived(refusal, family.numberFull), [{ field: 'amount', message: `au plus ${refusal.available} €` }]);
+}
+
 export interface InvoicePaymentFields {
   mode: PaymentMode;
   amount: number;
@@ -58,8 +95,11 @@ export interface InvoicePaymentFields {
  * transaction, see emission.ts), chained on the last payment of the company.
  */
 export async function writeInvoicePayment(ctx: CallContext, taken: TakenNumber, fields: InvoicePaymentFields): Promise<Payment> {
+  // the customer's row is locked for its balance before the payment names it: the reference check
+  // of the payment would otherwise take a shared lock first and then ask for the exclusive one, a
+  // deadlock with any edit of that customer waiting in between
+  await adjustCustomerBalance(ctx, fields.fk.customer, -fields.amount);
   const payment = await writeHashedPayment(ctx, taken, 'invoice', { ...fields, fk: { customer: null, ...fields.fk } });
-  await adjustCustomerBalance(ctx, payment.fk.customer, -payment.amount);
   ctx.emit(PAYMENT_RECORDED, { _id: payment._id, invoice: fields.fk.invoice, amount: payment.amount, mode: payment.mode });
   return payment;
 }
@@ -109,6 +149,7 @@ export function paymentsService(ctx: CallContext) {
       if (isDraftInvoice(invoice)) throw conflict(DRAFT_NO_PAYMENT);
       const recorded = await ctx.repo(Payments).findMany({ 'fk.invoice': invoiceId }) as Payment[];
       assertPaymentAllowed(invoice, recorded, input.amount, input.confirmOverpayment, isCreditNote(invoice) ? 'creditNote' : 'invoice');
+      await assertCashRefund(ctx, invoice, input.amount);
       await writeInvoicePayment(ctx, taken, {
         mode: input.mode ?? 'cb',
         amount: input.amount,

@@ -13,7 +13,7 @@ import { QUOTATION_INVOICED } from '../events.ts';
 import { FROZEN_QUOTATION, QUOTATION_ALREADY_INVOICED, QUOTATION_REFUSED, RECEIVER_BOTH } from '../messages.ts';
 import { computeLines, settingsOf } from './compute.ts';
 import { companies, numbering } from './deps.ts';
-import { receiverForCompany, receiverForCustomer } from './receivers.ts';
+import { assertReceiverCompany, receiverForCompany, receiverForCustomer } from './receivers.ts';
 import { assertTotalSign, draftFigures } from './drafts.ts';
 import { assertInstant } from './limits.ts';
 
@@ -60,6 +60,7 @@ export function quotationsService(ctx: CallContext) {
       assertDates(input);
       // the quotation counter first (see emission.ts)
       const taken = await numbering(ctx).take('quotation');
+      if (input.fk?.receiverCompany) await assertReceiverCompany(ctx, input.fk.receiverCompany);
       const company = await companies(ctx).current();
       const now = ctx.now.toISOString();
       const settings = settingsOf(company, input);
@@ -89,6 +90,8 @@ export function quotationsService(ctx: CallContext) {
       // locked: a conversion running meanwhile must not copy lines this update replaces
       const existing = await repo().getForUpdate(id) as Quotation;
       if (existing.status === 'invoiced') throw conflict(FROZEN_QUOTATION);
+      const receiverCompany = input.fk?.receiverCompany;
+      if (receiverCompany && receiverCompany !== existing.fk.receiverCompany) await assertReceiverCompany(ctx, receiverCompany);
       const company = await companies(ctx).current();
       const settings = settingsOf(company, input, existing);
       const changes: Record<string, unknown> = { ...input, ...settings, ...computeLines(input.items ?? existing.items, settings) };

@@ -13,6 +13,17 @@ export async function receiverForCustomer(ctx: CallContext, customerId: string):
   return receiverFromCustomer(customer) as Receiver;
 }
 
+/**
+ * A company of this server named as a receiver (`fk.receiverCompany`): one the caller is a member
+ * of, else the same 400 « Entreprise destinataire introuvable. » whether it exists or not — the
+ * answer must not tell which ids are companies (`kernel.companies.get` answers 404 for both).
+ * Checked whenever the field is given, even with a `receiver` written by hand: the repository's
+ * own reference check only asks whether the company exists (a different sentence).
+ */
+export async function assertReceiverCompany(ctx: CallContext, companyId: string): Promise<void> {
+  await receiverForCompany(ctx, companyId);
+}
+
 export async function receiverForCompany(ctx: CallContext, companyId: string): Promise<Receiver> {
   const company = await referenced('fk.receiverCompany', UNKNOWN_COMPANY, () => companies(ctx).get(companyId));
   return receiverFromCompany(company) as Receiver;

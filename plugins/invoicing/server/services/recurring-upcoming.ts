@@ -43,7 +43,8 @@ export async function upcomingRuns(ctx: CallContext, from: Date, to: Date): Prom
       const dates = occurrencesBetween(rule.cron, start, to, MAX_UPCOMING + 1);
       if (dates.length === 0) continue;
       // a customer deleted since the template was saved would get no invoice
-      const customerCount = (await customers(ctx).findByIds(await resolver.targets(t, rule))).length;
+      // as a run counts them: neither deleted nor archived customers get an invoice
+      const customerCount = (await customers(ctx).findByIds(await resolver.targets(t, rule))).filter((c) => !c.archived).length;
       for (const d of dates) {
         out.push({
           template: t._id, templateName: t.name, identifier: rule.identifier, cron: rule.cron, occurrence: d.toISOString(),

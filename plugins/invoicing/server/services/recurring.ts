@@ -16,9 +16,9 @@ import { InvoiceTemplateRuns, InvoiceTemplates, Invoices } from '../entities.ts'
 import { INVOICE_GENERATED } from '../events.ts';
 import { draftsService } from './drafts.ts';
 import { emissionService, withMentions } from './emission.ts';
-import { customers } from './deps.ts';
+import { customers, numbering } from './deps.ts';
 import { TargetResolver } from './recurring-targets.ts';
-import { SKIPPED_DELETED, notAnOccurrence, unknownRule } from './templates-messages.ts';
+import { SKIPPED_ARCHIVED, SKIPPED_DELETED, notAnOccurrence, unknownRule } from './templates-messages.ts';
 
 /** Kept on each generated invoice (`extradata.recurring`): the labels as the template wrote them. */
 export interface RecurringTrace {
@@ -83,11 +83,18 @@ export interface Generated { invoices: string[]; skipped: InvoiceTemplateRun['sk
 /** The invoices of one occurrence of `rule`, in the caller's transaction. */
 export async function generateInvoices(ctx: CallContext, template: InvoiceTemplate, rule: CronRule, occurrence: Date): Promise<Generated> {
   const targets = await new TargetResolver(ctx).targets(template, rule);
-  const existing = new Set((await customers(ctx).findByIds(targets)).map((c) => c._id));
+  const found = new Map((await customers(ctx).findByIds(targets)).map((c) => [c._id, c]));
   const out: Generated = { invoices: [], skipped: [] };
   for (const customerId of targets) {
-    if (!existing.has(customerId)) {
+    const customer = found.get(customerId);
+    if (!customer) {
       out.skipped.push({ customer: customerId, reason: SKIPPED_DELETED });
+      continue;
+    }
+    // archived: the business no longer deals with them; the template still lists them (group
+    // members archived are already left out of their groups), the history says why no invoice
+    if (customer.archived) {
+      out.skipped.push({ customer: customerId, reason: SKIPPED_ARCHIVED });
       continue;
     }
     const content = await contentFor(ctx, template, customerId);
@@ -96,13 +103,18 @@ export async function generateInvoices(ctx: CallContext, template: InvoiceTempla
       labels[line.uuid] = line.labelSecondary === undefined ? { labelPrimary: line.labelPrimary } : { labelPrimary: line.labelPrimary, labelSecondary: line.labelSecondary };
     }
     const trace: RecurringTrace = { identifier: rule.identifier, occurrence: occurrence.toISOString(), labels };
+    // Emitted at once: its number first. Making the draft reads its customer and articles FOR SHARE
+    // (declared references) and emitting it then changes them (balance, sales count); taking the
+    // counter only then would wait, holding those shared locks, for an emission that holds the
+    // counter and waits for them — a deadlock. Counter → customer and articles, as every emission.
+    const taken = template.saveAsDraft ? undefined : await numbering(ctx).take('invoice');
     let invoice = await draftsService(ctx).create({
       ...content,
       items: withMentions(content.items, occurrence.toISOString()),
       fk: { receiverCustomer: customerId, invoiceTemplateId: template._id },
       extradata: { recurring: trace },
     });
-    if (!template.saveAsDraft) invoice = await emissionService(ctx).emit(invoice._id);
+    if (taken) invoice = await emissionService(ctx).emit(invoice._id, taken);
     out.invoices.push(invoice._id);
     ctx.emit(INVOICE_GENERATED, { _id: invoice._id, templateId: template._id, autoSendByEmail: template.autoSendByEmail });
   }

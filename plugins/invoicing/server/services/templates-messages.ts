@@ -25,3 +25,4 @@ export const upcomingSpan = () => `La période demandée va de « from » à « 
 
 /** why a customer got no invoice in a run */
 export const SKIPPED_DELETED = 'Client supprimé depuis.';
+export const SKIPPED_ARCHIVED = 'Client archivé.';

@@ -1,4 +1,5 @@
 /** `/api/purchases/external-purchases`: orders placed in shops and their payments. Thin. */
+import { Type } from '@sinclair/typebox';
 import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
 import { ExternalPurchaseCreateInput, ExternalPurchaseInput, PurchasePaymentInput } from '@comptoir/schemas';
 import { ExternalPurchases } from '../entities.ts';
@@ -6,6 +7,12 @@ import { EXTERNAL_MANAGE, EXTERNAL_READ, PAYMENTS_MANAGE } from '../permissions.
 import type { ExternalPurchasesService } from '../services/external-purchases.ts';
 
 const service = (req: { resolve<T>(name: string): T }) => req.resolve<ExternalPurchasesService>('externalPurchases');
+
+/** `PUT /external-purchases/:id`: `ExternalPurchaseInput`, and `confirmOverpayment` (not stored) for a total brought below what was paid. */
+export const ExternalPurchaseUpdateBody = Type.Object({
+  ...ExternalPurchaseInput.properties,
+  confirmOverpayment: Type.Optional(Type.Boolean()),
+}, { additionalProperties: false });
 
 export const externalPurchaseRoutes: RouteDefinition[] = [
   ...crudRoutes(ExternalPurchases, { read: EXTERNAL_READ, write: EXTERNAL_MANAGE, only: ['list', 'get'] }),
@@ -15,7 +22,7 @@ export const externalPurchaseRoutes: RouteDefinition[] = [
     handler: (req) => service(req).create(req.body),
   }),
   route({
-    method: 'PUT', path: '/external-purchases/:id', permission: EXTERNAL_MANAGE, body: ExternalPurchaseInput,
+    method: 'PUT', path: '/external-purchases/:id', permission: EXTERNAL_MANAGE, body: ExternalPurchaseUpdateBody,
     summary: 'Modifier un achat en ligne (totaux, montants payé et restant recalculés)',
     handler: (req) => service(req).update(req.params.id, req.body),
   }),

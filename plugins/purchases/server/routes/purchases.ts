@@ -2,6 +2,7 @@
  * `/api/purchases/purchases`: received invoices and credit notes, their payments and the import of
  * Factur-X / CII files. Thin: parse, call a service, answer.
  */
+import { Type } from '@sinclair/typebox';
 import { crudRoutes, reply, route, type RouteDefinition } from '@comptoir/sdk';
 import { PurchaseCreateInput, PurchaseImportInput, PurchaseImportQuery, PurchaseInput, PurchasePaymentInput } from '@comptoir/schemas';
 import { Purchases } from '../entities.ts';
@@ -10,6 +11,12 @@ import type { PurchasesService } from '../services/purchases.ts';
 import type { PurchaseImportService } from '../services/import/import-service.ts';
 
 const service = (req: { resolve<T>(name: string): T }) => req.resolve<PurchasesService>('purchases');
+
+/** `PUT /purchases/:id`: `PurchaseInput`, and `confirmOverpayment` (not stored) for a total brought below what was paid. */
+export const PurchaseUpdateBody = Type.Object({
+  ...PurchaseInput.properties,
+  confirmOverpayment: Type.Optional(Type.Boolean()),
+}, { additionalProperties: false });
 
 export const purchaseRoutes: RouteDefinition[] = [
   ...crudRoutes(Purchases, { read: PURCHASES_READ, write: PURCHASES_MANAGE, only: ['list', 'get'] }),
@@ -29,8 +36,8 @@ export const purchaseRoutes: RouteDefinition[] = [
     handler: (req) => service(req).create(req.body),
   }),
   route({
-    method: 'PUT', path: '/purchases/:id', permission: PURCHASES_MANAGE, body: PurchaseInput,
-    summary: 'Modifier un achat (totaux et statut recalculés)',
+    method: 'PUT', path: '/purchases/:id', permission: PURCHASES_MANAGE, body: PurchaseUpdateBody,
+    summary: 'Modifier un achat (totaux et statut recalculés ; un total sous le déjà payé demande confirmOverpayment)',
     handler: (req) => service(req).update(req.params.id, req.body),
   }),
   route({

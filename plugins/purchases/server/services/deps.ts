@@ -59,6 +59,16 @@ export interface PurchasePaymentsService {
 }
 
 export const numbering = (ctx: CallContext) => ctx.resolve<KernelNumbering>('kernel.numbering');
+
+/**
+ * The company's counter row, locked for the rest of the transaction without taking a number: the
+ * first lock of every operation that follows links between purchases and orders (README.md
+ * « Concurrency »). `take` given an existing number reads the counters locked (`SELECT … FOR
+ * UPDATE` on MySQL/MariaDB, the single writer on SQLite) and changes nothing.
+ */
+export async function lockCounters(ctx: CallContext): Promise<void> {
+  await numbering(ctx).take('purchase', 1);
+}
 export const companies = (ctx: CallContext) => ctx.resolve<KernelCompanies>('kernel.companies');
 export const providers = (ctx: CallContext) => ctx.resolve<ProvidersService>('contacts.providers');
 export const invoices = (ctx: CallContext) => ctx.resolve<InvoicesService>('invoicing.invoices');

@@ -5,15 +5,16 @@
  * the order (numbered, hashed, frozen by the invoicing plugin): they are never written by a body.
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
+import { totalChangeRefusal } from '@comptoir/sdk/commerce';
 import type {
   ExternalPurchase, ExternalPurchaseCreateInput, ExternalPurchaseInput, ExternalPurchaseItemInput, Payment, PurchasePaymentInput,
 } from '@comptoir/schemas';
 import { ExternalPurchases, Purchases } from '../entities.ts';
 import { PAYMENT_RECORDED } from '../events.ts';
-import { EXTERNAL_HAS_PAYMENTS } from '../messages.ts';
-import { engine, foundIds, purchasePayments } from './deps.ts';
+import { EXTERNAL_HAS_PAYMENTS, totalBelowPaid } from '../messages.ts';
+import { engine, foundIds, lockCounters, purchasePayments } from './deps.ts';
 import { assertInstants } from './dates.ts';
-import { checkedLinks, followLinks } from './links.ts';
+import { checkedLinks, followLinks, lockPurchases } from './links.ts';
 import { externalPurchaseFigures } from './rules.ts';
 
 /** What a shop shows: prices incl. taxes, VAT of the rounded line totals. */
@@ -74,7 +75,12 @@ export function externalPurchasesService(ctx: CallContext) {
       const { paymentModes = [], ...body } = input;
       assertInstants(body, ['orderDate']);
       paymentModes.forEach((p, i) => purchasePayments(ctx).check(p, `paymentModes.${i}.`));
+      // linked: the counter, then its purchases, before the order exists (its payments then take
+      // the counter already held): a payment of one of those purchases, counter → purchase, never
+      // waits for this request while it waits for the counter
+      if (body.fk?.purchases?.length) await lockCounters(ctx);
       const fk = await bodyLinks(body.fk);
+      if (fk.purchases?.length) await lockPurchases(ctx, fk.purchases);
       const computed = lines(body.items ?? []);
       const created = await repo().create({
         ...body,
@@ -93,19 +99,29 @@ export function externalPurchasesService(ctx: CallContext) {
      * The given fields replace the stored ones. `vatAmount` left out keeps the stored one, unless the
      * lines change: then (as with null) it is the lines' VAT.
      */
-    async update(id: string, input: ExternalPurchaseInput): Promise<ExternalPurchase> {
+    async update(id: string, body: ExternalPurchaseUpdateInput): Promise<ExternalPurchase> {
+      const { confirmOverpayment, ...input } = body;
       assertInstants(input, ['orderDate']);
+      // links followed: the counter, the purchases it had and will have, then the order. Every
+      // link change (and every deletion) holds the counter, so what is read here is still so once
+      // the order is locked below
+      if (input.fk?.purchases !== undefined) await lockCounters(ctx);
+      const fk = await bodyLinks(input.fk);
+      if (fk.purchases !== undefined) await lockPurchases(ctx, [...(await repo().get(id) as ExternalPurchase).fk.purchases, ...fk.purchases]);
       // locked, as for purchases: a payment recorded meanwhile is in the amounts computed here
       const existing = await repo().getForUpdate(id) as ExternalPurchase;
-      const fk = await bodyLinks(input.fk);
       const computed = lines(input.items ?? existing.items);
       const vatAmount = input.vatAmount !== undefined ? input.vatAmount : (input.items === undefined ? existing.vatAmount : null);
       const delivery = input.inclTaxesDeliveryPrice ?? existing.inclTaxesDeliveryPrice;
       const payments = await purchasePayments(ctx).listFor(target(id));
+      const figures = externalPurchaseFigures(computed, { inclTaxesDeliveryPrice: delivery, vatAmount }, payments);
+      // its total is delivery included, as for its payments
+      const refusal = totalChangeRefusal(existing.totals, figures.totals, payments, { confirmOverpayment });
+      if (refusal) throw conflict(totalBelowPaid(refusal, 'order'), [{ field: 'confirmOverpayment', message: `trop-payé de ${refusal.excess} €` }]);
       const updated = await repo().update(id, {
         ...input,
         items: computed.items,
-        ...externalPurchaseFigures(computed, { inclTaxesDeliveryPrice: delivery, vatAmount }, payments),
+        ...figures,
         fk,
       }) as ExternalPurchase;
       await followLinks(ctx, 'external-purchase', id, existing.fk.purchases, updated.fk.purchases);
@@ -114,6 +130,9 @@ export function externalPurchasesService(ctx: CallContext) {
 
     /** Only without payments (they are frozen and point at it); its purchases forget it. */
     async remove(id: string): Promise<void> {
+      // its purchases forget it: the counter, its purchases, then the order
+      await lockCounters(ctx);
+      await lockPurchases(ctx, (await repo().get(id) as ExternalPurchase).fk.purchases);
       const existing = await repo().getForUpdate(id) as ExternalPurchase;
       if ((await purchasePayments(ctx).listFor(target(id))).length) throw conflict(EXTERNAL_HAS_PAYMENTS);
       await followLinks(ctx, 'external-purchase', id, existing.fk.purchases, []);
@@ -131,5 +150,8 @@ export function externalPurchasesService(ctx: CallContext) {
     payments: async (id: string) => purchasePayments(ctx).listFor(target((await repo().get(id))._id)),
   };
 }
+
+/** `PUT /external-purchases/:id`: the fields, and the confirmation of an overpayment the edit makes (not stored). */
+export type ExternalPurchaseUpdateInput = ExternalPurchaseInput & { confirmOverpayment?: boolean };
 
 export type ExternalPurchasesService = ReturnType<typeof externalPurchasesService>;

@@ -34,8 +34,20 @@ export async function checkedSales(ctx: CallContext, ids: string[] | undefined):
 }
 
 /**
+ * The purchases among `ids` that exist, read locked in id order: what an order's creation, edit or
+ * deletion locks **before** the order itself, so that every operation takes purchases before
+ * orders (after the company's counter, `lockCounters`).
+ */
+export async function lockPurchases(ctx: CallContext, ids: readonly string[]): Promise<void> {
+  const repo = ctx.repo(Purchases);
+  const existing = ids.length ? (await repo.findByIds([...new Set(ids)])).map((d) => d._id).sort() : [];
+  for (const id of existing) await repo.getForUpdate(id);
+}
+
+/**
  * The other side of each link added or removed gains or loses `ownerId`. Each is read locked (its
- * list of links is a read-modify-write that two requests may do at once), in id order.
+ * list of links is a read-modify-write that two requests may do at once), in id order — for an
+ * order, its purchases are already locked (`lockPurchases`), before the order.
  */
 export async function followLinks(ctx: CallContext, owner: LinkOwner, ownerId: string, before: readonly string[], after: readonly string[]): Promise<void> {
   const { added, removed } = linkChanges(before, after);

@@ -6,14 +6,14 @@
  * it has no payment.
  */
 import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
-import { receiverFromCustomer } from '@comptoir/sdk/commerce';
+import { receiverFromCustomer, totalChangeRefusal } from '@comptoir/sdk/commerce';
 import {
   DEFAULT_VAT_RECOVERY_PERCENT, type Purchase, type PurchaseCreateInput, type PurchaseInput, type PurchasePaymentInput, type Receiver,
 } from '@comptoir/schemas';
 import { Purchases } from '../entities.ts';
 import { PAYMENT_RECORDED, PURCHASE_PAID } from '../events.ts';
-import { PURCHASE_HAS_PAYMENTS, UNKNOWN_ITEM, UNKNOWN_PROVIDER } from '../messages.ts';
-import { catalogueItems, engine, numbering, providers, purchasePayments } from './deps.ts';
+import { PURCHASE_HAS_PAYMENTS, UNKNOWN_ITEM, UNKNOWN_PROVIDER, totalBelowPaid } from '../messages.ts';
+import { catalogueItems, engine, lockCounters, numbering, providers, purchasePayments } from './deps.ts';
 import { assertInstants } from './dates.ts';
 import { checkedLinks, checkedSales, followLinks } from './links.ts';
 import { purchaseFigures } from './rules.ts';
@@ -81,6 +81,7 @@ export function purchasesService(ctx: CallContext) {
       const fk = await bodyLinks(ctx, body.fk);
       const provider = body.provider ?? await providerSnapshot(ctx, body.fk?.provider);
       const figures = await documentFigures(ctx, body);
+      // the counter before anything is locked: then the new purchase, then the orders it links to
       const taken = await numbering(ctx).take('purchase');
       const vatRecoveryPercent = body.vatRecoveryPercent ?? DEFAULT_VAT_RECOVERY_PERCENT;
       const doc: Record<string, unknown> = {
@@ -102,9 +103,15 @@ export function purchasesService(ctx: CallContext) {
       return settle(created._id);
     },
 
-    /** The given fields replace the stored ones; totals and settlement are recomputed. */
-    async update(id: string, input: PurchaseInput): Promise<Purchase> {
+    /**
+     * The given fields replace the stored ones; totals and settlement are recomputed. A total
+     * brought below what was already paid is a 409 unless `confirmOverpayment` (the payments' rule).
+     */
+    async update(id: string, body: PurchaseUpdateInput): Promise<Purchase> {
+      const { confirmOverpayment, ...input } = body;
       assertInstants(input, ['date', 'dueDate']);
+      // links followed: the counter first, then this purchase, then its orders (README « Concurrency »)
+      if (input.fk?.externalPurchases !== undefined) await lockCounters(ctx);
       // locked: a payment recorded meanwhile waits, and its settlement is not computed on old totals
       const existing = await repo().getForUpdate(id) as Purchase;
       const fk = await bodyLinks(ctx, input.fk);
@@ -116,6 +123,8 @@ export function purchasesService(ctx: CallContext) {
         changes.provider = await providerSnapshot(ctx, input.fk.provider);
       }
       const payments = await purchasePayments(ctx).listFor(target(existing));
+      const refusal = totalChangeRefusal(existing, figures, payments, { confirmOverpayment });
+      if (refusal) throw conflict(totalBelowPaid(refusal, 'purchase'), [{ field: 'confirmOverpayment', message: `trop-payé de ${refusal.excess} €` }]);
       Object.assign(changes, purchaseFigures({ ...figures, vatRecoveryPercent: input.vatRecoveryPercent ?? existing.vatRecoveryPercent }, payments));
       const updated = await repo().update(id, changes) as Purchase;
       await followLinks(ctx, 'purchase', id, existing.fk.externalPurchases, updated.fk.externalPurchases);
@@ -125,6 +134,8 @@ export function purchasesService(ctx: CallContext) {
 
     /** Only without payments (they are frozen and point at it); its orders forget it. */
     async remove(id: string): Promise<void> {
+      // its orders forget it: the counter, this purchase, then its orders, as every link change
+      await lockCounters(ctx);
       // locked: a payment being recorded either commits first (409 here) or finds it gone (404)
       const existing = await repo().getForUpdate(id) as Purchase;
       if ((await purchasePayments(ctx).listFor(target(existing))).length) throw conflict(PURCHASE_HAS_PAYMENTS);
@@ -143,5 +154,8 @@ export function purchasesService(ctx: CallContext) {
     payments: async (id: string) => purchasePayments(ctx).listFor(target(await repo().get(id) as Purchase)),
   };
 }
+
+/** `PUT /purchases/:id`: what a person writes, and the confirmation of an overpayment the edit makes (not stored). */
+export type PurchaseUpdateInput = PurchaseInput & { confirmOverpayment?: boolean };
 
 export type PurchasesService = ReturnType<typeof purchasesService>;

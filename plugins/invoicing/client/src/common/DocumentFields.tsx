@@ -13,19 +13,21 @@ import { filledLines, type DocumentDraft } from './documentDraft.ts';
 import { LinesEditor } from '../lines/LinesEditor.tsx';
 import { toLineInput } from '../lines/lineDraft.ts';
 
-export function DocumentFields({ draft, onChange, dateLabel, extraDates }: {
+export function DocumentFields({ draft, onChange, dateLabel, extraDates, customerLocked = false }: {
   draft: DocumentDraft;
   onChange(draft: DocumentDraft): void;
   dateLabel: string;
   /** more date inputs next to the document's date (a quotation's expiry) */
   extraDates?: ReactNode;
+  /** a credit note made from an invoice keeps that invoice's customer (the server refuses a change) */
+  customerLocked?: boolean;
 }) {
   const computed = useCompute(filledLines(draft.lines).map(toLineInput));
   return (
     <Stack gap="lg">
       <Section title="Client et date">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <CustomerPicker value={draft.customerId} onChange={(customerId) => onChange({ ...draft, customerId })} />
+          <CustomerPicker value={draft.customerId} disabled={customerLocked} onChange={(customerId) => onChange({ ...draft, customerId })} />
           <DateInput label={dateLabel} valueFormat="DD/MM/YYYY" value={draft.date} w={160}
             onChange={(d) => d && onChange({ ...draft, date: d })} />
           {extraDates}

@@ -2,6 +2,9 @@
 import { DocumentTotals } from '@comptoir/sdk/ui';
 import type { Totals } from './totals.ts';
 
-export function TotalsPanel({ totals, pending, paid, unpaid }: { totals: Totals | undefined; pending?: boolean; paid?: number; unpaid?: number }) {
-  return <DocumentTotals totals={totals} pending={pending} paid={paid} unpaid={unpaid} testIdPrefix="invoicing" />;
+/** `remaining`: what is left to pay or pay back, or the excess (« Trop-perçu »), as `remainingOf` says. */
+export function TotalsPanel({ totals, pending, paid, remaining }: {
+  totals: Totals | undefined; pending?: boolean; paid?: number; remaining?: { label: string; amount: number } | null;
+}) {
+  return <DocumentTotals totals={totals} pending={pending} paid={paid} unpaid={remaining?.amount} unpaidLabel={remaining?.label} testIdPrefix="invoicing" />;
 }

@@ -108,11 +108,12 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
       {credit && (
         <Textarea label="Motif de l’avoir" required autosize minRows={1} value={reason} data-testid="invoicing-credit-reason"
           description={invoice?.fk.sourceInvoice
-            ? 'Imprimé sur l’avoir. Ses lignes reprennent celles de la facture, en quantités négatives.'
+            ? 'Imprimé sur l’avoir. Ses lignes reprennent celles de la facture, en quantités négatives ; son client est celui de la facture, et il ne peut pas créditer plus que ce qui reste à créditer sur elle.'
             : 'Imprimé sur l’avoir (par exemple : geste commercial, retour de marchandise). Saisissez les lignes en quantités négatives.'}
           onChange={(e) => setReason(e.currentTarget.value)} />
       )}
-      <DocumentFields draft={draft} onChange={setDraft} dateLabel={credit ? 'Date de l’avoir' : 'Date de facture'} />
+      <DocumentFields draft={draft} onChange={setDraft} dateLabel={credit ? 'Date de l’avoir' : 'Date de facture'}
+        customerLocked={credit && !!invoice?.fk.sourceInvoice} />
       <ConfirmDialog opened={dialog === 'emit'} title={credit ? 'Émettre l’avoir' : 'Émettre la facture'} confirmLabel="Émettre" onConfirm={emit} onClose={closeDialog}>
         <Text size="sm">
           {credit ? 'L’avoir reçoit' : 'La facture reçoit'} son numéro définitif et ne pourra plus être modifié{credit ? '' : 'e'} ni supprimé{credit ? '' : 'e'} : une erreur se corrigera par un

@@ -1,12 +1,14 @@
 /** One invoice of the list. */
 import { Link } from 'react-router';
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { formatDate, formatMoney } from '@comptoir/sdk/react';
 import { receiverName } from '../common/names.ts';
 import { InvoiceStatusBadges } from './InvoiceStatusBadges.tsx';
+import { remainingOf } from './invoiceStatus.ts';
 import type { Invoice } from '../types.ts';
 
 export function InvoiceRow({ invoice }: { invoice: Invoice }) {
+  const remaining = remainingOf(invoice);
   return (
     <Table.Tr data-testid="invoicing-invoice-row">
       <Table.Td>
@@ -16,7 +18,11 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <Table.Td>{receiverName(invoice.receiver)}</Table.Td>
       <Table.Td ta="right">{formatMoney(invoice.exclTaxesPrice)}</Table.Td>
       <Table.Td ta="right">{formatMoney(invoice.inclTaxesPrice)}</Table.Td>
-      <Table.Td ta="right">{invoice.numberFull ? formatMoney(invoice.unpaidAmount) : '—'}</Table.Td>
+      <Table.Td ta="right" data-testid="invoicing-invoice-unpaid">
+        {!remaining ? '—' : remaining.overpaid
+          ? <Text span size="sm" c="orange">{`${remaining.label} ${formatMoney(remaining.amount)}`}</Text>
+          : formatMoney(invoice.unpaidAmount)}
+      </Table.Td>
       <Table.Td><InvoiceStatusBadges invoice={invoice} /></Table.Td>
     </Table.Tr>
   );

@@ -14,7 +14,7 @@ import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoiceLinks } from './InvoiceLinks.tsx';
 import { InvoicePayments } from './InvoicePayments.tsx';
 import { InvoiceStatusBadges } from './InvoiceStatusBadges.tsx';
-import { isCreditNote, isDraft } from './invoiceStatus.ts';
+import { isCreditNote, isDraft, remainingOf } from './invoiceStatus.ts';
 import type { Invoice } from '../types.ts';
 
 export function InvoiceView({ invoice }: { invoice: Invoice }) {
@@ -47,7 +47,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       </SimpleGrid>
       <Section title="Lignes">
         <LinesTable items={invoice.items} credited={credited} />
-        <TotalsPanel totals={invoice} paid={draft ? undefined : invoice.paidAmount} unpaid={draft ? undefined : invoice.unpaidAmount} />
+        <TotalsPanel totals={invoice} paid={draft ? undefined : invoice.paidAmount} remaining={remainingOf(invoice)} />
       </Section>
       {(invoice.comment || invoice.freeData) && (
         <Section title="Textes">

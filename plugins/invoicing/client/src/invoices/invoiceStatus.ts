@@ -31,6 +31,22 @@ export function isCreditNote(invoice: Pick<Invoice, 'inclTaxesPrice'>): boolean 
   return Number(invoice.inclTaxesPrice) < 0;
 }
 
+/**
+ * What the screens show under « Reste dû » (README « Payments »): for an emitted document whose
+ * payments went past its total — an invoice paid more than it (unpaid below 0) or a credit note paid
+ * back more than it (unpaid above 0) — « Trop-perçu » and that excess in positive euros; otherwise
+ * what remains, « Reste à payer » for an invoice, « Reste à rembourser » (positive) for a credit
+ * note. Null for a draft (it owes nothing yet).
+ */
+export function remainingOf(invoice: Pick<Invoice, 'numberFull' | 'inclTaxesPrice' | 'unpaidAmount'>): { label: string; amount: number; overpaid: boolean } | null {
+  if (isDraft(invoice)) return null;
+  const credit = isCreditNote(invoice);
+  // in the document's own direction: positive while something remains, negative once overpaid
+  const remaining = (credit ? -1 : 1) * Number(invoice.unpaidAmount ?? 0);
+  if (remaining < 0) return { label: 'Trop-perçu', amount: Math.abs(remaining), overpaid: true };
+  return { label: credit ? 'Reste à rembourser' : 'Reste à payer', amount: remaining === 0 ? 0 : remaining, overpaid: false };
+}
+
 export function stateOf(invoice: Pick<Invoice, 'numberFull' | 'status'>): InvoiceState {
   return isDraft(invoice) ? 'draft' : invoice.status;
 }

@@ -57,7 +57,7 @@ export function RunHistory() {
                 <Table.Td>
                   <Badge variant="light" color={STATUS_COLORS[r.status]}>{STATUS_LABELS[r.status]}</Badge>
                   {r.status === 'failed' && r.lastError && <Text size="xs" c="red">{r.lastError} ({r.attempts} essai{r.attempts > 1 ? 's' : ''})</Text>}
-                  {r.skipped.length > 0 && <Text size="xs" c="dimmed">{r.skipped.length} client{r.skipped.length > 1 ? 's' : ''} ignoré{r.skipped.length > 1 ? 's' : ''} : {r.skipped[0].reason}</Text>}
+                  {r.skipped.length > 0 && <Text size="xs" c="dimmed">{r.skipped.length} client{r.skipped.length > 1 ? 's' : ''} ignoré{r.skipped.length > 1 ? 's' : ''} : {[...new Set(r.skipped.map((x) => x.reason))].join(' ')}</Text>}
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6}>

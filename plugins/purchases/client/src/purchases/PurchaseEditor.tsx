@@ -1,15 +1,18 @@
 /**
  * A purchase being typed or corrected: provider, the supplier's number and dates, lines excl. taxes,
  * live totals from the server's engine, VAT recovery, goods for resale. « Enregistrer » stores it
- * (numbered at its first save) and opens its view.
+ * (numbered at its first save) and opens its view. A total brought below what was already paid is
+ * refused by the server (409 naming `confirmOverpayment`): the editor then offers to confirm the
+ * « trop-payé » and sends it again with the confirmation.
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Anchor, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatMoney, useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { DocumentTotals, PageHeader, Section, errorMessage, notifySaved } from '@comptoir/sdk/ui';
 import { recoverableVat } from '@comptoir/sdk/commerce';
+import { ApiError } from '@comptoir/sdk/client';
 import { PURCHASES, ROUTES, purchasePath } from '../api.ts';
 import { ProviderPicker } from '../common/ProviderPicker.tsx';
 import { useCompute } from '../common/useCompute.ts';
@@ -24,6 +27,9 @@ export function PurchaseEditor({ purchase }: { purchase?: Purchase }) {
   const [draft, setDraft] = useState<PurchaseDraft>(() => (purchase ? draftFromPurchase(purchase) : newPurchaseDraft()));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the server asked to confirm an overpayment the edit makes; the box, once ticked, goes with the next save
+  const [overpayment, setOverpayment] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
   const set = (changes: Partial<PurchaseDraft>) => setDraft({ ...draft, ...changes });
   const computed = useCompute({
     items: filledLines(draft.lines).map(lineInput),
@@ -37,11 +43,14 @@ export function PurchaseEditor({ purchase }: { purchase?: Purchase }) {
     setError(null);
     try {
       const body = purchaseBody(draft, purchase);
-      const stored = purchase ? await api.put<Purchase>(purchasePath(purchase._id), body) : await api.post<Purchase>(PURCHASES, body);
+      const stored = purchase
+        ? await api.put<Purchase>(purchasePath(purchase._id), { ...body, ...(overpayment && confirmed ? { confirmOverpayment: true } : {}) })
+        : await api.post<Purchase>(PURCHASES, body);
       await invalidate(PURCHASES);
       notifySaved(purchase ? 'L’achat est enregistré.' : `L’achat ${stored.numberFull ?? ''} est enregistré.`);
       navigate(`${ROUTES.purchases}/${stored._id}`, { replace: true });
     } catch (e) {
+      if (e instanceof ApiError && e.details.some((d) => (d as { field?: string }).field === 'confirmOverpayment')) setOverpayment(true);
       setError(errorMessage(e));
       setBusy(false);
     }
@@ -56,6 +65,10 @@ export function PurchaseEditor({ purchase }: { purchase?: Purchase }) {
         actions={<Button onClick={() => void save()} loading={busy}>Enregistrer</Button>}
       />
       {error && <Alert color="red" title="Enregistrement impossible" role="alert">{error}</Alert>}
+      {overpayment && (
+        <Checkbox data-testid="purchases-confirm-overpayment" checked={confirmed} onChange={(e) => setConfirmed(e.currentTarget.checked)}
+          label="Confirmer le trop-payé : le nouveau total est inférieur à ce qui a déjà été payé au fournisseur" />
+      )}
       <Section title="Fournisseur et facture">
         <Group align="flex-end" gap="md" wrap="wrap">
           <ProviderPicker value={draft.providerId} onChange={(providerId) => set({ providerId })} required />
