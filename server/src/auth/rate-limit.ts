@@ -74,6 +74,8 @@ export function createLoginLimiter(store: ThrottleStore, policy: ThrottlePolicy,
       if (ipRule) {
         const slot = await store.takeSlot(slotKey(ik, byIp.windowEnd), now(), ipRule);
         if (!slot.taken) {
+          // the pair's slot, if this request took one, stays spent: a slot cannot be handed back
+          // without racing the next taker, and only this account from this address waits longer
           await giveBackIp();
           await giveBackPair();
           throw new Throttled(TOO_MANY_FROM_ADDRESS, retryAt(slot.nextAt, ipRule) - now());
