@@ -11,5 +11,6 @@ export * from './chain-verifier.ts';
 export * from './accounting.ts';
 export * from './accounting-helpers.ts';
 export * from './format-size.ts';
+export * from './safe-error.ts';
 export const SDK_VERSION = '0.1.0';
 export * from './kernel-services.ts';

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { localDiskStorage } from '../src/storage/local-disk.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
 import { storageKey } from '../src/kernel/services/attachment-keys.ts';
-import { DRAWN_VARIANTS, MAX_PIXELS, renderVariants } from '../src/kernel/services/attachment-variants.ts';
+import { DRAWN_VARIANTS, MAX_PIXELS, renderVariants, STORED_MAX_PIXELS } from '../src/kernel/services/attachment-variants.ts';
 import { createVariantQueue, VARIANT_CONCURRENCY } from '../src/kernel/services/variant-queue.ts';
 import { bilevelPng } from '../../test/support/images.ts';
 
@@ -76,13 +76,35 @@ describe('image variants: the drawing queue', function () {
     expect(keys).to.deep.equal([storageKey(broken, 'original')]);
   });
 
-  it('never decodes more than MAX_PIXELS (sharp limitInputPixels)', async function () {
-    // 8200 × 6200 = 50.8 million pixels, above the 50.3 million of MAX_PIXELS
+  it('draws the variants of an original stored by an earlier version above MAX_PIXELS, up to STORED_MAX_PIXELS (100 million)', async function () {
+    this.timeout(60_000);
+    // 8200 × 6200 = 50.8 million pixels, and 10 000 × 10 000: refused at upload today, accepted before
     expect(8200 * 6200).to.be.greaterThan(MAX_PIXELS);
-    const big = bilevelPng(8200, 6200);
+    expect(10_000 * 10_000).to.equal(STORED_MAX_PIXELS);
+    for (const [width, height] of [[8200, 6200], [10_000, 10_000]]) {
+      const location = locationOf(width);
+      await disk.put(storageKey(location, 'original'), bilevelPng(width, height));
+      const queue = createVariantQueue(storage);
+      const w1920 = await sharp(await queue.variant(location, 'w1920', 'png')).metadata();
+      expect([w1920.width, w1920.height], `${width} × ${height}`).to.deep.equal([1920, Math.round((1920 * height) / width)]);
+      expect(queue.stats.drawings).to.equal(1);
+    }
+  });
+
+  it('never decodes more than STORED_MAX_PIXELS (sharp limitInputPixels): 404, nothing stored', async function () {
+    this.timeout(60_000);
+    const big = bilevelPng(10_000, 10_001);
     let error: Error | null = null;
     try { await renderVariants(big, 'png'); } catch (e) { error = e as Error; }
     expect(error?.name).to.equal('UnreadableImageError');
     expect(error?.message).to.match(/pixel limit/i);
+    const location = locationOf(99);
+    await disk.put(storageKey(location, 'original'), big);
+    const queue = createVariantQueue(storage);
+    const refused = await queue.variant(location, 's64', 'png').then(() => null, (e: { status?: number; message?: string }) => e);
+    expect(refused).to.deep.include({ status: 404, message: 'Cette image est illisible : aucune variante ne peut en être faite.' });
+    const keys: string[] = [];
+    for await (const key of disk.list('')) keys.push(key);
+    expect(keys).to.deep.equal([storageKey(location, 'original')]);
   });
 });

@@ -43,12 +43,17 @@ describe('demo : quand le premier démarrage crée le compte de démonstration',
 
   it('déjà là : les exemples manquants des plugins ne sont ajoutés que là où une démo serait permise', () => {
     expect(at({ demoExists: true, emptyDatabase: false })).to.deep.equal({ action: 'present', seed: true });
-    // COMPTOIR_ADMIN_* only concerns an empty database
-    expect(at({ demoExists: true, emptyDatabase: false, adminConfigured: true })).to.deep.equal({ action: 'present', seed: true });
-    expect(at({ demoExists: true, emptyDatabase: false, engine: 'mysql' })).to.deep.equal({ action: 'present', seed: false, reason: 'mysql' });
-    expect(at({ demoExists: true, emptyDatabase: false, production: true })).to.deep.equal({ action: 'present', seed: false, reason: 'production' });
-    expect(at({ demoExists: true, emptyDatabase: false, setting: false })).to.deep.equal({ action: 'present', seed: false, reason: 'disabled' });
     expect(at({ demoExists: true, emptyDatabase: false, engine: 'mysql', setting: true })).to.deep.equal({ action: 'present', seed: true });
+    expect(at({ demoExists: true, emptyDatabase: false, adminConfigured: true, setting: true })).to.deep.equal({ action: 'present', seed: true });
+  });
+
+  it('déjà là où aucune démo ne serait créée aujourd’hui (COMPTOIR_ADMIN_EMAIL, production, MariaDB, COMPTOIR_DEMO=0) : à retirer', () => {
+    expect(at({ demoExists: true, emptyDatabase: false, adminConfigured: true })).to.deep.equal({ action: 'retire', reason: 'admin' });
+    expect(at({ demoExists: true, emptyDatabase: false, engine: 'mysql' })).to.deep.equal({ action: 'retire', reason: 'mysql' });
+    expect(at({ demoExists: true, emptyDatabase: false, production: true })).to.deep.equal({ action: 'retire', reason: 'production' });
+    expect(at({ demoExists: true, emptyDatabase: false, setting: false })).to.deep.equal({ action: 'retire', reason: 'disabled' });
+    // asked for by a person: kept
+    expect(at({ demoExists: true, emptyDatabase: false, engine: 'mysql', explicit: true })).to.deep.equal({ action: 'present', seed: true });
   });
 });
 
@@ -58,8 +63,19 @@ describe('demo : ce que `npm start` en dit', () => {
   it('dit quel cas s’est appliqué, en français', () => {
     expect(demoLine({ status: 'created', userId: 'u', companyId: 'c', companyName: company, ownProps: true }))
       .to.equal('Compte de démonstration créé : demo@comptoir.fr / comptoir-demo (rôle Administrateur de « Boulangerie Martin SARL »)');
-    expect(demoLine({ status: 'present', userId: 'u', companyId: 'c', companyName: company, seeded: true }))
+    expect(demoLine({ status: 'present', userId: 'u', companyId: 'c', companyName: company, seeded: true, publicPassword: true }))
       .to.equal('Compte de démonstration déjà présent : demo@comptoir.fr (mot de passe d’origine : comptoir-demo) dans « Boulangerie Martin SARL »');
+    // its password no longer opens it: not printed
+    expect(demoLine({ status: 'present', userId: 'u', companyId: 'c', companyName: company, seeded: false, publicPassword: false, reason: 'mysql' }))
+      .to.equal('Compte de démonstration déjà présent : demo@comptoir.fr (son mot de passe n’est plus le mot de passe public) dans « Boulangerie Martin SARL »');
+    const disabled = { status: 'disabled' as const, userId: 'u', companyId: 'c', companyName: company, reason: 'mysql' as const };
+    expect(demoLine({ ...disabled, sessions: 2, accessTokens: 1, companiesLeft: 1, globalRoles: 1 })).to.equal(
+      'Compte de démonstration demo@comptoir.fr désactivé : il avait encore le mot de passe public, et ce serveur ne doit pas avoir de démonstration (base MySQL/MariaDB). '
+      + 'Son mot de passe ne fonctionne plus (2 sessions supprimées, 1 jeton d’accès supprimé, retiré de 1 autre entreprise, 1 rôle global retiré) ; un administrateur peut lui en donner un nouveau.');
+    expect(demoLine({ ...disabled, reason: 'admin', sessions: 0, accessTokens: 0, companiesLeft: 0, globalRoles: 0 })).to.equal(
+      'Compte de démonstration demo@comptoir.fr désactivé : il avait encore le mot de passe public, et ce serveur ne doit pas avoir de démonstration (COMPTOIR_ADMIN_EMAIL est défini). '
+      + 'Son mot de passe ne fonctionne plus (0 session supprimée, 0 jeton d’accès supprimé) ; un administrateur peut lui en donner un nouveau.');
+    expect(demoLine({ ...disabled, sessions: 1, accessTokens: 0, companiesLeft: 0, globalRoles: 0 })).not.to.include('comptoir-demo');
     expect(demoLine({ status: 'skipped', reason: 'users' })).to.equal('Pas de compte de démonstration : la base contient déjà des utilisateurs');
     expect(demoLine({ status: 'skipped', reason: 'mysql' })).to.equal('Pas de compte de démonstration : base MySQL/MariaDB (COMPTOIR_DEMO=1 pour le créer)');
     expect(demoLine({ status: 'skipped', reason: 'production' })).to.equal('Pas de compte de démonstration : NODE_ENV=production (COMPTOIR_DEMO=1 pour le créer)');
@@ -73,7 +89,7 @@ describe('demo : ce que `npm start` en dit', () => {
     expect(firstStartLines({ admin: null, demo: created, demoGlobalRoles: null })).to.include(SERVER_ADMIN_HINT);
     expect(firstStartLines({ admin: { email: 'chef@exemple.fr', userId: 'a', companyId: 'b' }, demo: created, demoGlobalRoles: null }))
       .to.deep.equal(['Administrateur du serveur créé : chef@exemple.fr', demoLine(created)]);
-    const present = { status: 'present' as const, userId: 'u', companyId: 'c', companyName: company, seeded: true };
+    const present = { status: 'present' as const, userId: 'u', companyId: 'c', companyName: company, seeded: true, publicPassword: true };
     expect(firstStartLines({ admin: null, demo: present, demoGlobalRoles: 'removed' })[1]).to.match(/n’est plus administrateur du serveur : ses rôles globaux lui ont été retirés/);
     expect(firstStartLines({ admin: null, demo: present, demoGlobalRoles: 'kept' })[1]).to.match(/^Attention : le compte demo@comptoir.fr a un rôle global/);
   });

@@ -1,10 +1,12 @@
 /**
  * Large images through the real server (issue 11, item 11): an image above MAX_PIXELS (8192 × 6144,
- * 50.3 million pixels) is refused at upload with a French 413 and nothing stored; the variants of
+ * 50.3 million pixels) is refused at upload with a French 413 and nothing stored, while originals
+ * stored by earlier versions (accepted up to 100 million) still get their variants; the variants of
  * an accepted large image are drawn once — one decoding for all of them — even when 8 anonymous
  * requests ask 8 different variants at the same time, and at most VARIANT_CONCURRENCY images are
  * drawn at once; later requests are plain reads from storage.
  */
+import fs from 'node:fs';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
@@ -12,7 +14,8 @@ import { attachmentUrl, type Attachment } from '@comptoir/schemas';
 import type { VariantQueue } from '../../server/src/kernel/services/variant-queue.ts';
 import { VARIANT_CONCURRENCY } from '../../server/src/kernel/services/variant-queue.ts';
 import { bilevelPng } from '../support/images.ts';
-import { fetchBytes, fileRows, senderOf, storedFiles, upload } from '../support/upload.ts';
+import { fetchBytes, fileRows, senderOf, storagePath, storedFiles, upload } from '../support/upload.ts';
+import { storageKey } from '../../server/src/kernel/services/attachment-keys.ts';
 
 /** a black image: millions of pixels in a few Ko */
 const image = (name: string, width: number, height: number) => ({ name, type: 'image/png', data: bilevelPng(width, height) });
@@ -41,6 +44,24 @@ describe('kernel: large images and their variants', function () {
       });
       expect(await fileRows(k)).to.equal(rows);
       expect(storedFiles(k)).to.deep.equal(disk);
+    }
+  });
+
+  it('draws the variants of originals stored before the bound (up to 100 million pixels), which uploads refuse today (413)', async function () {
+    for (const [width, height] of [[8_200, 6_200], [10_000, 10_000]]) {
+      const legacy = image('ancienne.png', width, height);
+      const refused = await upload(senderOf(k), [legacy]);
+      expect(refused.status, JSON.stringify(refused.body)).to.equal(413);
+      expect(refused.body.message).to.equal(`L’image « ancienne.png » est trop grande (${width} × ${height} pixels) : 50,3 millions de pixels au plus.`);
+      // what an earlier version accepted: the original stored as it was uploaded then
+      const res = await upload(senderOf(k), [image('ancienne.png', 640, 480)]);
+      expect(res.status).to.equal(201);
+      const a: Attachment = res.body.attachments[0];
+      fs.writeFileSync(storagePath(k, storageKey(a, 'original')), legacy.data);
+      const [w1920, s64] = await Promise.all([fetchBytes(k, attachmentUrl(a, 'w1920')), fetchBytes(k, attachmentUrl(a, 's64'))]);
+      expect([w1920.status, s64.status], `${width} × ${height}`).to.deep.equal([200, 200]);
+      const meta = await sharp(w1920.data).metadata();
+      expect([meta.width, meta.height]).to.deep.equal([1920, Math.round((1920 * height) / width)]);
     }
   });
 

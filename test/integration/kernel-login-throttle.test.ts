@@ -2,7 +2,8 @@
  * Login throttling (server/src/kernel/README.md « Login throttling »), through real HTTP on SQLite
  * or DATABASE_URL (MariaDB, where requests really run in parallel), then on Redis: per (account,
  * IP) a fixed number of password checks, then waits that double — never a lock of the account for
- * everyone; per IP a delay, never a refusal; X-Forwarded-For believed only behind
+ * everyone; per IP, past 10 × N checks, one check per slot (a 429 until it opens: never a sleep,
+ * never a lock); clients counted by IPv4 address or IPv6 /64; X-Forwarded-For believed only behind
  * COMPTOIR_TRUST_PROXY, and only as far as the trusted proxies wrote it. Outcomes are asserted by
  * the answers (401 = a password check ran, 429 = it did not).
  */
@@ -80,6 +81,18 @@ describe('kernel: login throttling', function () {
     expect((await login(k, u.email, u.password, ip)).status, 'the 5th check, 60 s after the 4th').to.equal(200);
   });
 
+  it('waiting long earns no extra checks: 10 wrong passwords at once, 4 minutes after the free ones ran out, run exactly one', async function () {
+    const u = await createMember(k, 'rattrapage@exemple.fr');
+    const ip = '203.0.113.25';
+    for (let i = 0; i < ATTEMPTS; i++) expect((await login(k, u.email, `faux-${i}`, ip)).status).to.equal(401);
+    // 30 s + 60 s + 120 s of turns have gone by: one slot is open, not three
+    advance(4 * 60_000);
+    const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => login(k, u.email, `encore-${i}`, ip)));
+    expect(count(burst, 401), JSON.stringify(statuses(burst))).to.equal(1);
+    expect(count(burst, 429)).to.equal(9);
+    expect(burst.find((a) => a.status === 429)!.body.message).to.equal('Trop de tentatives de connexion. Réessayez dans 1 minute.');
+  });
+
   it('the window restarts the count (COMPTOIR_LOGIN_WINDOW, 15 minutes)', async function () {
     const u = await createMember(k, 'fenetre@exemple.fr');
     const ip = '203.0.113.30';
@@ -96,20 +109,64 @@ describe('kernel: login throttling', function () {
     expect(statuses(unknown)).to.deep.equal([...Array(ATTEMPTS).fill(401), 429]);
   });
 
-  it(`failures from one IP over many accounts delay its answers past ${ATTEMPTS * 10}, and never refuse a right password`, async function () {
+  it(`one IP over many accounts: ${ATTEMPTS * 10} checks freely, then one per slot — a burst of 40 runs exactly ${ATTEMPTS * 10 + 1}`, async function () {
     const ip = '203.0.113.50';
-    // 10 accounts × 3 wrong passwords = the IP's threshold
-    const failures = await Promise.all(Array.from({ length: ATTEMPTS * 10 }, (_, i) => login(k, `inconnu-${i % 10}@exemple.fr`, `faux-${i}`, ip)));
-    expect(count(failures, 401)).to.equal(ATTEMPTS * 10);
+    // 40 different accounts (no pair is limited): the IP's threshold, then its first slot
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => login(k, `rafale-${i}@exemple.fr`, `faux-${i}`, ip)));
+    expect(count(burst, 401), JSON.stringify(statuses(burst))).to.equal(ATTEMPTS * 10 + 1);
+    expect(count(burst, 429)).to.equal(40 - ATTEMPTS * 10 - 1);
+    const refused = burst.find((a) => a.status === 429)!;
+    expect(refused.body).to.deep.include({ code: 'RATE_LIMITED', message: 'Trop de tentatives de connexion depuis cette adresse. Réessayez dans 1 seconde.' });
+    expect(refused.headers.get('retry-after')).to.equal('1');
+  });
+
+  it('past the threshold, 20 parallel wrong passwords from that IP run no check before the slot opens, then exactly one; the gap grows by 1 s', async function () {
+    const ip = '203.0.113.50';
+    const early = await Promise.all(Array.from({ length: 20 }, (_, i) => login(k, `tot-${i}@exemple.fr`, 'faux', ip)));
+    expect(count(early, 429), JSON.stringify(statuses(early))).to.equal(20);
+    advance(1000);
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login(k, `ensuite-${i}@exemple.fr`, 'faux', ip)));
+    expect(count(burst, 401), JSON.stringify(statuses(burst))).to.equal(1);
+    expect(count(burst, 429)).to.equal(19);
+    for (const a of burst.filter((x) => x.status === 429)) {
+      expect(a.body.message).to.equal('Trop de tentatives de connexion depuis cette adresse. Réessayez dans 2 secondes.');
+      expect(a.headers.get('retry-after')).to.equal('2');
+    }
+  });
+
+  it('from that IP the right password gets the next slot (a wait, never a lock); from another IP it gets in at once', async function () {
     const member = await createMember(k, 'bureau@exemple.fr');
-    const started = performance.now();
+    const ip = '203.0.113.50';
+    expect((await login(k, member.email, member.password, '198.51.100.8')).status, 'a fresh IP is never held back').to.equal(200);
+    const waiting = await login(k, member.email, member.password, ip);
+    expect(waiting.status).to.equal(429);
+    advance(2000);
     const res = await login(k, member.email, member.password, ip);
-    const waited = performance.now() - started;
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
-    // one second past the threshold (what it waits at least; never asserted from above)
-    expect(waited).to.be.at.least(950);
-    // another IP is not delayed by it, and gets in too
-    expect((await login(k, member.email, member.password, '198.51.100.8')).status).to.equal(200);
+  });
+
+  it('counts IPv6 clients by their /64 network, and an IPv4-mapped address as its IPv4 address', async function () {
+    const u = await createMember(k, 'ipv6@exemple.fr');
+    for (const ip of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:ffff:1:2:3']) {
+      expect((await login(k, u.email, 'faux', ip)).status, ip).to.equal(401);
+    }
+    expect((await login(k, u.email, 'faux', '2001:db8:5:6:abcd::9')).status, 'another address of the same /64').to.equal(429);
+    expect((await login(k, u.email, u.password, '2001:db8:5:7::1')).status, 'another /64').to.equal(200);
+    const v = await createMember(k, 'mappee@exemple.fr');
+    for (let i = 0; i < ATTEMPTS; i++) expect((await login(k, v.email, 'faux', '203.0.113.77')).status).to.equal(401);
+    expect((await login(k, v.email, 'faux', '::ffff:203.0.113.77')).status).to.equal(429);
+  });
+
+  it('the slots are atomic: of 40 requests asking one slot at once, exactly one takes it', async function () {
+    const store = sqlThrottleStore(k.db);
+    const key = `essai-fente|${randomBytes(4).toString('hex')}`;
+    const rule = { opensAt: clock.ms, gapMs: 5000, growth: 'double' as const, maxGapMs: 60_000, expiresAt: clock.ms + 60_000 };
+    const answers = await Promise.all(Array.from({ length: 40 }, () => store.takeSlot(key, clock.ms, rule)));
+    expect(answers.filter((a) => a.taken)).to.have.length(1);
+    expect(new Set(answers.map((a) => a.nextAt))).to.deep.equal(new Set([clock.ms + 5000]));
+    // the next opens 5 s later, then 10 s after that one (the gaps double)
+    expect((await store.takeSlot(key, clock.ms + 4999, rule)).taken).to.equal(false);
+    expect(await store.takeSlot(key, clock.ms + 5000, rule)).to.deep.equal({ taken: true, nextAt: clock.ms + 15_000 });
   });
 
   it('believes only the address the trusted proxy wrote: a client prepending addresses changes nothing', async function () {
@@ -159,6 +216,8 @@ describe('kernel: login throttling on Redis (REDIS_URL)', function () {
   let k: TestKernel;
   before(async function () {
     k = await createTestKernel({
+      // the test's clock: a burst slower than the 1 s gap must not open a second slot meanwhile
+      now: () => new Date(clock.ms),
       env: {
         COMPTOIR_LOGIN_ATTEMPTS: String(ATTEMPTS), COMPTOIR_TRUST_PROXY: '1',
         REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
@@ -175,6 +234,21 @@ describe('kernel: login throttling on Redis (REDIS_URL)', function () {
     expect(count(answers, 429)).to.equal(BURST - ATTEMPTS);
     expect(await k.db('kernel_throttle').count({ n: '*' }).then((r) => Number(r[0].n))).to.equal(0);
     expect((await login(k, u.email, u.password, '198.51.100.9')).status).to.equal(200);
+  });
+
+  it('slots in Redis: a burst of 40 over many accounts from one IP runs exactly 10 × N + 1 checks; 40 takes at once, one slot', async function () {
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => login(k, `redis-rafale-${i}@exemple.fr`, 'faux', '203.0.113.81')));
+    expect(count(burst, 401), JSON.stringify(statuses(burst))).to.equal(ATTEMPTS * 10 + 1);
+    expect(burst.find((a) => a.status === 429)!.body.message).to.equal('Trop de tentatives de connexion depuis cette adresse. Réessayez dans 1 seconde.');
+    const redis = redisThrottleStore({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix: `essai-${randomBytes(4).toString('hex')}`, fallback: sqlThrottleStore(k.db), log: k.kernel.log });
+    const now = Date.now();
+    const rule = { opensAt: now, gapMs: 5000, growth: 'linear' as const, maxGapMs: 60_000, expiresAt: now + 60_000 };
+    const key = `essai-fente|${randomBytes(4).toString('hex')}`;
+    const answers = await Promise.all(Array.from({ length: 40 }, () => redis.takeSlot(key, now, rule)));
+    expect(answers.filter((a) => a.taken)).to.have.length(1);
+    expect(await redis.takeSlot(key, now + 5000, rule)).to.deep.equal({ taken: true, nextAt: now + 15_000 });
+    expect(await k.db('kernel_throttle').count({ n: '*' }).then((r) => Number(r[0].n))).to.equal(0);
+    await redis.close();
   });
 
   it('while Redis cannot be reached, the database counts instead', async function () {

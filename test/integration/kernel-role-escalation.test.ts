@@ -2,8 +2,9 @@
  * Nobody hands out rights they do not hold (server/src/kernel/README.md « Granting rights »):
  * a « Gérer les rôles » holder cannot make their role god or add permissions they lack, nor touch a
  * role above theirs; a « Gérer les utilisateurs » holder cannot give (or take away) the
- * « Administrateur » role, by a member's roles, a new account, an invitation or accepting a
- * request. Each refusal is a 403 in French naming what is missing, and changes nothing.
+ * « Administrateur » role, by a member's roles, a new account, an invitation (made, changed, its
+ * link renewed or sent) or accepting a request. Each refusal is a 403 in French naming what is
+ * missing, and changes nothing.
  */
 import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
@@ -106,10 +107,40 @@ describe('kernel: no escalation of rights', function () {
       await refusedUnchanged(() => userKeeper.http.post('/api/kernel/invitations', { name: 'Porte dérobée', manualRequestChecking: false, fk: { roles: [adminRole] } }), toInvite);
       const own = await createInvitation(k, { name: 'Lecteurs', fk: { roles: [readerRole] } }, userKeeper.http);
       await refusedUnchanged(() => userKeeper.http.put(`/api/kernel/invitations/${own._id}`, { fk: { roles: [readerRole, adminRole] } }), toInvite);
-      // an invitation the administrator made may be renamed: its roles are not changed by that
-      const admins = await createInvitation(k, { name: 'Administrateurs', fk: { roles: [adminRole] } });
-      const renamed = await userKeeper.http.put(`/api/kernel/invitations/${admins._id}`, { name: 'Administrateurs (lien)', fk: { roles: [adminRole] } });
-      expect(renamed.status, JSON.stringify(renamed.body)).to.equal(200);
+    });
+
+    it('cannot change, renew the link of, or send an invitation an administrator made with it (escalation through someone else’s invitation)', async function () {
+      const notTheirs = `il donne des droits que vous n’avez pas vous-même (${GOD_MISSING}).`;
+      const change = `Vous ne pouvez pas modifier une invitation qui donne le rôle « Administrateur » : ${notTheirs}`;
+      // made by the administrator, checked by hand: harmless while nobody else can touch it
+      const admins = await createInvitation(k, { name: 'Administrateurs', manualRequestChecking: true, fk: { roles: [adminRole] } });
+      // the way in: no more checking, a fresh link for oneself, then join with a second account
+      await refusedUnchanged(() => userKeeper.http.put(`/api/kernel/invitations/${admins._id}`, { manualRequestChecking: false }), change);
+      await refusedUnchanged(() => userKeeper.http.put(`/api/kernel/invitations/${admins._id}`, { name: 'Administrateurs (lien)', fk: { roles: [adminRole] } }), change);
+      // taking the role off is a change of it too: not theirs either
+      await refusedUnchanged(() => userKeeper.http.put(`/api/kernel/invitations/${admins._id}`, { fk: { roles: [readerRole] } }), change);
+      await refusedUnchanged(() => userKeeper.http.post(`/api/kernel/invitations/${admins._id}/key`),
+        `Vous ne pouvez pas créer un nouveau lien pour une invitation qui donne le rôle « Administrateur » : ${notTheirs}`);
+      await refusedUnchanged(() => userKeeper.http.post(`/api/kernel/invitations/${admins._id}/send`, { key: admins.key, emails: ['complice@exemple.fr'] }),
+        `Vous ne pouvez pas envoyer une invitation qui donne le rôle « Administrateur » : ${notTheirs}`);
+      // a second account of theirs using the link the administrator holds waits for a decision
+      const second = await createMember(k, 'double.compte@exemple.fr');
+      await k.http.delete(`/api/kernel/users/${second.userId}`);
+      const asked = await joinSignedIn(k, admins.key, second.token);
+      expect(asked.status, JSON.stringify(asked.body)).to.equal(200);
+      expect(asked.body.status).to.equal('pending');
+      // the administrator still does all of it
+      expect((await k.http.put(`/api/kernel/invitations/${admins._id}`, { name: 'Administrateurs (lien)', manualRequestChecking: false })).status).to.equal(200);
+      expect((await k.http.post(`/api/kernel/invitations/${admins._id}/key`)).status).to.equal(200);
+    });
+
+    it('still changes and renews the link of an invitation within what it holds', async function () {
+      const own = await createInvitation(k, { name: 'Lecture seule', fk: { roles: [readerRole] } }, userKeeper.http);
+      const changed = await userKeeper.http.put(`/api/kernel/invitations/${own._id}`, { name: 'Lecture', manualRequestChecking: false, fk: { roles: [readerRole] } });
+      expect(changed.status, JSON.stringify(changed.body)).to.equal(200);
+      const renewed = await userKeeper.http.post(`/api/kernel/invitations/${own._id}/key`);
+      expect(renewed.status, JSON.stringify(renewed.body)).to.equal(200);
+      expect(renewed.body.key).to.be.a('string').and.not.equal(own.key);
     });
 
     it('cannot accept a request through an invitation carrying it (the administrator can)', async function () {

@@ -1,6 +1,7 @@
 /**
  * What `npm start` and `npm run seed-demo` say about the first start: the administrator created,
  * and which case of the demo policy applied (server/src/kernel/services/demo-policy.ts), in French.
+ * The demo's public password is printed only while it opens the demo account.
  */
 import type { DemoOutcome, DemoSkipReason, FirstStartReport } from '@comptoir/server';
 import { DEMO_LOGIN } from './demo-company.ts';
@@ -13,6 +14,17 @@ const WHY_NOT: Record<DemoSkipReason, string> = {
   mysql: 'base MySQL/MariaDB (COMPTOIR_DEMO=1 pour le créer)',
 };
 
+/** Why an existing demo account was disabled: what makes this installation one without a demo. */
+const WHY_DISABLED: Record<DemoSkipReason, string> = {
+  users: 'la base contient d’autres utilisateurs',
+  disabled: 'COMPTOIR_DEMO=0',
+  admin: 'COMPTOIR_ADMIN_EMAIL est défini',
+  production: 'NODE_ENV=production',
+  mysql: 'base MySQL/MariaDB',
+};
+
+const several = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
 export const SERVER_ADMIN_HINT = 'Administration du serveur (paramètres du serveur, sauvegardes de toutes les entreprises) : '
   + 'démarrez sur une base vide avec COMPTOIR_ADMIN_EMAIL et COMPTOIR_ADMIN_PASSWORD.';
 
@@ -22,8 +34,20 @@ export function demoLine(outcome: DemoOutcome): string | null {
     case 'created':
       return `Compte de démonstration créé : ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password} (rôle Administrateur de « ${outcome.companyName} »)`;
     case 'present':
-      return `Compte de démonstration déjà présent : ${DEMO_LOGIN.email} (mot de passe d’origine : ${DEMO_LOGIN.password})`
+      // the public password is printed only while it opens the account
+      return `Compte de démonstration déjà présent : ${DEMO_LOGIN.email} `
+        + (outcome.publicPassword ? `(mot de passe d’origine : ${DEMO_LOGIN.password})` : '(son mot de passe n’est plus le mot de passe public)')
         + (outcome.companyId ? ` dans « ${outcome.companyName} »` : '');
+    case 'disabled': {
+      const undone = [
+        several(outcome.sessions, 'session supprimée', 'sessions supprimées'),
+        several(outcome.accessTokens, 'jeton d’accès supprimé', 'jetons d’accès supprimés'),
+        ...(outcome.companiesLeft ? [`retiré de ${several(outcome.companiesLeft, 'autre entreprise', 'autres entreprises')}`] : []),
+        ...(outcome.globalRoles ? [several(outcome.globalRoles, 'rôle global retiré', 'rôles globaux retirés')] : []),
+      ];
+      return `Compte de démonstration ${DEMO_LOGIN.email} désactivé : il avait encore le mot de passe public, et ce serveur ne doit pas avoir de démonstration (${WHY_DISABLED[outcome.reason]}). `
+        + `Son mot de passe ne fonctionne plus (${undone.join(', ')}) ; un administrateur peut lui en donner un nouveau.`;
+    }
     case 'skipped':
       return `Pas de compte de démonstration : ${WHY_NOT[outcome.reason]}`;
     default:

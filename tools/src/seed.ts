@@ -7,9 +7,12 @@
 import type { DemoOutcome, Kernel } from '@comptoir/server';
 import { DEMO_SEED } from './demo-company.ts';
 
-export async function seedDemo(kernel: Kernel): Promise<{ created: boolean; userId: string; companyId: string | null }> {
+export async function seedDemo(kernel: Kernel): Promise<{ created: boolean; userId: string; companyId: string | null; publicPassword: boolean }> {
   const outcome: DemoOutcome = await kernel.seedDemo({ ...DEMO_SEED, explicit: true });
   // asked for explicitly: created or found, never skipped
   if (outcome.status !== 'created' && outcome.status !== 'present') throw new Error(`demo not seeded: ${outcome.status}`);
-  return { created: outcome.status === 'created', userId: outcome.userId, companyId: outcome.companyId };
+  return {
+    created: outcome.status === 'created', userId: outcome.userId, companyId: outcome.companyId,
+    publicPassword: outcome.status === 'created' || outcome.publicPassword,
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * The first start, run at every boot after the plugins' `onBoot` (kernel README, « First start
  * and the demo account »): the server settings row, COMPTOIR_ADMIN_*'s administrator on a database
- * without users, the demo account when demo-policy.ts allows it, the demo account's global roles
- * dropped, then the plugins' examples for the demo company. Several processes may start together
+ * without users, the demo account when demo-policy.ts allows it (and an exposed one disabled where
+ * it does not), the demo account's global roles dropped, then the plugins' examples for the demo
+ * company. Several processes may start together
  * on one empty database: all of it runs under the first-start lock (MySQL/MariaDB `GET_LOCK`, held
  * across the transactions; SQLite: each transaction becomes the writer before it reads), so the
  * second process finds what the first one made instead of making it again.
@@ -19,7 +20,9 @@ import type { LoadedPlugin } from '../plugins/call.ts';
 import { ServerSettingsEntity, Users } from '../kernel/entities.ts';
 import { createAdmin } from '../kernel/services/bootstrap.ts';
 import { getServerSettings } from '../kernel/services/server-settings.ts';
-import { createDemoAccount, dropDemoGlobalRoles, findDemo, type DemoSeed } from '../kernel/services/demo-account.ts';
+import {
+  createDemoAccount, dropDemoGlobalRoles, findDemo, hasPublicPassword, retireDemo, type DemoRetired, type DemoSeed,
+} from '../kernel/services/demo-account.ts';
 import { decideDemo, type DemoSkipReason } from '../kernel/services/demo-policy.ts';
 
 /** The demo the program starting the kernel offers (`npm start`), or asks for (`explicit`: `npm run seed-demo`). */
@@ -30,8 +33,13 @@ export interface DemoRequest extends DemoSeed {
 export type DemoOutcome =
   /** `ownProps`: the server lets companies create their own user properties (see `openForDemo`) */
   | { status: 'created'; userId: string; companyId: string; companyName: string; ownProps: boolean }
-  /** `seeded`: the plugins' missing examples were added to its company */
-  | { status: 'present'; userId: string; companyId: string | null; companyName: string; seeded: boolean; reason?: DemoSkipReason }
+  /**
+   * `seeded`: the plugins' missing examples were added to its company; `publicPassword`: it still
+   * opens with the public password (said only then); `reason`: no demo would be made here today
+   */
+  | { status: 'present'; userId: string; companyId: string | null; companyName: string; seeded: boolean; publicPassword: boolean; reason?: DemoSkipReason }
+  /** found with the public password where no demo would be made today (`reason`): disabled at this start */
+  | ({ status: 'disabled'; userId: string; companyId: string | null; companyName: string; reason: DemoSkipReason } & DemoRetired)
   | { status: 'skipped'; reason: DemoSkipReason }
   /** the program offered no demo (tests, a program of its own) */
   | { status: 'not-offered' };
@@ -90,6 +98,7 @@ export function firstStart(deps: FirstStartDeps, demo?: DemoRequest): Promise<Fi
     }
     if (report.admin) log.info({ userId: report.admin.userId, companyId: report.admin.companyId, email: report.admin.email }, 'administrator created');
     if (outcome.status !== 'not-offered') log.info({ demo: outcome }, `demo account: ${outcome.status}`);
+    if (outcome.status === 'disabled') log.warn({ demo: outcome }, 'demo account: disabled, its password was public where no demo is made');
     if (report.demoGlobalRoles === 'removed') log.warn('demo account: its global roles were removed (its password is public)');
     if (report.demoGlobalRoles === 'kept') log.warn('demo account: holds a global role; kept, its password is no longer the public one');
     return report;
@@ -104,8 +113,15 @@ async function demoAccount(ctx: CallContext, deps: FirstStartDeps, demo: DemoReq
   });
   const companyName = demo.company.name;
   if (decision.action === 'skip') return { status: 'skipped', reason: decision.reason };
+  if (decision.action === 'retire') {
+    const { userId, companyId } = existing!;
+    const retired = await retireDemo(ctx, existing!);
+    if (retired) return { status: 'disabled', userId, companyId, companyName, reason: decision.reason, ...retired };
+    return { status: 'present', userId, companyId, companyName, seeded: false, publicPassword: false, reason: decision.reason };
+  }
   if (decision.action === 'present') {
-    return { status: 'present', userId: existing!.userId, companyId: existing!.companyId, companyName, seeded: decision.seed && existing!.companyId !== null, ...(decision.reason ? { reason: decision.reason } : {}) };
+    const { userId, companyId } = existing!;
+    return { status: 'present', userId, companyId, companyName, seeded: decision.seed && companyId !== null, publicPassword: await hasPublicPassword(ctx, userId) };
   }
   return { status: 'created', ...await createDemoAccount(ctx, demo), companyName, ownProps: false };
 }

@@ -1,12 +1,16 @@
 /**
  * Throttling of guesses (rules: throttle-rules.ts; counters: throttle-store.ts; in words:
- * server/src/kernel/README.md « Login throttling »).
+ * server/src/kernel/README.md « Login throttling »). Clients count under `throttleAddress`: an
+ * IPv4-mapped address as IPv4, an IPv6 one by its /64.
  *
- * Logins: a password check is reserved on the (account, IP) counter before it runs — requests
- * arriving together each get their own number, so no more checks run than the rules allow, on any
- * engine or number of processes — and given back when the rules refuse it. A success forgets the
- * pair. Failures are also counted per IP, which delays every answer to that IP past a threshold
- * (never a lock-out: a person behind the same address with the right password gets in, later).
+ * Logins: a password check is reserved on the (account, IP) counter, then on the IP's counter,
+ * before it runs — requests arriving together each get their own number, so no more checks run
+ * than the rules allow, on any engine or number of processes. Past the free checks of a counter,
+ * a check also needs its counter's slot (one at a time, each opening the next a gap later); a
+ * request arriving before the slot opens is a 429 with `Retry-After`, at once — nobody sleeps,
+ * since sleeping requests of a burst would all wake up and check together. A reservation the rules
+ * refuse is given back. A success forgets the pair and gives back its IP reservation: the IP
+ * counts failed (and running) checks.
  *
  * Invitation links: each use is reserved on the IP's counter and given back unless it failed
  * (a key that opens nothing, an address that already has an account).
@@ -14,11 +18,11 @@
  * Both write outside the caller's transaction (see throttle-store.ts): their routes are
  * `transactional: false` and open their own transaction after the reservation.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpError } from '@comptoir/sdk';
 import type { Clock } from '../util/clock.ts';
 import type { ThrottleStore } from './throttle-store.ts';
-import { frenchWait, ipDelayMs, keyDecision, pairDecision, type ThrottlePolicy } from './throttle-rules.ts';
+import { throttleAddress } from './client-address.ts';
+import { frenchWait, ipSlot, keyDecision, pairSlot, retryAt, type ThrottlePolicy } from './throttle-rules.ts';
 
 /** 429 with a French sentence and the wait; `Retry-After` (seconds) is set by the caller. */
 export class Throttled extends HttpError {
@@ -28,40 +32,61 @@ export class Throttled extends HttpError {
   get retryAfterSeconds(): number { return Math.max(1, Math.ceil(this.waitMs / 1000)); }
 }
 
+export const TOO_MANY_LOGINS = 'Trop de tentatives de connexion.';
+export const TOO_MANY_FROM_ADDRESS = 'Trop de tentatives de connexion depuis cette adresse.';
+
 export interface LoginAttempt {
   failed(): Promise<void>;
   succeeded(): Promise<void>;
 }
 
 export interface LoginLimiter {
-  /** waits the IP's delay, then reserves a password check for (ip, email); `Throttled` when none is open */
+  /** reserves a password check for (ip, email), and its slots past the free checks; `Throttled` when none is open */
   begin(ip: string, email: string): Promise<LoginAttempt>;
 }
 
-const pairKey = (ip: string, email: string) => `login-pair|${ip}|${email}`;
-const ipKey = (ip: string) => `login-ip|${ip}`;
+const pairKey = (address: string, email: string) => `login-pair|${address}|${email}`;
+const ipKey = (address: string) => `login-ip|${address}`;
+/** a slot belongs to one window of its counter: a new window starts without it */
+const slotKey = (key: string, windowEnd: number) => `${key}|slot|${windowEnd}`;
 
 export function createLoginLimiter(store: ThrottleStore, policy: ThrottlePolicy, clock: Clock): LoginLimiter {
   const now = () => clock.now().getTime();
   return {
     async begin(ip, email) {
-      const byIp = await store.peek(ipKey(ip), now());
-      const delay = ipDelayMs(byIp?.count ?? 0, policy);
-      // before the check, whatever its outcome: the time of the answer tells nothing
-      if (delay > 0) await sleep(delay);
-      const key = pairKey(ip, email);
-      const counter = await store.increment(key, now(), policy.windowMs, policy.attempts);
-      const decision = pairDecision(counter, now(), policy);
-      if (!decision.allowed) {
-        await store.decrement(key, counter.windowEnd);
-        throw new Throttled('Trop de tentatives de connexion.', decision.retryAt - now());
+      const address = throttleAddress(ip);
+      // the pair first: its refusals (an attack on one account) never touch the IP's counter
+      const pk = pairKey(address, email);
+      const pair = await store.increment(pk, now(), policy.windowMs, policy.attempts);
+      const giveBackPair = () => store.decrement(pk, pair.windowEnd);
+      const pairRule = pairSlot(pair, policy);
+      if (pairRule) {
+        const slot = await store.takeSlot(slotKey(pk, pair.windowEnd), now(), pairRule);
+        if (!slot.taken) {
+          await giveBackPair();
+          throw new Throttled(TOO_MANY_LOGINS, retryAt(slot.nextAt, pairRule) - now());
+        }
+      }
+      const ik = ipKey(address);
+      const byIp = await store.increment(ik, now(), policy.windowMs, 0);
+      const giveBackIp = () => store.decrement(ik, byIp.windowEnd);
+      const ipRule = ipSlot(byIp, policy);
+      if (ipRule) {
+        const slot = await store.takeSlot(slotKey(ik, byIp.windowEnd), now(), ipRule);
+        if (!slot.taken) {
+          // the pair's slot, if this request took one, stays spent: a slot cannot be handed back
+          // without racing the next taker, and only this account from this address waits longer
+          await giveBackIp();
+          await giveBackPair();
+          throw new Throttled(TOO_MANY_FROM_ADDRESS, retryAt(slot.nextAt, ipRule) - now());
+        }
       }
       return {
-        async failed() {
-          await store.increment(ipKey(ip), now(), policy.windowMs, 0);
-        },
+        // a failure keeps both reservations: it was counted when reserved
+        failed: async () => undefined,
         async succeeded() {
-          await store.reset(key);
+          await store.reset(pk);
+          await giveBackIp();
         },
       };
     },
@@ -85,7 +110,7 @@ export function createInvitationLimiter(store: ThrottleStore, attempts: number, 
   const now = () => clock.now().getTime();
   return {
     async begin(ip) {
-      const key = `invitation-ip|${ip}`;
+      const key = `invitation-ip|${throttleAddress(ip)}`;
       const counter = await store.increment(key, now(), windowMs, 0);
       const decision = keyDecision(counter, attempts);
       const giveBack = () => store.decrement(key, counter.windowEnd);

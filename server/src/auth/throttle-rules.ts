@@ -4,7 +4,8 @@
  * (throttle-store.ts). The rules in words: server/src/kernel/README.md « Login throttling ».
  *
  * A counter counts events of one key (an account and an IP, or an IP) within a fixed window that
- * starts with its first event; `lockedAt` is when it reached the number of free attempts.
+ * starts with its first event; `lockedAt` is when it reached the number of free attempts. Past its
+ * free events a counter hands out slots (`SlotRule`): one check at a time, never in parallel.
  */
 
 export interface Counter {
@@ -23,9 +24,9 @@ export interface ThrottlePolicy {
   windowMs: number;
   /** the wait before the first check past `attempts`; it doubles at each further one, at most `windowMs` */
   firstDelayMs: number;
-  /** failed logins from one IP per window after which every answer to that IP is delayed */
+  /** password checks from one IP per window (failed, or running) after which they run one at a time */
   ipThreshold: number;
-  /** the delay grows by this much per failure past `ipThreshold`… */
+  /** the gap between two of them grows by this much at each one… */
   ipStepMs: number;
   /** …up to this */
   ipMaxDelayMs: number;
@@ -47,39 +48,72 @@ export function loginPolicy(attempts: number, windowSeconds: number): ThrottlePo
 }
 
 /**
- * When the password check numbered `ordinal` (1 = the first of the window) may run: at once for the
- * first `attempts` ones; then `firstDelayMs` after the free ones ran out, and each next one after
- * a wait twice as long as the previous (capped at the window). Null: at once.
+ * A slot: past its free checks, a counter lets one check through at a time, each one opening the
+ * next a gap later. The stores take it atomically (`ThrottleStore.takeSlot`: one conditional
+ * statement, or one Lua script), so requests arriving together never share a slot: one runs, the
+ * others are refused with the time it opens — nobody sleeps, so a burst cannot wait out a delay
+ * in parallel.
  */
-export function checkOpensAt(ordinal: number, lockedAt: number | null, p: ThrottlePolicy): number | null {
-  const extra = ordinal - p.attempts;
-  if (extra <= 0 || lockedAt === null) return null;
-  let at = lockedAt;
-  let wait = p.firstDelayMs;
-  for (let i = 0; i < extra; i++) {
-    at += Math.min(p.windowMs, wait);
-    if (wait < p.windowMs) wait *= 2;
-  }
-  return at;
+export interface SlotRule {
+  /** when the first slot opens (ms) */
+  opensAt: number;
+  /** the gap after the first slot taken (ms)… */
+  gapMs: number;
+  /** …then doubling at each slot taken, or growing by `gapMs` each time… */
+  growth: 'double' | 'linear';
+  /** …never more than this */
+  maxGapMs: number;
+  /** the slot is forgotten after this (ms): the end of its counter's window */
+  expiresAt: number;
+}
+
+/** What a store keeps of a slot: when the next one opens, and how many were taken. */
+export interface SlotState { nextAt: number; taken: number }
+
+/** The gap that follows the slot taken when `taken` slots were taken before it. */
+export function gapAfter(taken: number, r: Pick<SlotRule, 'gapMs' | 'growth' | 'maxGapMs'>): number {
+  const factor = r.growth === 'double' ? 2 ** Math.min(taken, 30) : taken + 1;
+  return Math.min(r.maxGapMs, r.gapMs * factor);
+}
+
+/**
+ * One request asks the slot at `now` (`state` null: never asked in this window). The stores do
+ * exactly this, atomically; it is written here once, tested directly.
+ */
+export function takeSlot(state: SlotState | null, now: number, r: SlotRule): { taken: boolean; state: SlotState } {
+  const current = state ?? { nextAt: r.opensAt, taken: 0 };
+  if (current.nextAt > now) return { taken: false, state: current };
+  return { taken: true, state: { nextAt: now + gapAfter(current.taken, r), taken: current.taken + 1 } };
+}
+
+/**
+ * The slot of an (account, IP) pair whose counter is `c`, or null while its checks are free (the
+ * first `attempts` of the window). Past them, the first extra check opens `firstDelayMs` after the
+ * free ones ran out (`lockedAt`), and each check taken opens the next one twice as long after
+ * the previous wait (30 s, 1 min, 2 min…), never more than the window.
+ */
+export function pairSlot(c: Counter, p: ThrottlePolicy): SlotRule | null {
+  if (c.count <= p.attempts) return null;
+  const lockedAt = c.lockedAt ?? c.windowEnd - p.windowMs;
+  return { opensAt: lockedAt + p.firstDelayMs, gapMs: 2 * p.firstDelayMs, growth: 'double', maxGapMs: p.windowMs, expiresAt: c.windowEnd };
+}
+
+/**
+ * The slot of an IP whose counter of failed (or running) password checks is `c`, or null under
+ * the threshold. Past it, one check at a time: the first at once, then 1 s more after each one
+ * taken (1 s, 2 s, 3 s…), 10 s at most. Never a lock: the right password gets its turn.
+ */
+export function ipSlot(c: Counter, p: ThrottlePolicy): SlotRule | null {
+  if (c.count <= p.ipThreshold) return null;
+  return { opensAt: 0, gapMs: p.ipStepMs, growth: 'linear', maxGapMs: p.ipMaxDelayMs, expiresAt: c.windowEnd };
+}
+
+/** When a refused check may come back: its slot's opening, or the window's end if that comes first. */
+export function retryAt(nextAt: number, rule: SlotRule): number {
+  return Math.min(nextAt, rule.expiresAt);
 }
 
 export type Decision = { allowed: true } | { allowed: false; retryAt: number };
-
-/**
- * May the password check that made the pair's counter `c` run at `now`? Refused, it may be tried
- * again at `retryAt`: when its turn opens, or when the window restarts, whichever comes first.
- */
-export function pairDecision(c: Counter, now: number, p: ThrottlePolicy): Decision {
-  const opens = checkOpensAt(c.count, c.lockedAt, p);
-  if (opens === null || now >= opens) return { allowed: true };
-  return { allowed: false, retryAt: Math.min(opens, c.windowEnd) };
-}
-
-/** How long an answer to an IP with `failures` failed logins in the window waits before anything. */
-export function ipDelayMs(failures: number, p: ThrottlePolicy): number {
-  if (failures < p.ipThreshold) return 0;
-  return Math.min(p.ipMaxDelayMs, p.ipStepMs * (failures - p.ipThreshold + 1));
-}
 
 /** Invitation links: `attempts` wrong uses per IP per window, then refused until the window ends. */
 export function keyDecision(c: Counter, attempts: number): Decision {

@@ -1,8 +1,8 @@
 /**
- * Where the throttling counters live: the database (every engine, every process sharing it), or
- * Redis when REDIS_URL is set (throttle-store-redis.ts). Each operation is atomic on its own, so
- * that requests arriving together each get their own number: the « reserve, then check » of
- * rate-limit.ts relies on it.
+ * Where the throttling counters and slots live: the database (every engine, every process sharing
+ * it), or Redis when REDIS_URL is set (throttle-store-redis.ts). Each operation is atomic on its
+ * own, so that requests arriving together each get their own number, and only one of them a slot:
+ * the « reserve, then check » of rate-limit.ts relies on it.
  *
  * The database store writes in its own short transactions, never in the caller's: a refused
  * login rolls its request back, yet its failure must stay counted. So it must not be called from
@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { engineOf, writeTransactionConfig } from '../db/connect.ts';
 import { THROTTLE_TABLE } from '../kernel/migrations/20261127090000_throttle.ts';
-import type { Counter } from './throttle-rules.ts';
+import type { Counter, SlotRule } from './throttle-rules.ts';
 
 export interface ThrottleStore {
   /**
@@ -21,6 +21,12 @@ export interface ThrottleStore {
    * after this event.
    */
   increment(key: string, now: number, windowMs: number, lockFrom: number): Promise<Counter>;
+  /**
+   * Takes the slot of `key` when it is open at `now` (throttle-rules.ts `takeSlot`, atomically:
+   * of requests asking together, one takes it). Answers whether this request took it, and when the
+   * next slot opens.
+   */
+  takeSlot(key: string, now: number, rule: SlotRule): Promise<{ taken: boolean; nextAt: number }>;
   /** takes back one event of the window that ends at `windowEnd` (a reservation not used) */
   decrement(key: string, windowEnd: number): Promise<void>;
   /** the counter as it stands, or null (none, or its window ended) */
@@ -94,6 +100,30 @@ export function sqlThrottleStore(db: Knex): ThrottleStore {
         }
         return counterOf(await trx(t).where('throttleKey', k).first('hits', 'windowEnd', 'lockedAt'));
       }, writeTransactionConfig(db)));
+    },
+    async takeSlot(key, now, rule) {
+      const k = storedKey(key);
+      const [least, greatest] = mysql ? ['LEAST', 'GREATEST'] : ['MIN', 'MAX'];
+      // throttle-rules.ts gapAfter, on the slots taken so far (`hits` before this statement: every
+      // assignment below reads it, and it is assigned last — MySQL applies them left to right)
+      const gap = rule.growth === 'double' ? `${least}(?, ? * (1 << ${least}(hits, 30)))` : `${least}(?, ? * (hits + 1))`;
+      const gapValues = [rule.maxGapMs, rule.gapMs];
+      for (let i = 0; ; i++) {
+        const taken = await retryDeadlock(async () => {
+          await db(t).insert({ throttleKey: k, hits: 0, windowEnd: Math.max(rule.expiresAt, rule.opensAt), lockedAt: null, nextAt: rule.opensAt })
+            .onConflict('throttleKey').ignore();
+          // one conditional statement decides: under concurrent requests the row lock (InnoDB
+          // re-reads the row it updates) or the single writer (SQLite) lets one match `nextAt <= now`
+          return db(t).where('throttleKey', k).andWhere('nextAt', '<=', now).update({
+            nextAt: db.raw(`? + ${gap}`, [now, ...gapValues]),
+            windowEnd: db.raw(`${greatest}(windowEnd, ? + ${gap})`, [now, ...gapValues]),
+            hits: db.raw('hits + 1'),
+          });
+        });
+        const row = await db(t).where('throttleKey', k).first('nextAt');
+        // purged between the statements (its window ended): ask again, on a new row
+        if (row || i >= 2) return { taken: taken > 0, nextAt: row ? Number(row.nextAt) : now };
+      }
     },
     async decrement(key, windowEnd) {
       await db(t).where({ throttleKey: storedKey(key), windowEnd }).andWhere('hits', '>', 0).decrement('hits', 1);

@@ -4,10 +4,11 @@
  * A failing migration leaves that plugin's schema as it was before the boot: on SQLite the pending
  * batch runs in one transaction (SQLite DDL is transactional); on MySQL, where DDL commits
  * implicitly, the batch is undone by running `down` of the failed migration (best effort) and of
- * the ones applied earlier in the batch, newest first.
+ * the ones applied earlier in the batch, newest first. Its MigrationError says why with the safe
+ * message (sdk safe-error.ts): a migration that copies rows must not print their values.
  */
 import type { Knex } from 'knex';
-import type { Migration } from '@comptoir/sdk';
+import { safeMessage, type Migration } from '@comptoir/sdk';
 import { engineOf } from './connect.ts';
 import { becomeWriter, withNamedLock } from './locks.ts';
 
@@ -74,7 +75,7 @@ export async function migratePlugin(db: Knex, pluginId: string, all: Migration[]
             await trx(table).insert({ name: m.name, appliedAt: now.toISOString() });
           }
         } catch (e) {
-          throw new MigrationError(`Plugin « ${pluginId} » : échec de la migration (${(e as Error).message}). Base laissée en l’état précédent.`);
+          throw new MigrationError(`Plugin « ${pluginId} » : échec de la migration (${safeMessage(e)}). Base laissée en l’état précédent.`);
         }
         return pending.map((m) => m.name);
       });
@@ -94,7 +95,7 @@ export async function migratePlugin(db: Knex, pluginId: string, all: Migration[]
           try { await u.down(db); } catch { /* partially applied: down may fail on what never existed */ }
           await db(table).where({ name: u.name }).delete();
         }
-        throw new MigrationError(`Plugin « ${pluginId} » : échec de la migration « ${m.name} » (${(e as Error).message}). Les migrations de ce démarrage ont été annulées.`);
+        throw new MigrationError(`Plugin « ${pluginId} » : échec de la migration « ${m.name} » (${safeMessage(e)}). Les migrations de ce démarrage ont été annulées.`);
       }
     }
     return applied.map((m) => m.name);

@@ -10,7 +10,7 @@
  * their routes) are left unread.
  */
 import zlib from 'node:zlib';
-import type { Readable } from 'node:stream';
+import { finished, type Readable, type Transform } from 'node:stream';
 import type Koa from 'koa';
 import getRawBody from 'raw-body';
 import { badRequest, HttpError } from '@comptoir/sdk';
@@ -40,31 +40,57 @@ export function declaredCharset(contentType: string): string {
   return m ? m[1].replace(/^"(.*)"$/, '$1') : '';
 }
 
-function decompressed(req: Readable, encoding: string): Readable {
+function inflater(encoding: string): Transform {
   switch (encoding) {
-    case 'gzip': case 'x-gzip': return req.pipe(zlib.createGunzip());
-    case 'deflate': return req.pipe(zlib.createInflate());
-    case 'br': return req.pipe(zlib.createBrotliDecompress());
+    case 'gzip': case 'x-gzip': return zlib.createGunzip();
+    case 'deflate': return zlib.createInflate();
+    case 'br': return zlib.createBrotliDecompress();
     default: throw badRequest(`Content-Encoding « ${encoding} » non pris en charge (gzip, deflate, br ou aucun).`);
   }
 }
 
+/**
+ * The request inflated. `pipe` alone carries data and the end, never an error nor an abort: a
+ * client closing its connection half-way left the inflater waiting for an end that never came, and
+ * the request hung for ever. So the request's failure (its error, or a close before its end) is
+ * handed to the inflater, which fails the read. Not `stream.pipeline`: it would also destroy the
+ * request when the inflater stops (a bomb past the limit, broken bytes), closing the connection
+ * before the 4xx could be answered.
+ */
+function decompressed(req: Readable, encoding: string): { stream: Transform; release: () => void } {
+  const stream = inflater(encoding);
+  const release = finished(req, { writable: false }, (err) => {
+    if (err) stream.destroy(err);
+  });
+  req.pipe(stream);
+  return { stream, release };
+}
+
+/** The request ended before its body did (the client went away, its connection broke). */
+const interrupted = (err: { type?: string; code?: string; message?: string }) => err.type === 'request.aborted'
+  || err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.message === 'aborted';
+
 async function readBytes(ctx: Koa.Context, limit: number): Promise<Buffer> {
   const encoding = (ctx.get('Content-Encoding') || 'identity').trim().toLowerCase();
   const identity = encoding === 'identity';
-  const stream = identity ? ctx.req : decompressed(ctx.req, encoding);
+  const inflated = identity ? null : decompressed(ctx.req, encoding);
+  const stream = inflated?.stream ?? ctx.req;
   try {
     return await getRawBody(stream, { limit, length: identity ? ctx.get('Content-Length') || null : null });
   } catch (e) {
-    const err = e as { type?: string; code?: string };
+    const err = e as { type?: string; code?: string; message?: string };
     if (err.type === 'entity.too.large') throw new HttpError('TOO_LARGE', 'Le corps de la requête est trop volumineux.');
     if (err.type === 'request.size.invalid') throw badRequest('Le corps reçu ne correspond pas à sa longueur annoncée (Content-Length).');
-    if (err.type === 'request.aborted') throw badRequest('Requête interrompue.');
+    if (interrupted(err)) throw badRequest('Requête interrompue.');
     if (!identity && (err.code?.startsWith('Z_') || err.code?.startsWith('ERR_'))) throw badRequest(`Corps compressé illisible (Content-Encoding: ${encoding}).`);
     throw e;
   } finally {
     // a refused bomb leaves its inflater half-way: free it now
-    if (!identity) stream.destroy();
+    if (inflated) {
+      inflated.release();
+      ctx.req.unpipe(inflated.stream);
+      inflated.stream.destroy();
+    }
   }
 }
 

@@ -91,9 +91,7 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
       const result = await r.handler(req);
       return { result, call };
     };
-    const { result, call } = transactional
-      ? await retryOnDeadlock(() => deps.db.transaction((trx) => run(trx), writeTransactionConfig(deps.db)))
-      : await run(deps.db);
+    const { result, call } = transactional ? await inWriteTransaction(deps.db, run) : await run(deps.db);
     await deps.publish(call);
     respond(ctx, result, r.status ?? 200);
   };
@@ -125,6 +123,17 @@ export async function retryOnDeadlock<T>(attempt: () => Promise<T>, tries = 3): 
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * i));
     }
   }
+}
+
+/**
+ * The one way a request's writes run: a write transaction (on SQLite, the writer from its first
+ * statement), run again whole when the database undid it (`retryOnDeadlock`). Routes declared
+ * `transactional: false` use it too for the part that writes (services/own-transaction.ts), so
+ * both get the same retry. `work` may run more than once: nothing outside the transaction may
+ * happen in it (events are queued on the call and published after the commit).
+ */
+export function inWriteTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return retryOnDeadlock(() => db.transaction((trx) => work(trx), writeTransactionConfig(db)));
 }
 
 function respond(ctx: Koa.Context, result: unknown, status: number) {

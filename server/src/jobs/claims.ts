@@ -6,6 +6,7 @@
  * So an occurrence is done once, and a crashed or failed run leaves no claim behind.
  */
 import type { Knex } from 'knex';
+import { safeMessage } from '@comptoir/sdk';
 import { JOB_RUNS_TABLE } from '../kernel/migrations/20261125120500_job_runs.ts';
 import { newId } from '../util/ids.ts';
 import type { LastClaim } from './plan.ts';
@@ -69,10 +70,14 @@ export async function recordMissed(trx: Db, targets: ClaimTarget[], now: Date): 
   }
 }
 
-/** After a failed attempt (its transaction rolled back): `failed`, with the error and the next attempt's time. */
+/**
+ * After a failed attempt (its transaction rolled back): `failed`, with the error and the next
+ * attempt's time. The error is stored as its safe message: the job list shows `lastError` to
+ * administrators, and a database error's message may hold the statement's values.
+ */
 export async function recordFailure(db: Db, t: ClaimTarget, attempt: number, error: Error, now: Date, maxAttempts: number): Promise<void> {
   const fields = {
-    status: 'failed', attempts: attempt, lastError: String(error?.message ?? error).slice(0, 2000),
+    status: 'failed', attempts: attempt, lastError: safeMessage(error).slice(0, 2000),
     nextAttemptAt: nextAttemptAt(now, attempt, maxAttempts)?.toISOString() ?? null,
     metadata_lastModificationDate: now.toISOString(),
   };

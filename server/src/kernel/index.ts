@@ -48,6 +48,7 @@ import { forgetGroup } from './services/files.ts';
 import { seedDemo } from './seed-demo.ts';
 import { jobRuns } from './migrations/20261125120500_job_runs.ts';
 import { throttle as throttleMigration } from './migrations/20261127090000_throttle.ts';
+import { throttleSlots } from './migrations/20261127110000_throttle_slots.ts';
 import { timeOfDayObjects } from './migrations/20261127100000_time_of_day_objects.ts';
 import { accounting } from './services/accounting.ts';
 
@@ -85,6 +86,7 @@ export default definePlugin({
     jobRuns,
     throttleMigration,
     timeOfDayObjects,
+    throttleSlots,
   ],
   permissions: KERNEL_PERMISSIONS,
   pushNotifications: KERNEL_PUSH_NOTIFICATIONS,

@@ -2,7 +2,7 @@
  * Import of contacts from a vCard or CSV file: the preview (nothing written) and the import itself,
  * in the route's single transaction: all the created contacts, or none.
  */
-import { isHttpError, type CallContext } from '@comptoir/sdk';
+import { isHttpError, safeMessage, type CallContext } from '@comptoir/sdk';
 import type { ContactImportFormat } from '@comptoir/schemas';
 import { Contacts } from '../entities.ts';
 import { CONTACTS_IMPORTED } from '../events.ts';
@@ -37,7 +37,7 @@ export function contactImportService(ctx: CallContext) {
         } catch (e) {
           // refused by validation, before any write: the row is reported, the others go on
           if (!isHttpError(e) || e.status !== 400) throw e;
-          skipped.push({ row: r.row, reason: e.message });
+          skipped.push({ row: r.row, reason: safeMessage(e) });
         }
       }
       if (ids.length) ctx.emit(CONTACTS_IMPORTED, { count: ids.length, ids, format });

@@ -18,6 +18,20 @@ import { invitationMail } from '../../mail/templates.ts';
 import type { Config } from '../../config.ts';
 
 const toInvite: Refusal = (name) => `Vous ne pouvez pas inviter avec le rôle « ${name} »`;
+const toChange: Refusal = (name) => `Vous ne pouvez pas modifier une invitation qui donne le rôle « ${name} »`;
+const toRenewLink: Refusal = (name) => `Vous ne pouvez pas créer un nouveau lien pour une invitation qui donne le rôle « ${name} »`;
+const toSend: Refusal = (name) => `Vous ne pouvez pas envoyer une invitation qui donne le rôle « ${name} »`;
+
+/**
+ * Whoever changes an invitation, draws its new link or sends it decides who gets its roles: they
+ * must be able to give every one of them (server/src/kernel/README.md « Granting rights »).
+ * Otherwise a holder of « Gérer les utilisateurs » could take an invitation an administrator made
+ * for « Administrateur », switch off its manual checking, draw a new link and join with it.
+ */
+async function assertMayHandOutAll(req: RequestContext, inv: Invitation, refusal: Refusal): Promise<void> {
+  const roles = (await req.unscoped(Roles).findByIds(inv.fk.roles ?? [])).filter((r) => r.fk.company === inv.fk.company);
+  await assertMayHandOut(req, roles, refusal);
+}
 
 const SendBody = Type.Object({
   key: InvitationKey(),
@@ -70,6 +84,8 @@ export const invitationRoutes: RouteDefinition[] = [
       assertMaxUsage(req.body.maxUsage, locked);
       const added = (req.body.fk?.roles ?? []).filter((id) => !(locked.fk.roles ?? []).includes(id));
       await assertMayHandOut(req, await req.repo(Roles).findByIds(added), toInvite);
+      // what it gives before the change, and after it: as for a role, one above the caller's is not theirs to touch
+      await assertMayHandOutAll(req, locked, toChange);
       return req.repo(Invitations).update(req.params.id, req.body);
     },
   }),
@@ -92,7 +108,8 @@ export const invitationRoutes: RouteDefinition[] = [
     async handler(req) {
       await req.repo(Invitations).get(req.params.id);
       // in line with `send` and the people using the link, which read the key under the same lock
-      await lockInvitation(req, req.params.id);
+      const locked = await lockInvitation(req, req.params.id);
+      await assertMayHandOutAll(req, locked, toRenewLink);
       const { key, keyHash } = drawKey();
       return withKey(await req.repo(Invitations).update(req.params.id, { keyHash }) as Invitation, key);
     },
@@ -105,6 +122,7 @@ export const invitationRoutes: RouteDefinition[] = [
       // a new link drawn meanwhile waits: the mail never carries a key that no longer opens anything
       await lockInvitation(req, req.params.id);
       const inv = await req.repo(Invitations).getRaw(req.params.id) as Invitation;
+      await assertMayHandOutAll(req, inv, toSend);
       if (keyHashOf(req.body.key) !== inv.keyHash) {
         throw badRequest('Ce lien n’est plus celui de l’invitation : créez un nouveau lien pour l’envoyer.', [{ field: 'key', message: 'lien remplacé' }]);
       }

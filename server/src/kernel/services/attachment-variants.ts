@@ -11,7 +11,9 @@
  *   variants; the original is kept as uploaded;
  * - a raster image is never enlarged by a `w` variant (w1920 of a 640-pixel image is 640 pixels);
  *   an SVG is vector: it is rendered at the asked width. Squares always fill their size.
- * - at most MAX_PIXELS pixels are decoded (decompression bombs are refused at upload);
+ * - uploads are refused above MAX_PIXELS (decompression bombs and oversized photos); drawing the
+ *   variants of an original already stored decodes at most STORED_MAX_PIXELS, the bound of the
+ *   versions that accepted it;
  * - all the variants of an image are drawn together from one decoding (renderVariants), by the
  *   drawing queue of variant-queue.ts, never by each request.
  */
@@ -27,6 +29,14 @@ import { ATTACHMENT_VARIANTS, IMAGE_SQUARES, IMAGE_WIDTHS, type AttachmentVarian
  * 8 variants): this bound, one decoding per image and the drawing queue keep it small.
  */
 export const MAX_PIXELS = 8192 * 6144;
+
+/**
+ * The most pixels the variants of a **stored** original may decode: 100 million, what uploads were
+ * allowed before MAX_PIXELS. Those originals are kept and shown (their variants are drawn on first
+ * request, one image at a time per slot of the drawing queue); no new one of that size enters, since
+ * uploads are checked against MAX_PIXELS. Above this, even a stored original is « illisible » (404).
+ */
+export const STORED_MAX_PIXELS = 100_000_000;
 
 /** « 50,3 millions de pixels » */
 export const MAX_PIXELS_TEXT = `${(MAX_PIXELS / 1e6).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} millions de pixels`;
@@ -70,8 +80,8 @@ function checkIconDirectory(bytes: Buffer): void {
  * for `metadata()`, which reads the header and decodes no pixel, so that an image above
  * MAX_PIXELS is told apart (« trop grande ») from an unreadable one.
  */
-function decoder(bytes: Buffer, kind: ImageKind, density?: number, headerOnly = false): Sharp {
-  const options = { limitInputPixels: headerOnly ? false : MAX_PIXELS, failOn: 'error' as const };
+function decoder(bytes: Buffer, kind: ImageKind, density?: number, headerOnly = false, limit = MAX_PIXELS): Sharp {
+  const options = { limitInputPixels: headerOnly ? false : limit, failOn: 'error' as const };
   if (kind === 'svg') return sharp(bytes, { ...options, density: density ?? 72 });
   if (kind !== 'icon') return sharp(bytes, options);
   checkIconDirectory(bytes);
@@ -121,7 +131,8 @@ const LARGEST_SQUARE = Math.max(...IMAGE_SQUARES);
 const densityOf = (scale: number) => Math.min(100_000, Math.max(1, 72 * scale));
 
 /**
- * Every variant of an image from **one** decoding of the original: it is decoded (upright, sRGB)
+ * Every variant of a stored image from **one** decoding of the original (at most
+ * STORED_MAX_PIXELS): it is decoded (upright, sRGB)
  * once, at the smallest size every variant can be cut from (`w1920` wide and a shorter side of
  * `s320`, never more than the original for a raster, within MAX_PIXELS for an SVG rendered at the
  * size needed), and each variant is resized from that copy. A 50-megapixel photo is decoded once,
@@ -134,9 +145,12 @@ export function renderVariants(bytes: Buffer, kind: ImageKind): Promise<Map<Draw
     const needed = Math.max(LARGEST_WIDTH / width, LARGEST_SQUARE / Math.min(width, height));
     const scale = kind === 'svg' ? Math.min(needed, Math.sqrt(MAX_PIXELS / (width * height))) : Math.min(1, needed);
     const size = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)), fit: 'fill' as const };
-    const base = kind === 'svg' ? decoder(bytes, kind, densityOf(scale)) : decoder(bytes, kind).rotate();
+    // a stored original: within what was accepted when it was uploaded (STORED_MAX_PIXELS)
+    const base = kind === 'svg'
+      ? decoder(bytes, kind, densityOf(scale), false, STORED_MAX_PIXELS)
+      : decoder(bytes, kind, undefined, false, STORED_MAX_PIXELS).rotate();
     const { data, info: raw } = await base.resize(size).toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
-    const copy = () => sharp(data, { limitInputPixels: MAX_PIXELS, raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+    const copy = () => sharp(data, { limitInputPixels: STORED_MAX_PIXELS, raw: { width: raw.width, height: raw.height, channels: raw.channels } });
     const out = new Map<DrawnVariant, Rendered>();
     for (const variant of DRAWN_VARIANTS) {
       const side = Number(variant.slice(1));

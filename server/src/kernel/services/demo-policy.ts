@@ -9,7 +9,9 @@
  * - unset: not when COMPTOIR_ADMIN_EMAIL is set, not under NODE_ENV=production, not on
  *   MySQL/MariaDB — so only the newcomer's `npm start` on the embedded SQLite database gets it.
  * The plugins' examples are added to an existing demo company at each start where a new demo would
- * be allowed (a plugin installed later brings its examples), never elsewhere.
+ * be allowed (a plugin installed later brings its examples). Where it would not (COMPTOIR_ADMIN_EMAIL
+ * set, production, MySQL/MariaDB, COMPTOIR_DEMO=0), an existing demo account is `retire`d: if its
+ * password is still the public one, the first start disables it (demo-account.ts `retireDemo`).
  */
 import type { Engine } from '../../db/connect.ts';
 
@@ -31,8 +33,10 @@ export interface DemoSituation {
 
 export type DemoDecision =
   | { action: 'create' }
-  /** the demo account is there: add the plugins' missing examples to its company, or not */
-  | { action: 'present'; seed: boolean; reason?: DemoSkipReason }
+  /** the demo account is there, and a demo is allowed here: add the plugins' missing examples to its company */
+  | { action: 'present'; seed: boolean }
+  /** the demo account is there, where no demo would be made today: disabled while its password is public */
+  | { action: 'retire'; reason: DemoSkipReason }
   | { action: 'skip'; reason: DemoSkipReason };
 
 /** Why this installation gets no demo by itself (`admin`: only on an empty database). */
@@ -48,8 +52,10 @@ function refusal(s: DemoSituation, withAdmin: boolean): DemoSkipReason | null {
 export function decideDemo(s: DemoSituation): DemoDecision {
   if (s.demoExists) {
     if (s.explicit) return { action: 'present', seed: true };
-    const reason = refusal(s, false);
-    return reason ? { action: 'present', seed: false, reason } : { action: 'present', seed: true };
+    // COMPTOIR_ADMIN_EMAIL counts here too: an installation with its own administrator has no use
+    // for an account anyone who read the README can sign in to
+    const reason = refusal(s, true);
+    return reason ? { action: 'retire', reason } : { action: 'present', seed: true };
   }
   if (s.explicit) return { action: 'create' };
   if (!s.emptyDatabase) return { action: 'skip', reason: 'users' };
