@@ -38,3 +38,6 @@ export { PartyCard, partyName } from './commerce/PartyCard.tsx';
 export type { Party, PartyAddress } from './commerce/PartyCard.tsx';
 export { PaymentsTable, paymentModeLabel } from './commerce/PaymentsTable.tsx';
 export type { PaymentRow } from './commerce/PaymentsTable.tsx';
+export { comptoirTheme, comptoirCssVariables } from './theme.ts';
+export { contrastRatio, readableOn } from './contrast.ts';
+export { installFocusKeeper, focusHeading, screenHeading } from './focusKeeper.ts';
