@@ -82,7 +82,7 @@ const SCREENS: Screen[] = [
   { name: 'nouvelle facture', path: '/factures/nouvelle', title: 'Nouvelle facture — Factures' },
   { name: 'nouvel avoir', path: '/factures/nouvel-avoir', title: 'Nouvel avoir — Factures' },
   { name: 'facture émise', path: async (p) => `/factures/${await firstId(p, '/invoicing/invoices', { numberFull: { mode: 'exists', value: true } })}` },
-  { name: 'paiement (dialogue)', path: async (p) => `/factures/${await firstId(p, '/invoicing/invoices', { numberFull: { mode: 'exists', value: true }, status: { mode: 'eq', value: 'emitted' }, inclTaxesPrice: { mode: 'gt', value: 0 } })}`, then: dialog('Enregistrer un paiement') },
+  { name: 'paiement (dialogue)', path: async (p) => `/factures/${await firstId(p, '/invoicing/invoices', { numberFull: { mode: 'exists', value: true }, inclTaxesPrice: { mode: 'gt', value: 0 } })}`, then: dialog('Enregistrer un paiement') },
   { name: 'devis', path: '/devis', title: 'Devis' },
   { name: 'nouveau devis', path: '/devis/nouveau', title: 'Nouveau devis — Devis' },
   { name: 'un devis', path: async (p) => `/devis/${await firstId(p, '/invoicing/quotations')}` },

@@ -1,10 +1,10 @@
 /** The frame of the signed-in shell: header (notifications, company, user), side menu, and the routed screen. */
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications, notifications } from '@mantine/notifications';
-import { Link } from 'react-router';
-import { installFocusKeeper, screenHeading, focusHeading } from '@comptoir/sdk/ui';
+import { Link, useLocation } from 'react-router';
+import { focusHeading, focusScreenHeadingAfterNavigation, installFocusKeeper, screenHeading } from '@comptoir/sdk/ui';
 import { NotificationBell } from '../realtime/NotificationBell.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
@@ -17,6 +17,7 @@ export function AppLayout() {
   useEffect(() => () => notifications.clean(), []);
   // focus never falls back to <body> (a disabled « Enregistrer », a closed dialog, a new screen)
   useEffect(() => installFocusKeeper(document), []);
+  useFocusOnNavigation();
   return (
     <>
     <a href="#contenu" className="comptoir-skip-link" onClick={skipToContent}>Aller au contenu</a>
@@ -50,6 +51,19 @@ export function AppLayout() {
     </AppShell>
     </>
   );
+}
+
+/** A new screen (not the first one: the page starts at the skip link) takes the focus on its heading. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    return focusScreenHeadingAfterNavigation(document);
+  }, [pathname]);
 }
 
 /** The skip link moves the focus itself: the URL keeps no #contenu, the router sees no change. */

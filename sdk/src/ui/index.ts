@@ -40,4 +40,4 @@ export { PaymentsTable, paymentModeLabel } from './commerce/PaymentsTable.tsx';
 export type { PaymentRow } from './commerce/PaymentsTable.tsx';
 export { comptoirTheme, comptoirCssVariables } from './theme.ts';
 export { contrastRatio, readableOn } from './contrast.ts';
-export { installFocusKeeper, focusHeading, screenHeading } from './focusKeeper.ts';
+export { installFocusKeeper, focusHeading, focusScreenHeadingAfterNavigation, screenHeading } from './focusKeeper.ts';
