@@ -4,7 +4,7 @@ import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications, notifications } from '@mantine/notifications';
 import { Link, useLocation } from 'react-router';
-import { focusHeading, focusScreenHeadingAfterNavigation, installFocusKeeper, screenHeading } from '@comptoir/sdk/ui';
+import { focusHeading, focusScreenHeadingAfterNavigation, installErrorRevealer, installFocusKeeper, screenHeading } from '@comptoir/sdk/ui';
 import { NotificationBell } from '../realtime/NotificationBell.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
@@ -17,6 +17,8 @@ export function AppLayout() {
   useEffect(() => () => notifications.clean(), []);
   // focus never falls back to <body> (a disabled « Enregistrer », a closed dialog, a new screen)
   useEffect(() => installFocusKeeper(document), []);
+  // a refused form shows its first invalid field, in view and focused, whatever the screen
+  useEffect(() => installErrorRevealer(document), []);
   useFocusOnNavigation();
   return (
     <>

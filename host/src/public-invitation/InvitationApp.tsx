@@ -12,9 +12,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../api.ts';
 import { cssVariables, theme } from '../app/theme.ts';
 import { InvitationPage } from './InvitationPage.tsx';
+import { installErrorRevealer, installFocusKeeper } from '@comptoir/sdk/ui';
 
 export default function InvitationApp({ invitationKey }: { invitationKey: string }) {
   useEffect(() => { document.title = 'Invitation — Comptoir'; }, []);
+  // the same guards as the shell's: focus never lost, a refused form shows its first error
+  useEffect(() => installFocusKeeper(document), []);
+  useEffect(() => installErrorRevealer(document), []);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">

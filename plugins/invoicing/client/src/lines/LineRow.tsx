@@ -1,9 +1,8 @@
 /** One editable line: designation, quantity, unit price excl. or incl. taxes (typing one converts the other), rate, line total. */
 import { ActionIcon, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatMoney } from '@comptoir/sdk/react';
+import { MoneyInput } from '@comptoir/sdk/ui';
 import { lineTotalExcl, vatOptions, withExcl, withIncl, withVat, type LineDraft } from './lineDraft.ts';
-
-const MONEY_INPUT = { decimalSeparator: ',', thousandSeparator: '\u202f', decimalScale: 2, hideControls: true, suffix: ' €' } as const;
 
 export function LineRow({ line, index, onChange, onRemove }: { line: LineDraft; index: number; onChange(line: LineDraft): void; onRemove(): void }) {
   const n = index + 1;
@@ -23,7 +22,7 @@ export function LineRow({ line, index, onChange, onRemove }: { line: LineDraft; 
           onChange={(v) => onChange({ ...line, quantity: v })} />
       </Table.Td>
       <Table.Td w={130}>
-        <NumberInput aria-label={`Prix unitaire HT (ligne ${n})`} {...MONEY_INPUT} value={line.exclTaxesPrice}
+        <MoneyInput aria-label={`Prix unitaire HT (ligne ${n})`} value={line.exclTaxesPrice}
           onChange={(v) => onChange(withExcl(line, v))} />
       </Table.Td>
       <Table.Td w={110}>
@@ -31,7 +30,7 @@ export function LineRow({ line, index, onChange, onRemove }: { line: LineDraft; 
           onChange={(v) => v && onChange(withVat(line, v))} />
       </Table.Td>
       <Table.Td w={130}>
-        <NumberInput aria-label={`Prix unitaire TTC (ligne ${n})`} {...MONEY_INPUT} value={line.inclTaxesPrice}
+        <MoneyInput aria-label={`Prix unitaire TTC (ligne ${n})`} value={line.inclTaxesPrice}
           onChange={(v) => onChange(withIncl(line, v))} />
       </Table.Td>
       <Table.Td ta="right" w={110}>
