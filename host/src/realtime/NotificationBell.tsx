@@ -80,8 +80,9 @@ export function NotificationBell() {
         <ActionIcon
           variant="subtle" color="gray" size="lg" radius="xl" onClick={() => toggle(!opened)}
           aria-label={unreadLabel(unread)} data-testid="notification-bell" data-unread={unread} data-live={status}
+          style={{ overflow: 'visible' }}
         >
-          <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={-2} inline aria-hidden="true">
+          <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={2} inline aria-hidden="true">
             <BellIcon />
           </Indicator>
         </ActionIcon>
