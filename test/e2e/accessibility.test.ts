@@ -47,8 +47,18 @@ const dialog = (button: string) => async (page: Page) => {
   await page.getByRole('dialog').waitFor();
 };
 
+/** « Enregistrer » on a new customer with an invalid e-mail: the error state of a form. */
+async function invalidEmail(page: Page): Promise<void> {
+  const form = page.locator('main form');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('pas-une-adresse');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await page.locator('main [aria-invalid="true"]').first().waitFor();
+}
+
 const SCREENS: Screen[] = [
   { name: 'accueil', path: '/', title: 'Accueil' },
+  { name: 'cloche ouverte', path: '/', then: async (p) => { await p.getByTestId('notification-bell').click(); await p.getByTestId('notification-list').waitFor(); } },
+  { name: 'menu du compte', path: '/', then: async (p) => { await p.getByRole('button', { name: 'Camille Martin' }).click(); await p.getByRole('menu').waitFor(); } },
   { name: 'fichiers', path: '/fichiers', title: 'Fichiers' },
   { name: 'entreprise', path: '/entreprise', title: 'Entreprise' },
   { name: 'entreprise, numérotation', path: '/entreprise', then: tab('Numérotation') },
@@ -68,6 +78,7 @@ const SCREENS: Screen[] = [
   { name: 'page inconnue', path: '/nulle-part' },
   { name: 'clients', path: '/clients', title: 'Clients' },
   { name: 'nouveau client', path: '/clients/nouveau', title: 'Nouveau client — Clients' },
+  { name: 'erreur de saisie', path: '/clients/nouveau', then: invalidEmail },
   { name: 'fiche client', path: async (p) => `/clients/${await firstId(p, '/contacts/customers')}` },
   { name: 'client, modification', path: async (p) => `/clients/${await firstId(p, '/contacts/customers')}/modifier` },
   { name: 'fournisseurs', path: '/fournisseurs', title: 'Fournisseurs' },
@@ -78,10 +89,12 @@ const SCREENS: Screen[] = [
   { name: 'catalogue', path: '/catalogue', title: 'Catalogue' },
   { name: 'nouvel article', path: '/catalogue/nouveau', title: 'Nouvel article — Catalogue' },
   { name: 'article', path: async (p) => `/catalogue/${await firstId(p, '/catalogue/items')}` },
+  { name: 'confirmation (dialogue)', path: async (p) => `/catalogue/${await firstId(p, '/catalogue/items')}`, then: dialog('Supprimer') },
   { name: 'factures', path: '/factures', title: 'Factures' },
   { name: 'nouvelle facture', path: '/factures/nouvelle', title: 'Nouvelle facture — Factures' },
   { name: 'nouvel avoir', path: '/factures/nouvel-avoir', title: 'Nouvel avoir — Factures' },
   { name: 'facture émise', path: async (p) => `/factures/${await firstId(p, '/invoicing/invoices', { numberFull: { mode: 'exists', value: true } })}` },
+  { name: 'envoi par e-mail (dialogue)', path: async (p) => `/factures/${await firstId(p, '/invoicing/invoices', { numberFull: { mode: 'exists', value: true } })}`, then: dialog('Envoyer par e-mail') },
   { name: 'paiement (dialogue)', path: async (p) => `/factures/${await firstId(p, '/invoicing/invoices', { numberFull: { mode: 'exists', value: true }, inclTaxesPrice: { mode: 'gt', value: 0 } })}`, then: dialog('Enregistrer un paiement') },
   { name: 'devis', path: '/devis', title: 'Devis' },
   { name: 'nouveau devis', path: '/devis/nouveau', title: 'Nouveau devis — Devis' },
@@ -118,8 +131,8 @@ async function open(page: Page, path: string): Promise<void> {
   // a new heading, or the same element given another text (a route that keeps its component)
   await page.waitForFunction(() => [...document.querySelectorAll('main h1')].some((h) => h.getAttribute('data-left') !== h.textContent), null, { timeout: 10_000 });
   await main.getByText(/^Chargement/).first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
-  // lists, toasts and transitions settle (Mantine's are 150–200 ms)
-  await page.waitForTimeout(300);
+  // lists and transitions settle (Mantine's are 150–200 ms)
+  await page.waitForTimeout(150);
 }
 
 async function sweep(page: Page, theme: string): Promise<string[]> {
@@ -137,7 +150,9 @@ async function sweep(page: Page, theme: string): Promise<string[]> {
       problems.push(`[${theme}] ${screen.name}: écran non atteint — ${(e as Error).message.split('\n')[0]}`);
       continue;
     }
+    const t0 = Date.now();
     problems.push(...describeFindings(`[${theme}] ${screen.name} (${path})`, await axeViolations(page)));
+    if (process.env.A11Y_TIMES) console.log(`      ${screen.name}: axe ${Date.now() - t0} ms`);
     if (screen.title) {
       const expected = `${screen.title} — Comptoir`;
       const shown = await page.waitForFunction((t) => document.title === t, expected, { timeout: 2_000 }).then(() => true, () => false);

@@ -93,6 +93,9 @@ export const comptoirTheme = createTheme({
   // components named as strings: the theme does not import @mantine/dates, which a remote brings
   components: {
     Modal: { defaultProps: { closeButtonProps: CLOSE } },
+    // no focus placeholder in a menu: a `presentation` element with a tabindex is not allowed
+    // among the items of a `menu` (axe: aria-required-children); the first item takes the focus
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Drawer: { defaultProps: { closeButtonProps: CLOSE } },
     Notification: { defaultProps: { closeButtonProps: CLOSE } },
     Alert: { defaultProps: { closeButtonLabel: 'Fermer' } },
