@@ -4,7 +4,7 @@
  * 1. an invalid e-mail far above « Enregistrer »: the field comes into view with the focus and
  *    its message (it used to look as if the button did nothing); axe-core finds nothing serious;
  * 2. a line too long for the server: the message names « Ligne 1 — Désignation », not
- *    `items.0.labelPrimary`, and it is in view;
+ *    `items.0.labelPrimary`, and the line's field shows it too, focused;
  * 3. a unit price typed « 58,8 » reads « 58,80 € » once the field is left;
  * 4. the history of the emitted invoice says « Création », then « Émission » — no « Modification »
  *    for the creation;
@@ -78,7 +78,12 @@ describe('forms and messages: errors in view, in words, money as money', functio
     const text = await alert.innerText();
     expect(text).to.match(/Ligne 1 — Désignation : ne doit pas dépasser 255 caractères/);
     expect(text).not.to.match(/items|labelPrimary/);
-    expect(await inView(alert)).to.equal(true);
+    // and next to the line's field, which has the focus
+    const designation = editor.getByLabel('Désignation (ligne 1)');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Désignation (ligne 1)');
+    expect(await designation.getAttribute('aria-invalid')).to.equal('true');
+    await editor.getByText('ne doit pas dépasser 255 caractères', { exact: true }).waitFor();
+    expect(await inView(designation)).to.equal(true);
     await s.shot('2-ligne-trop-longue');
   });
 

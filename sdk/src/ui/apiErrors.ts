@@ -19,6 +19,11 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   });
 }
 
+/** The same as a map, field -> message, for an editor that puts them on its inputs itself. */
+export function fieldErrorMap(error: unknown): Record<string, string> {
+  return Object.fromEntries(fieldErrorsOf(error).map((d) => [d.field, d.message]));
+}
+
 /** What a Mantine form needs: `setErrors` and the list of its field paths. */
 interface FormWithErrors {
   setErrors(errors: Record<string, string>): void;

@@ -5,7 +5,7 @@
  * parties), so that all screens look and behave alike. A shared singleton.
  */
 export { errorMessage } from './errorMessage.ts';
-export { fieldErrorsOf, applyApiError, pathsOf } from './apiErrors.ts';
+export { fieldErrorsOf, fieldErrorMap, applyApiError, pathsOf } from './apiErrors.ts';
 export type { FieldError } from './fieldLabels.ts';
 export * from './formFields.ts';
 export { notifySaved, notifyFailed } from './notify.ts';
