@@ -14,6 +14,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { demoSession } from './support/demo-session.ts';
 import { axeViolations, describeFindings } from './support/axe.ts';
+import { contrastRatio, toHex } from '../../sdk/src/ui/contrast.ts';
 
 interface Screen {
   /** what the report calls it */
@@ -24,6 +25,38 @@ interface Screen {
   title?: string;
   /** after the screen shows: open a tab, a dialog… */
   then?: (page: Page) => Promise<void>;
+  /** what axe does not measure, as problems (empty: fine) */
+  check?: (page: Page) => Promise<string[]>;
+}
+
+/**
+ * WCAG 1.4.11: the edge of a text field at 3:1 against the field and the page around it (axe
+ * measures text only). Mantine's grey 4 border was 1.5:1.
+ */
+async function inputBorders(page: Page): Promise<string[]> {
+  // plain loops in the page: a helper function there would be wrapped by tsx (« __name is not defined »)
+  const found = await page.evaluate(() => {
+    const input = document.querySelector('main .mantine-Input-input');
+    if (!input) return null;
+    const backgrounds: string[] = [];
+    for (const start of [input, input.closest('.mantine-Input-wrapper')?.parentElement ?? null]) {
+      let bg = 'rgb(255, 255, 255)';
+      for (let e: Element | null = start; e; e = e.parentElement) {
+        const c = getComputedStyle(e).backgroundColor;
+        if (c && c !== 'transparent' && !/rgba\(.*, 0\)$/.test(c)) { bg = c; break; }
+      }
+      backgrounds.push(bg);
+    }
+    return { border: getComputedStyle(input).borderTopColor, field: backgrounds[0], page: backgrounds[1] };
+  });
+  if (!found) return ['aucun champ de saisie trouvé'];
+  const hex = (rgb: string) => toHex((rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number) as [number, number, number]);
+  const problems: string[] = [];
+  for (const [what, bg] of [['le champ', found.field], ['la page', found.page]] as const) {
+    const r = contrastRatio(hex(found.border), hex(bg));
+    if (r < 3) problems.push(`bordure des champs ${found.border} sur ${what} ${bg} : ${r.toFixed(2)}:1, 3:1 attendu`);
+  }
+  return problems;
 }
 
 /** GET of the API with the session of the page: the first record of a list, or null. */
@@ -77,7 +110,7 @@ const SCREENS: Screen[] = [
   { name: 'notifications', path: '/notifications', title: 'Notifications' },
   { name: 'page inconnue', path: '/nulle-part' },
   { name: 'clients', path: '/clients', title: 'Clients' },
-  { name: 'nouveau client', path: '/clients/nouveau', title: 'Nouveau client — Clients' },
+  { name: 'nouveau client', path: '/clients/nouveau', title: 'Nouveau client — Clients', check: inputBorders },
   { name: 'erreur de saisie', path: '/clients/nouveau', then: invalidEmail },
   { name: 'fiche client', path: async (p) => `/clients/${await firstId(p, '/contacts/customers')}` },
   { name: 'client, modification', path: async (p) => `/clients/${await firstId(p, '/contacts/customers')}/modifier` },
@@ -153,6 +186,7 @@ async function sweep(page: Page, theme: string): Promise<string[]> {
     const t0 = Date.now();
     problems.push(...describeFindings(`[${theme}] ${screen.name} (${path})`, await axeViolations(page)));
     if (process.env.A11Y_TIMES) console.log(`      ${screen.name}: axe ${Date.now() - t0} ms`);
+    if (screen.check) problems.push(...(await screen.check(page)).map((p) => `[${theme}] ${screen.name}: ${p}`));
     if (screen.title) {
       const expected = `${screen.title} — Comptoir`;
       const shown = await page.waitForFunction((t) => document.title === t, expected, { timeout: 2_000 }).then(() => true, () => false);

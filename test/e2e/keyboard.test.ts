@@ -95,6 +95,7 @@ describe('keyboard only: from the login page to an emitted invoice', function ()
 
   it('opens « Nouvelle facture » and types a customer and a line, with a focus ring on each field', async () => {
     tabs += await tabTo(page, /^Nouvelle facture$/, { max: 4 });
+    console.log(`      ${tabs} tabulations de l’accueil à « Nouvelle facture » (27 avant)`);
     expect(tabs).to.be.at.most(15);
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/factures\/nouvelle$/);
