@@ -64,10 +64,12 @@ describe('UI kit: field labels instead of paths', () => {
     const message = 'Facture invalide — « items.0.labelPrimary » : ne doit pas dépasser 255 caractères.';
     const details = [{ field: 'items.0.labelPrimary', message: 'ne doit pas dépasser 255 caractères' }];
     expect(describeFieldErrors(message, details)).to.equal('Facture invalide — Ligne 1 — Désignation : ne doit pas dépasser 255 caractères.');
+    // the route's opening speaks of HTTP: the person reads what to correct
+    expect(describeFieldErrors(message.replace('Facture invalide', 'Requête invalide'), details)).to.equal('À corriger — Ligne 1 — Désignation : ne doit pas dépasser 255 caractères.');
     const four = ['email', 'name', 'address.city', 'telMobile'].map((field) => ({ field, message: 'champ obligatoire' }));
     const summary = `Données invalides — ${four.slice(0, 3).map((d) => `« ${d.field} » : ${d.message}`).join(' ; ')} (et 1 autre(s)).`;
     // the server names 3 fields and counts the rest; all four are in details
-    expect(describeFieldErrors(summary, four)).to.equal('Données invalides — Adresse e-mail : à renseigner ; Nom : à renseigner ; Adresse — Ville : à renseigner (et 1 autre).');
+    expect(describeFieldErrors(summary, four)).to.equal('À corriger — Adresse e-mail : à renseigner ; Nom : à renseigner ; Adresse — Ville : à renseigner (et 1 autre).');
   });
 
   it('keeps any other message as the server wrote it', () => {

@@ -208,6 +208,9 @@ export interface FieldError {
   message: string;
 }
 
+/** The server's openings that say nothing to a person (server/src/db/validation.ts, http/router.ts). */
+const GENERIC_WHAT = new Set(['Requête invalide', 'Données invalides', 'Paramètres invalides']);
+
 /**
  * The message of a refused write, in words: « Facture invalide — Ligne 1 — Désignation : ne doit
  * pas dépasser 255 caractères. » Only when the server's message names the fields of `details`
@@ -218,7 +221,9 @@ export function describeFieldErrors(message: string, details: readonly FieldErro
   // the server's summary names the first three fields and counts the others
   if (named.length === 0 || !named.slice(0, 3).every((d) => message.includes(`« ${d.field} »`))) return message;
   const cut = message.indexOf(' — ');
-  const what = cut > 0 ? message.slice(0, cut) : 'Données invalides';
+  const said = cut > 0 ? message.slice(0, cut) : '';
+  // « Requête invalide » speaks of HTTP; « Facture invalide » says what, and stays
+  const what = !said || GENERIC_WHAT.has(said) ? 'À corriger' : said;
   const shown = named.slice(0, 3).map((d) => `${fieldLabel(d.field, labels)} : ${friendlyMessage(d.message)}`);
   const more = named.length - shown.length;
   return `${what} — ${shown.join(' ; ')}${more > 0 ? ` (et ${more} autre${more > 1 ? 's' : ''})` : ''}.`;
