@@ -96,7 +96,7 @@ describe('establishments with opening hours and the groups tree in Chromium', fu
       await dialog.getByRole('button', { name: 'Créer le groupe' }).click();
       await dialog.waitFor({ state: 'detached' });
     };
-    const tree = page.getByRole('tree', { name: 'Arbre des groupes' });
+    const tree = page.getByRole('list', { name: 'Arbre des groupes' });
     const rows = tree.getByTestId('group-row');
     const shown = () => rows.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-depth')} ${e.querySelector('p')?.textContent}`));
     // seeded with the demo company (server/src/kernel/seed-demo.ts), siblings in French order

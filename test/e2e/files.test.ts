@@ -82,7 +82,7 @@ describe('files browser in Chromium: upload with progress, thumbnail, disguised 
   });
 
   it('sets my avatar in « Préférences »: the user menu shows it', async () => {
-    await page.getByRole('button', { name: 'Mon compte' }).click();
+    await page.getByRole('button', { name: 'Camille Martin' }).click();
     await page.getByRole('menuitem', { name: 'Préférences' }).click();
     await page.getByRole('heading', { name: 'Photo' }).waitFor();
     const avatar = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();

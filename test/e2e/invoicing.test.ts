@@ -95,7 +95,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await editor.getByRole('button', { name: 'Ajouter une ligne' }).click();
     await editor.getByLabel('Désignation (ligne 2)').fill('Atelier pâtisserie');
     await editor.getByLabel('Prix unitaire TTC (ligne 2)').fill('120');
-    await expectValue(editor.getByLabel('Prix unitaire HT (ligne 2)'), '100');
+    await expectValue(editor.getByLabel('Prix unitaire HT (ligne 2)'), '100,00');
 
     // rounded-total: 10 × 2,11 = 21,10 TTC -> 20,00 HT at 5,5 %; 120,00 TTC -> 100,00 HT at 20 %
     const totals = editor.getByTestId('invoicing-totals');
@@ -139,7 +139,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     let dialog = page.getByRole('dialog', { name: /Enregistrer un paiement/ });
     await pick(page, dialog.getByRole('combobox', { name: 'Mode de paiement' }), 'Virement');
     const amount = dialog.getByLabel('Montant');
-    await expectValue(amount, '141,1');
+    await expectValue(amount, '141,10');
     await amount.fill('41,10');
     await dialog.getByRole('button', { name: 'Enregistrer le paiement' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -151,7 +151,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await view.getByRole('button', { name: 'Enregistrer un paiement' }).click();
     dialog = page.getByRole('dialog', { name: /Enregistrer un paiement/ });
     // the amount still due is proposed; the mode stays « Carte bancaire »
-    await expectValue(dialog.getByLabel('Montant'), '100');
+    await expectValue(dialog.getByLabel('Montant'), '100,00');
     await dialog.getByRole('button', { name: 'Enregistrer le paiement' }).click();
     await dialog.waitFor({ state: 'detached' });
     await view.getByTestId('invoicing-status').getByText('Payée', { exact: true }).waitFor();
@@ -281,7 +281,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await chooseCustomer(page, editor);
     await editor.getByLabel('Désignation (ligne 1)').fill('Pièce montée');
     await editor.getByLabel('Prix unitaire TTC (ligne 1)').fill('180');
-    await expectValue(editor.getByLabel('Prix unitaire HT (ligne 1)'), '150');
+    await expectValue(editor.getByLabel('Prix unitaire HT (ligne 1)'), '150,00');
     await editor.getByTestId('invoicing-total-incl').getByText(euros('180,00 €')).waitFor();
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(/\/devis\/[0-9a-f]{24}$/);

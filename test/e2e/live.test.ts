@@ -361,7 +361,7 @@ describe('live updates in Chromium: notifications, changes by another session, c
     await tab.goto(`${url}/`);
     await tab.locator('[data-testid="notification-bell"][data-live="live"]').waitFor();
 
-    await page.getByRole('button', { name: 'Mon compte' }).click();
+    await page.getByRole('button', { name: 'Camille Martin' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.getByRole('button', { name: 'Se connecter' }).waitFor();
     // the server's 4401 for this very logout must not turn into « session terminée » here

@@ -81,7 +81,8 @@ describe('purchases in Chromium: import of a Factur-X invoice, payment', functio
     const view = page.getByTestId('purchases-view');
     await view.getByRole('button', { name: 'Enregistrer un paiement' }).click();
     const dialog = page.getByRole('dialog', { name: /Enregistrer un paiement/ });
-    expect(await dialog.getByLabel('Montant').inputValue()).to.equal('104,9 €');
+    // the amount due as money, two decimals (issue 12: it read « 104,9 € »)
+    expect(await dialog.getByLabel('Montant').inputValue()).to.equal('104,90\u00a0€');
     await dialog.getByRole('button', { name: 'Enregistrer le paiement' }).click();
     await view.getByTestId('purchases-status').getByText('Payé').waitFor();
     expect(await view.getByTestId('purchases-unpaid').innerText()).to.equal(euros('0,00 €'));

@@ -167,7 +167,7 @@ describe('shell in Chromium: login, French menu, company switch, broken remote',
   });
 
   it('signs out back to the login page', async () => {
-    await page.getByRole('button', { name: 'Mon compte' }).click();
+    await page.getByRole('button', { name: 'Camille Martin' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await page.getByRole('button', { name: 'Se connecter' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('comptoir.token'))).to.equal(null);

@@ -5,6 +5,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+// after Mantine's: input borders, focus ring, skip link (the kit's accessibility rules)
+import '@comptoir/sdk/ui/accessibility.css';
 import { Root } from './Root.tsx';
 
 export default function App({ onSignedOut }: { onSignedOut(notice: string | null): void }) {

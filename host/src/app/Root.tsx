@@ -8,7 +8,7 @@ import { SessionError } from '../session/SessionError.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { FullPageLoader } from '../layout/FullPageLoader.tsx';
 import { LiveProvider } from '../realtime/LiveProvider.tsx';
-import { colorSchemeOf, theme } from './theme.ts';
+import { colorSchemeOf, cssVariables, theme } from './theme.ts';
 
 export function Root({ onSignedOut }: { onSignedOut(notice: string | null): void }) {
   return (
@@ -23,7 +23,7 @@ export function Root({ onSignedOut }: { onSignedOut(notice: string | null): void
 function Themed() {
   const session = useSession();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme={colorSchemeOf(session.user?.settings?.theme)}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light" forceColorScheme={colorSchemeOf(session.user?.settings?.theme)}>
       <BrowserRouter>
         {/* anonymous: Boot already shows the login page in place of the app */}
         {session.status === 'loading' && <FullPageLoader label="Chargement de votre session…" />}

@@ -1,9 +1,10 @@
 /** The frame of the signed-in shell: header (notifications, company, user), side menu, and the routed screen. */
-import { useEffect } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications, notifications } from '@mantine/notifications';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { focusHeading, focusScreenHeadingAfterNavigation, installErrorRevealer, installFocusKeeper, screenHeading } from '@comptoir/sdk/ui';
 import { NotificationBell } from '../realtime/NotificationBell.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
@@ -14,7 +15,14 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   // the toasts belong to this session: none survives a logout into the next one
   useEffect(() => () => notifications.clean(), []);
+  // focus never falls back to <body> (a disabled « Enregistrer », a closed dialog, a new screen)
+  useEffect(() => installFocusKeeper(document), []);
+  // a refused form shows its first invalid field, in view and focused, whatever the screen
+  useEffect(() => installErrorRevealer(document), []);
+  useFocusOnNavigation();
   return (
+    <>
+    <a href="#contenu" className="comptoir-skip-link" onClick={skipToContent}>Aller au contenu</a>
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -36,12 +44,33 @@ export function AppLayout() {
       <AppShell.Navbar p="sm" aria-label="Menu principal">
         <SideMenu onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="contenu">
         <AppRoutes />
       </AppShell.Main>
       {/* the toasts of the shell, of the live channel and of the remotes (notifications.show); at the
           bottom, where they never cover the header's bell, company switcher and user menu */}
       <Notifications position="bottom-right" />
     </AppShell>
+    </>
   );
+}
+
+/** A new screen (not the first one: the page starts at the skip link) takes the focus on its heading. */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    return focusScreenHeadingAfterNavigation(document);
+  }, [pathname]);
+}
+
+/** The skip link moves the focus itself: the URL keeps no #contenu, the router sees no change. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const target = screenHeading(document);
+  if (target) focusHeading(target);
 }

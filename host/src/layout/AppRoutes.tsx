@@ -1,6 +1,7 @@
 /** The shell's screens (screens/index.ts) and one route per plugin menu entry, `/<path>/*`. */
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { useSectionTitle } from '@comptoir/sdk/react';
 import { SCREENS } from '../screens/index.ts';
 import { useSession } from '../session/SessionProvider.tsx';
 import { pluginRoutes, usePlugins } from '../plugins/usePlugins.ts';
@@ -12,10 +13,9 @@ import { ScreenLoader } from './FullPageLoader.tsx';
 const screenComponents = new Map(SCREENS.map((s) => [s.path, lazy(s.load)]));
 const NotFound = lazy(() => import('../screens/not-found.tsx'));
 
+/** The section's document title; a screen's PageHeader adds its own before it (usePageTitle). */
 function Titled({ label, children }: { label: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${label} — Comptoir`;
-  }, [label]);
+  useSectionTitle(label);
   return children;
 }
 
@@ -53,7 +53,7 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route path="*" element={plugins.isPending ? <ScreenLoader /> : <NotFound />} />
+        <Route path="*" element={plugins.isPending ? <ScreenLoader /> : <Titled label="Page introuvable"><NotFound /></Titled>} />
       </Routes>
     </Suspense>
   );

@@ -73,15 +73,19 @@ export function NotificationBell() {
 
   return (
     <Popover opened={opened} onChange={toggle} position="bottom-end" width={380} shadow="md" withArrow>
+      {/* the button is the popover's target: its name, aria-expanded and aria-controls are on it,
+          and the unread badge is drawn inside it (hidden from assistive technologies: the name
+          already says the count) */}
       <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={6} inline>
-          <ActionIcon
-            variant="subtle" color="gray" size="lg" radius="xl" onClick={() => toggle(!opened)}
-            aria-label={unreadLabel(unread)} data-testid="notification-bell" data-unread={unread} data-live={status}
-          >
+        <ActionIcon
+          variant="subtle" color="gray" size="lg" radius="xl" onClick={() => toggle(!opened)}
+          aria-label={unreadLabel(unread)} data-testid="notification-bell" data-unread={unread} data-live={status}
+          style={{ overflow: 'visible' }}
+        >
+          <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={2} inline aria-hidden="true">
             <BellIcon />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0} data-testid="notification-list">
         <Group justify="space-between" px="md" py="xs" wrap="nowrap">

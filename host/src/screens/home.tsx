@@ -1,5 +1,5 @@
 /** Home: a greeting, the active company and shortcuts to the plugins of the menu. */
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate, useComptoir } from '@comptoir/sdk/react';
 import { pluginRoutes, usePlugins } from '../plugins/usePlugins.ts';
@@ -20,10 +20,7 @@ export default function Home() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {routes.map((r) => (
             <Card key={r.path} withBorder component={Link} to={r.path} padding="lg">
-              <Group justify="space-between">
-                <Text fw={600}>{r.entry.label}</Text>
-                <Text size="xs" c="dimmed">{r.plugin.id}</Text>
-              </Group>
+              <Text fw={600}>{r.entry.label}</Text>
             </Card>
           ))}
         </SimpleGrid>

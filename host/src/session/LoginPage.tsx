@@ -3,7 +3,7 @@
  * made of plain elements and boot.css, not Mantine: the login page is the first screen, and it
  * only needs React (see host/README.md, « Taille »). `onSignedIn` loads the app.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { signIn, type LoginAnswer } from './signIn.ts';
 
 export interface LoginPageProps {
@@ -23,6 +23,8 @@ export function LoginPage({ notice, onSignedIn, prefetch }: LoginPageProps) {
   const [busy, setBusy] = useState(false);
   const prefetched = useRef(false);
   const id = useId();
+  // a page of its own in the history and for a screen reader (the app sets the others)
+  useEffect(() => { document.title = 'Connexion — Comptoir'; }, []);
 
   function typed() {
     if (prefetched.current || !prefetch) return;

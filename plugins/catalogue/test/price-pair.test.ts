@@ -1,7 +1,7 @@
 /** The live incl./excl. conversion of the item form (client/src/pricePair.ts, itemForm.ts), without a browser. */
 import { expect } from 'chai';
 import { completePrices } from '../server/services/prices.ts';
-import { changeVat, formatPrice, parsePrice, typeExcl, typeIncl, type PricePair } from '../client/src/pricePair.ts';
+import { changeVat, formatPrice, parsePrice, tidyPrice, typeExcl, typeIncl, type PricePair } from '../client/src/pricePair.ts';
 import { EMPTY_ITEM, bodyOf, validateItem } from '../client/src/itemForm.ts';
 
 describe('catalogue : formulaire, paire de prix convertie à la frappe', () => {
@@ -28,6 +28,16 @@ describe('catalogue : formulaire, paire de prix convertie à la frappe', () => {
       const kept = completePrices(null, body);
       expect(kept).to.deep.equal({ vat: body.vat, exclTaxesPrice: body.exclTaxesPrice, inclTaxesPrice: body.inclTaxesPrice });
     }
+  });
+
+  it('un prix saisi s’écrit en euros une fois le champ quitté : 12,6 devient 12,60 (issue 12)', () => {
+    expect(tidyPrice('12,6')).to.equal('12,60');
+    expect(tidyPrice('58.8')).to.equal('58,80');
+    expect(tidyPrice('3')).to.equal('3,00');
+    expect(tidyPrice('0,0125')).to.equal('0,0125');
+    expect(tidyPrice('')).to.equal('');
+    expect(tidyPrice('abc')).to.equal('abc');
+    expect(tidyPrice('1,23456')).to.equal('1,23456');
   });
 
   it('formate et lit les montants', () => {

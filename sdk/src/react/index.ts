@@ -12,3 +12,4 @@ export { formatSize, SIZE_UNITS, type SizeBase } from '../format-size.ts';
 export { addDays, dayOf, endOfDay, noonOf, startOfDay, today } from './days.ts';
 export type { ComptoirUser, ComptoirCompany, ComptoirValue, PluginScopeValue } from './types.ts';
 export { remoteName, remoteBase, manifestUrl, REMOTE_ENTRY, REMOTE_MANIFEST } from './federation.ts';
+export { documentTitle, usePageTitle, useSectionTitle } from './title.ts';

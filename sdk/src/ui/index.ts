@@ -5,8 +5,8 @@
  * parties), so that all screens look and behave alike. A shared singleton.
  */
 export { errorMessage } from './errorMessage.ts';
-export { fieldErrorsOf, applyApiError, pathsOf } from './apiErrors.ts';
-export type { FieldError } from './apiErrors.ts';
+export { fieldErrorsOf, fieldErrorMap, applyApiError, pathsOf } from './apiErrors.ts';
+export type { FieldError } from './fieldLabels.ts';
 export * from './formFields.ts';
 export { notifySaved, notifyFailed } from './notify.ts';
 export { useListState } from './useListState.ts';
@@ -38,3 +38,15 @@ export { PartyCard, partyName } from './commerce/PartyCard.tsx';
 export type { Party, PartyAddress } from './commerce/PartyCard.tsx';
 export { PaymentsTable, paymentModeLabel } from './commerce/PaymentsTable.tsx';
 export type { PaymentRow } from './commerce/PaymentsTable.tsx';
+export { comptoirTheme, comptoirCssVariables } from './theme.ts';
+export { contrastRatio, readableOn } from './contrast.ts';
+export { installFocusKeeper, focusHeading, focusScreenHeadingAfterNavigation, screenHeading } from './focusKeeper.ts';
+export { MoneyInput, padMoney } from './MoneyInput.tsx';
+export type { MoneyInputProps } from './MoneyInput.tsx';
+export { describeFieldErrors, fieldLabel, friendlyMessage, knownFieldLabel, registerFieldLabels } from './fieldLabels.ts';
+export type { FieldLabels } from './fieldLabels.ts';
+export { installErrorRevealer, revealErrorsSoon, revealFirstError } from './revealErrors.ts';
+export { countOf, noneOf, rangeOf } from './nouns.ts';
+export type { Noun } from './nouns.ts';
+export { activityKind, activityText, patchPaths } from './activity.ts';
+export type { ActivityEntry, ActivityKind } from './activity.ts';

@@ -22,7 +22,13 @@ export interface DemoSession {
   shot(name: string): Promise<unknown>;
 }
 
-export function demoSession(suite: Mocha.Suite, options: { plugins: string[]; shotPrefix: string; before?: (ctx: Mocha.Context) => void }): DemoSession {
+export function demoSession(suite: Mocha.Suite, options: {
+  plugins: string[];
+  shotPrefix: string;
+  before?: (ctx: Mocha.Context) => void;
+  /** false: the page is left on nothing, for a test that signs in itself */
+  signIn?: boolean;
+}): DemoSession {
   let context: BrowserContext | undefined;
   const s = {} as DemoSession;
   s.shot = (name) => s.page.screenshot({ path: path.join(SHOTS, `${options.shotPrefix}-${name}.png`), fullPage: true });
@@ -39,7 +45,7 @@ export function demoSession(suite: Mocha.Suite, options: { plugins: string[]; sh
     s.page = await context.newPage();
     s.page.on('pageerror', (e) => console.log(`      [page] ${e.message}`));
     s.page.on('console', (m) => { if (m.type() === 'error') console.log(`      [console] ${m.text()}`); });
-    await signInAsDemo(s.page, s.url);
+    if (options.signIn !== false) await signInAsDemo(s.page, s.url);
   });
 
   suite.afterEach(async function () {

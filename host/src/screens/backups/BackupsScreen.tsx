@@ -72,7 +72,7 @@ export default function BackupsScreen() {
         )}
         {backups.data?.count === 0 && <Text c="dimmed" size="sm">Aucune sauvegarde pour le moment.</Text>}
         {backups.data && backups.data.count > 0 && (
-          <ListFooter page={list.page} quantity={list.quantity} count={backups.data.count} onPage={list.setPage} noun={['sauvegarde', 'sauvegardes']} />
+          <ListFooter page={list.page} quantity={list.quantity} count={backups.data.count} onPage={list.setPage} noun={['sauvegarde', 'sauvegardes', 'f']} />
         )}
         <Alert color="blue" title="Restaurer une sauvegarde">
           <Text size="sm">

@@ -36,9 +36,9 @@ function Node({ node, actions }: { node: GroupNode; actions: GroupTreeActions })
   );
 }
 
-function NodeList({ nodes, actions }: { nodes: GroupNode[]; actions: GroupTreeActions }) {
+function NodeList({ nodes, actions, label }: { nodes: GroupNode[]; actions: GroupTreeActions; label?: string }) {
   return (
-    <Box component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Box component="ul" aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {nodes.map((n) => <Node key={n._id} node={n} actions={actions} />)}
     </Box>
   );
@@ -46,5 +46,6 @@ function NodeList({ nodes, actions }: { nodes: GroupNode[]; actions: GroupTreeAc
 
 export function GroupTree({ nodes, actions }: { nodes: GroupNode[]; actions: GroupTreeActions }) {
   if (nodes.length === 0) return <Text c="dimmed" size="sm">Aucun groupe pour cette collection.</Text>;
-  return <Stack gap={0} aria-label="Arbre des groupes" role="tree"><NodeList nodes={nodes} actions={actions} /></Stack>;
+  // nested lists, not an ARIA tree: a tree would promise arrow-key navigation the rows do not have
+  return <Stack gap={0}><NodeList nodes={nodes} actions={actions} label="Arbre des groupes" /></Stack>;
 }

@@ -84,7 +84,7 @@ export default function InvitationsScreen() {
                 <Text c="dimmed" size="sm" mt="md">Aucune invitation : créez-en une pour faire entrer vos collaborateurs.</Text>
               )}
               {invitations.data && invitations.data.count > 0 && (
-                <ListFooter page={list.page} quantity={list.quantity} count={invitations.data.count} onPage={list.setPage} noun={['invitation', 'invitations']} />
+                <ListFooter page={list.page} quantity={list.quantity} count={invitations.data.count} onPage={list.setPage} noun={['invitation', 'invitations', 'f']} />
               )}
             </>
           )}

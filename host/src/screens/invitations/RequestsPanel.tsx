@@ -98,7 +98,7 @@ export function RequestsPanel() {
             <Text c="dimmed" size="sm" mt="md">{shown === 'pending' ? 'Aucune demande en attente.' : 'Aucune demande.'}</Text>
           )}
           {requests.data && requests.data.count > 0 && (
-            <ListFooter page={page} quantity={QUANTITY} count={requests.data.count} onPage={setPage} noun={['demande', 'demandes']} />
+            <ListFooter page={page} quantity={QUANTITY} count={requests.data.count} onPage={setPage} noun={['demande', 'demandes', 'f']} />
           )}
         </>
       )}

@@ -60,7 +60,7 @@ export default function NotificationsScreen() {
             <Text c="dimmed" size="sm" mt="md">{show === 'unread' ? 'Aucune notification non lue.' : 'Aucune notification conservée.'}</Text>
           )}
           {page.data && page.data.count > 0 && (
-            <ListFooter page={list.page} quantity={list.quantity} count={page.data.count} onPage={list.setPage} noun={['notification', 'notifications']} />
+            <ListFooter page={list.page} quantity={list.quantity} count={page.data.count} onPage={list.setPage} noun={['notification', 'notifications', 'f']} />
           )}
         </>
       )}

@@ -60,7 +60,7 @@ export function SessionsPanel() {
         </Table>
       </Table.ScrollContainer>
       {sessions.isPending && <Text c="dimmed" size="sm" mt="md">Chargement des sessions…</Text>}
-      {sessions.data && <ListFooter page={page} quantity={QUANTITY} count={sessions.data.count} onPage={setPage} noun={['session', 'sessions']} />}
+      {sessions.data && <ListFooter page={page} quantity={QUANTITY} count={sessions.data.count} onPage={setPage} noun={['session', 'sessions', 'f']} />}
       <ConfirmDialog
         opened={revoking !== null}
         title={revoking?.current ? 'Se déconnecter' : 'Révoquer la session'}

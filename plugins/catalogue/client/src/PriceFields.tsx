@@ -4,7 +4,7 @@
  */
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { FormFields } from '@comptoir/sdk/ui';
-import { changeVat, typeExcl, typeIncl, type PricePair } from './pricePair.ts';
+import { changeVat, tidyPrice, typeExcl, typeIncl, type PricePair } from './pricePair.ts';
 import { vatOptions } from './items.ts';
 
 interface PairForm<V extends PricePair> extends FormFields<V> {
@@ -28,12 +28,14 @@ export function PriceFields<V extends PricePair>({ form }: { form: PairForm<V> }
       />
       <TextInput
         label="Prix unitaire HT" inputMode="decimal" rightSection="€" autoComplete="off"
-        description={computed('excl')} error={excl.error} onFocus={excl.onFocus} onBlur={excl.onBlur}
+        description={computed('excl')} error={excl.error} onFocus={excl.onFocus}
+        onBlur={(e) => { if (pair.priceSource === 'excl') set({ ...pair, exclTaxesPrice: tidyPrice(pair.exclTaxesPrice) }); excl.onBlur?.(e); }}
         value={pair.exclTaxesPrice} onChange={(e) => set(typeExcl(pair, e.currentTarget.value))}
       />
       <TextInput
         label="Prix unitaire TTC" inputMode="decimal" rightSection="€" autoComplete="off"
-        description={computed('incl')} error={incl.error} onFocus={incl.onFocus} onBlur={incl.onBlur}
+        description={computed('incl')} error={incl.error} onFocus={incl.onFocus}
+        onBlur={(e) => { if (pair.priceSource === 'incl') set({ ...pair, inclTaxesPrice: tidyPrice(pair.inclTaxesPrice) }); incl.onBlur?.(e); }}
         value={pair.inclTaxesPrice} onChange={(e) => set(typeIncl(pair, e.currentTarget.value))}
       />
     </SimpleGrid>

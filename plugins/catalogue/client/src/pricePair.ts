@@ -21,6 +21,15 @@ export function formatPrice(n: number | null | undefined): string {
   return fixed.replace('.', ',');
 }
 
+/**
+ * A typed price once the field is left, written as money: `12,6` -> `12,60`, `3` -> `3,00`,
+ * `0,0125` kept; what does not read as a price is left for the validation to point out.
+ */
+export function tidyPrice(text: string): string {
+  const { value, error } = parsePrice(text);
+  return value === null || error ? text : formatPrice(value);
+}
+
 function complete(pair: PricePair): PricePair {
   if (pair.priceSource === 'excl') {
     return { ...pair, inclTaxesPrice: formatPrice(inclFromExcl(pair.exclTaxesPrice, pair.vat)) };

@@ -1,6 +1,6 @@
 /** The body the editors send: lines as typed, the customer reference, the day kept or set at noon. */
 import { expect } from 'chai';
-import { documentBody, draftProblem, newDraft } from '../src/common/documentDraft.ts';
+import { documentBody, draftProblem, lineErrorsOf, newDraft } from '../src/common/documentDraft.ts';
 import { withExcl } from '../src/lines/lineDraft.ts';
 
 describe('invoicing client: document drafts', () => {
@@ -18,5 +18,11 @@ describe('invoicing client: document drafts', () => {
     // an existing document: texts are sent even when emptied, an unchanged day keeps the stored instant
     const again = documentBody({ ...draft, freeData: '' }, { date: '2026-11-22T08:15:00.000Z' });
     expect(again).to.include({ date: '2026-11-22T08:15:00.000Z', freeData: '', comment: '' });
+  });
+
+  it('puts the server’s `items.<i>` errors on the filled line they are about (issue 12)', () => {
+    const filled = [{ uuid: 'a' }, { uuid: 'c' }];
+    const errors = { 'items.1.labelPrimary': 'ne doit pas dépasser 255 caractères', 'items.0.quantity': 'valeur invalide', 'fk.receiverCustomer': 'élément introuvable', 'items.5.vat': 'x' };
+    expect(lineErrorsOf(errors, filled)).to.deep.equal({ c: { labelPrimary: 'ne doit pas dépasser 255 caractères' }, a: { quantity: 'valeur invalide' } });
   });
 });

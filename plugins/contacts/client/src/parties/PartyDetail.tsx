@@ -51,7 +51,6 @@ export function PartyDetail({ kind }: { kind: PartyKind }) {
           <Field label="Solde" value={formatMoney(p.balance)} />
           {info.withOrigin && <Field label="Origine" value={ORIGIN_LABELS[p.origin ?? ''] ?? p.origin} />}
           <Field label="Libellés de virement" value={p.bankTransferLabels.join(', ')} />
-          <Field label="Clé d’accès direct" value={p.directAccessKey} />
         </SimpleGrid>
       </Section>
       <UserPropsCard collection={`contacts.${kind}`} values={p.userProps} />

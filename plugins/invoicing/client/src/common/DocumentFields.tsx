@@ -9,11 +9,11 @@ import { CustomerPicker } from './CustomerPicker.tsx';
 import { Section, errorMessage } from '@comptoir/sdk/ui';
 import { TotalsPanel } from './TotalsPanel.tsx';
 import { useCompute } from './useCompute.ts';
-import { filledLines, type DocumentDraft } from './documentDraft.ts';
+import { filledLines, lineErrorsOf, type DocumentDraft } from './documentDraft.ts';
 import { LinesEditor } from '../lines/LinesEditor.tsx';
 import { toLineInput } from '../lines/lineDraft.ts';
 
-export function DocumentFields({ draft, onChange, dateLabel, extraDates, customerLocked = false }: {
+export function DocumentFields({ draft, onChange, dateLabel, extraDates, customerLocked = false, errors = {} }: {
   draft: DocumentDraft;
   onChange(draft: DocumentDraft): void;
   dateLabel: string;
@@ -21,20 +21,25 @@ export function DocumentFields({ draft, onChange, dateLabel, extraDates, custome
   extraDates?: ReactNode;
   /** a credit note made from an invoice keeps that invoice's customer (the server refuses a change) */
   customerLocked?: boolean;
+  /** the server's refusal, field by field (`fieldErrorMap`): shown next to each input */
+  errors?: Record<string, string>;
 }) {
-  const computed = useCompute(filledLines(draft.lines).map(toLineInput));
+  const filled = filledLines(draft.lines);
+  const computed = useCompute(filled.map(toLineInput));
+  // the API numbers the lines it was sent (the filled ones): `items.1` is the second filled line
+  const lineErrors = lineErrorsOf(errors, filled);
   return (
     <Stack gap="lg">
       <Section title="Client et date">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <CustomerPicker value={draft.customerId} disabled={customerLocked} onChange={(customerId) => onChange({ ...draft, customerId })} />
+          <CustomerPicker value={draft.customerId} disabled={customerLocked} onChange={(customerId) => onChange({ ...draft, customerId })} error={errors['fk.receiverCustomer']} />
           <DateInput label={dateLabel} valueFormat="DD/MM/YYYY" value={draft.date} w={160}
             onChange={(d) => d && onChange({ ...draft, date: d })} />
           {extraDates}
         </Group>
       </Section>
       <Section title="Lignes">
-        <LinesEditor lines={draft.lines} onChange={(lines) => onChange({ ...draft, lines })} />
+        <LinesEditor lines={draft.lines} onChange={(lines) => onChange({ ...draft, lines })} errors={lineErrors} />
         <TotalsPanel totals={computed.data} pending={computed.isFetching} />
         {computed.isError && <Text c="red" size="sm" role="alert">Les totaux n’ont pas pu être calculés : {errorMessage(computed.error)}</Text>}
       </Section>
@@ -49,3 +54,4 @@ export function DocumentFields({ draft, onChange, dateLabel, extraDates, custome
     </Stack>
   );
 }
+

@@ -1,21 +1,23 @@
 /**
  * « Historique » of a document: its activities from the kernel's log (`fk.object`), newest first —
- * creation, changes, and « E-mail envoyé à … » once a sent e-mail is delivered (polled, since the
- * delivery happens after the answer). Shown to who may read the activity log.
+ * « Création », « Modification » with the fields changed, « Émission » (the change that gave it its
+ * number), and « E-mail envoyé » once a sent e-mail is delivered (polled, since the delivery
+ * happens after the answer). The words come from the UI kit (`activityKind`, `activityText`).
+ * Shown to who may read the activity log.
  */
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, useComptoir } from '@comptoir/sdk/react';
-import { Section } from '@comptoir/sdk/ui';
+import { Section, activityKind, activityText, patchPaths, type ActivityEntry, type ActivityKind } from '@comptoir/sdk/ui';
 import { ACTIVITIES, PERMISSIONS } from '../api.ts';
 
-interface ActivityRow { _id: string; date: string; type: 'jsonPatch' | 'emailSent' | 'info'; description?: string; tags?: string[] }
+interface ActivityRow extends ActivityEntry { _id: string; date: string }
 
-const TYPE_LABELS: Record<ActivityRow['type'], { label: string; color: string }> = {
-  emailSent: { label: 'E-mail', color: 'teal' },
-  jsonPatch: { label: 'Modification', color: 'gray' },
-  info: { label: 'Note', color: 'blue' },
-};
+/** The change that numbered the document is its emission (a quotation's too). */
+function kindOf(a: ActivityRow): ActivityKind {
+  if (a.type === 'jsonPatch' && patchPaths(a.data).includes('numberFull') && !a.tags?.includes('création')) return { label: 'Émission', color: 'indigo' };
+  return activityKind(a);
+}
 
 export function DocumentHistory({ objectId }: { objectId: string }) {
   const { api, can, company } = useComptoir();
@@ -38,13 +40,16 @@ export function DocumentHistory({ objectId }: { objectId: string }) {
       <Stack gap={6} data-testid="invoicing-history">
         {list.isPending && <Text size="sm" c="dimmed">Chargement…</Text>}
         {!list.isPending && rows.length === 0 && <Text size="sm" c="dimmed">Aucune activité.</Text>}
-        {rows.map((a) => (
-          <Group key={a._id} gap="sm" wrap="nowrap" align="flex-start" data-testid="invoicing-history-row">
-            <Text size="xs" c="dimmed" w={110} style={{ flexShrink: 0 }}>{formatDateTime(a.date)}</Text>
-            <Badge size="xs" variant="light" color={TYPE_LABELS[a.type]?.color ?? 'gray'} style={{ flexShrink: 0 }}>{TYPE_LABELS[a.type]?.label ?? a.type}</Badge>
-            <Text size="sm">{a.description ?? ''}</Text>
-          </Group>
-        ))}
+        {rows.map((a) => {
+          const kind = kindOf(a);
+          return (
+            <Group key={a._id} gap="sm" wrap="nowrap" align="flex-start" data-testid="invoicing-history-row">
+              <Text size="xs" c="dimmed" w={110} style={{ flexShrink: 0 }}>{formatDateTime(a.date)}</Text>
+              <Badge size="xs" variant="light" color={kind.color} tt="none" style={{ flexShrink: 0 }}>{kind.label}</Badge>
+              <Text size="sm">{kind.label === 'Émission' ? '' : activityText(a)}</Text>
+            </Group>
+          );
+        })}
       </Stack>
     </Section>
   );

@@ -56,3 +56,15 @@ export function draftProblem(draft: DocumentDraft): string | null {
   if (filledLines(draft.lines).length === 0) return 'Ajoutez au moins une ligne.';
   return null;
 }
+
+/** `items.<i>.<field>` errors as `{ <line uuid>: { <field>: message } }`. */
+export function lineErrorsOf(errors: Record<string, string>, filled: readonly { uuid: string }[]): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const m = /^items\.(\d+)\.(.+)$/.exec(path);
+    const line = m ? filled[Number(m[1])] : undefined;
+    if (!m || !line) continue;
+    (out[line.uuid] ??= {})[m[2]] = message;
+  }
+  return out;
+}

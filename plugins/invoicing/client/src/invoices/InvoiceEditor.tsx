@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { ConfirmDialog, PageHeader, errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { ConfirmDialog, PageHeader, errorMessage, fieldErrorMap, notifySaved, revealErrorsSoon } from '@comptoir/sdk/ui';
 import { INVOICES, ROUTES, invoicePath } from '../api.ts';
 import { DocumentFields } from '../common/DocumentFields.tsx';
 import { PdfPreviewButton } from '../common/PdfPreview.tsx';
@@ -36,6 +36,8 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
   const [saved, setSaved] = useState(() => JSON.stringify([draft, reason]));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the server's refusal put next to each input (a line's designation too long…)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<'emit' | 'delete' | null>(null);
   // a new invoice stored by « Émettre » whose emission was refused: later saves update it
   const created = useRef<Invoice | null>(null);
@@ -62,6 +64,7 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
   async function save() {
     setBusy(true);
     setError(null);
+    setFieldErrors({});
     try {
       const stored = await store();
       await invalidate(INVOICES);
@@ -69,6 +72,8 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
       if (!invoice) navigate(`${ROUTES.invoices}/${stored._id}`, { replace: true });
     } catch (e) {
       setError(errorMessage(e));
+      setFieldErrors(fieldErrorMap(e));
+      revealErrorsSoon(document);
     } finally {
       setBusy(false);
     }
@@ -112,8 +117,8 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
             : 'Imprimé sur l’avoir (par exemple : geste commercial, retour de marchandise). Saisissez les lignes en quantités négatives.'}
           onChange={(e) => setReason(e.currentTarget.value)} />
       )}
-      <DocumentFields draft={draft} onChange={setDraft} dateLabel={credit ? 'Date de l’avoir' : 'Date de facture'}
-        customerLocked={credit && !!invoice?.fk.sourceInvoice} />
+      <DocumentFields draft={draft} onChange={(d) => { setDraft(d); setFieldErrors({}); }} dateLabel={credit ? 'Date de l’avoir' : 'Date de facture'}
+        customerLocked={credit && !!invoice?.fk.sourceInvoice} errors={fieldErrors} />
       <ConfirmDialog opened={dialog === 'emit'} title={credit ? 'Émettre l’avoir' : 'Émettre la facture'} confirmLabel="Émettre" onConfirm={emit} onClose={closeDialog}>
         <Text size="sm">
           {credit ? 'L’avoir reçoit' : 'La facture reçoit'} son numéro définitif et ne pourra plus être modifié{credit ? '' : 'e'} ni supprimé{credit ? '' : 'e'} : une erreur se corrigera par un

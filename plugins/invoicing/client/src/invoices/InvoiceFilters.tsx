@@ -12,7 +12,8 @@ export interface InvoiceFilterValues {
 
 /** What the search box looks in: the number, or the receiver's name (`receiverName`, computed by the server). */
 export const SEARCH_FIELDS = [
-  { value: 'numberFull', label: 'Numéro', placeholder: 'FA-0000001…' },
+  // numbers are the company's own (`0000012` by default, a prefix if it chose one): no example prefix
+  { value: 'numberFull', label: 'Numéro', placeholder: 'Tout ou partie du numéro' },
   { value: 'receiverName', label: 'Client', placeholder: 'Nom ou entreprise…' },
 ];
 

@@ -76,7 +76,7 @@ export function InvoicesScreen() {
           </Table.ScrollContainer>
           {invoices.isPending && <Text c="dimmed" size="sm" mt="md">Chargement des factures…</Text>}
           {invoices.data && (
-            <ListFooter page={list.page} quantity={list.quantity} count={invoices.data.count} onPage={list.setPage} noun={['facture', 'factures']} />
+            <ListFooter page={list.page} quantity={list.quantity} count={invoices.data.count} onPage={list.setPage} noun={['facture', 'factures', 'f']} />
           )}
         </>
       )}

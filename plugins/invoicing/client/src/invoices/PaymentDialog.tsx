@@ -5,10 +5,10 @@
  * refused, more than what remains needs the « trop-perçu » box ticked (`confirmOverpayment`).
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatMoney, useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { MoneyInput, errorMessage, notifySaved } from '@comptoir/sdk/ui';
 import { paymentRefusal, toDecimal } from '@comptoir/sdk/commerce';
 import { INVOICES, PAYMENTS, invoicePath } from '../api.ts';
 import { noonOf, today } from '../common/days.ts';
@@ -61,8 +61,7 @@ export function PaymentDialog({ invoice, opened, onClose }: { invoice: Invoice; 
     <Modal opened={opened} onClose={close} title={`Enregistrer un paiement — ${invoice.numberFull ?? ''}`} centered>
       <Stack>
         <Select label="Mode de paiement" data={RECORDABLE_MODE_OPTIONS} value={mode} allowDeselect={false} onChange={(m) => m && setMode(m)} />
-        <NumberInput label="Montant" description="Un montant négatif enregistre un remboursement." decimalSeparator="," thousandSeparator={'\u202f'}
-          decimalScale={2} suffix=" €" value={amount} onChange={setAmount} data-autofocus />
+        <MoneyInput label="Montant" description="Un montant négatif enregistre un remboursement." value={amount} onChange={setAmount} data-autofocus />
         <DateInput label="Date du paiement" valueFormat="DD/MM/YYYY" value={day} onChange={(d) => d && setDay(d)} />
         {refusal?.reason === 'overpayment' && (
           <Checkbox data-testid="invoicing-confirm-overpayment" checked={confirmed} onChange={(e) => setConfirmed(e.currentTarget.checked)}

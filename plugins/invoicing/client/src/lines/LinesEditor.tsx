@@ -4,7 +4,13 @@ import { CataloguePicker } from './CataloguePicker.tsx';
 import { LineRow } from './LineRow.tsx';
 import { emptyLine, lineFromCatalogue, type LineDraft } from './lineDraft.ts';
 
-export function LinesEditor({ lines, onChange, error }: { lines: LineDraft[]; onChange(lines: LineDraft[]): void; error?: string | null }) {
+export function LinesEditor({ lines, onChange, error, errors = {} }: {
+  lines: LineDraft[];
+  onChange(lines: LineDraft[]): void;
+  error?: string | null;
+  /** per line (by uuid), per field: the server's messages, shown under the inputs */
+  errors?: Record<string, Record<string, string>>;
+}) {
   const replace = (i: number, line: LineDraft) => onChange(lines.map((l, j) => (j === i ? line : l)));
   const remove = (i: number) => onChange(lines.filter((_, j) => j !== i));
   return (
@@ -24,7 +30,7 @@ export function LinesEditor({ lines, onChange, error }: { lines: LineDraft[]; on
           </Table.Thead>
           <Table.Tbody>
             {lines.map((line, i) => (
-              <LineRow key={line.uuid} line={line} index={i} onChange={(l) => replace(i, l)} onRemove={() => remove(i)} />
+              <LineRow key={line.uuid} line={line} index={i} onChange={(l) => replace(i, l)} onRemove={() => remove(i)} errors={errors[line.uuid]} />
             ))}
             {lines.length === 0 && (
               <Table.Tr><Table.Td colSpan={7}><Text c="dimmed" size="sm">Aucune ligne : ajoutez-en une ou choisissez un article du catalogue.</Text></Table.Td></Table.Tr>

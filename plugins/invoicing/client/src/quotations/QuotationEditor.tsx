@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatDate, useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { ConfirmDialog, PageHeader, errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { ConfirmDialog, PageHeader, errorMessage, fieldErrorMap, notifySaved, revealErrorsSoon } from '@comptoir/sdk/ui';
 import { PdfPreviewButton } from '../common/PdfPreview.tsx';
 import { SendButton } from '../common/SendDialog.tsx';
 import { DocumentHistory } from '../common/DocumentHistory.tsx';
@@ -39,6 +39,7 @@ export function QuotationEditor({ quotation }: { quotation?: Quotation }) {
   const [saved, setSaved] = useState(() => JSON.stringify(draft));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [converting, setConverting] = useState(false);
   const dirty = JSON.stringify(draft) !== saved;
   const invoiced = quotation?.status === 'invoiced';
@@ -57,12 +58,15 @@ export function QuotationEditor({ quotation }: { quotation?: Quotation }) {
   async function save() {
     setBusy(true);
     setError(null);
+    setFieldErrors({});
     try {
       const stored = await store();
       notifySaved(`Le devis ${stored.numberFull ?? ''} est enregistré.`);
       if (!quotation) navigate(`${ROUTES.quotations}/${stored._id}`, { replace: true });
     } catch (e) {
       setError(errorMessage(e));
+      setFieldErrors(fieldErrorMap(e));
+      revealErrorsSoon(document);
     } finally {
       setBusy(false);
     }
@@ -103,7 +107,7 @@ export function QuotationEditor({ quotation }: { quotation?: Quotation }) {
       {invoiced && quotation && <QuotationInvoiceLink quotationId={quotation._id} />}
       {error && <Alert color="red" title="Enregistrement impossible" role="alert">{error}</Alert>}
       <DocumentFields
-        draft={draft} onChange={(d) => setDraft({ ...draft, ...d })} dateLabel="Date du devis"
+        draft={draft} onChange={(d) => { setDraft({ ...draft, ...d }); setFieldErrors({}); }} dateLabel="Date du devis" errors={fieldErrors}
         extraDates={
           <Group gap="md" align="flex-end">
             <DateInput label="Valable jusqu’au" valueFormat="DD/MM/YYYY" value={draft.expirationDay} w={160}

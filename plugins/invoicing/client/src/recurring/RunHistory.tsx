@@ -78,7 +78,7 @@ export function RunHistory() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {runs.data && <ListFooter page={list.page} quantity={list.quantity} count={runs.data.count} onPage={list.setPage} noun={['exécution', 'exécutions']} />}
+      {runs.data && <ListFooter page={list.page} quantity={list.quantity} count={runs.data.count} onPage={list.setPage} noun={['exécution', 'exécutions', 'f']} />}
     </>
   );
 }

@@ -5,10 +5,10 @@
  * what remains needs the « trop-payé » box ticked (`confirmOverpayment`).
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatMoney, noonOf, today, useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { MoneyInput, errorMessage, notifySaved } from '@comptoir/sdk/ui';
 import { paymentRefusal, toDecimal } from '@comptoir/sdk/commerce';
 import { PAYMENT_MODE_OPTIONS } from './paymentModes.ts';
 
@@ -62,8 +62,7 @@ export function PaymentDialog({ title, path, collection, due, total, paid, opene
     <Modal opened={opened} onClose={() => !busy && onClose()} title={title} centered>
       <Stack>
         <Select label="Mode de paiement" data={PAYMENT_MODE_OPTIONS} value={mode} allowDeselect={false} onChange={(m) => m && setMode(m)} />
-        <NumberInput label="Montant" description="Un montant négatif enregistre un remboursement du fournisseur." decimalSeparator="," thousandSeparator={'\u202f'}
-          decimalScale={2} suffix=" €" value={amount} onChange={setAmount} data-autofocus />
+        <MoneyInput label="Montant" description="Un montant négatif enregistre un remboursement du fournisseur." value={amount} onChange={setAmount} data-autofocus />
         <DateInput label="Date du paiement" valueFormat="DD/MM/YYYY" value={day} onChange={(d) => d && setDay(d)} />
         {refusal?.reason === 'overpayment' && (
           <Checkbox data-testid="purchases-confirm-overpayment" checked={confirmed} onChange={(e) => setConfirmed(e.currentTarget.checked)}

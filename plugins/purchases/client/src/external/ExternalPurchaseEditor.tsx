@@ -9,7 +9,7 @@ import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, Select, Stack, T
 import { DateInput } from '@mantine/dates';
 import { money, toDecimal } from '@comptoir/sdk/commerce';
 import { formatMoney, useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { PageHeader, Section, errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { MoneyInput, PageHeader, Section, errorMessage, notifySaved } from '@comptoir/sdk/ui';
 import { EXTERNAL_PURCHASES, ROUTES, externalPath } from '../api.ts';
 import { PAYMENT_MODE_OPTIONS } from '../common/paymentModes.ts';
 import { useCompute } from '../common/useCompute.ts';
@@ -17,7 +17,6 @@ import { vatOptions } from '../purchases/purchaseDraft.ts';
 import { draftFromOrder, emptyOrderLine, newOrderDraft, orderBody, orderProblem, type OrderDraft, type OrderLineDraft } from './externalDraft.ts';
 import type { ExternalPurchase } from '../types.ts';
 
-const MONEY = { decimalSeparator: ',', thousandSeparator: '\u202f', decimalScale: 2, hideControls: true, suffix: ' €' } as const;
 
 function Lines({ lines, onChange }: { lines: OrderLineDraft[]; onChange(lines: OrderLineDraft[]): void }) {
   const set = (i: number, l: OrderLineDraft) => onChange(lines.map((x, j) => (j === i ? l : x)));
@@ -34,7 +33,7 @@ function Lines({ lines, onChange }: { lines: OrderLineDraft[]; onChange(lines: O
                 <Table.Td miw={220}><TextInput aria-label={`Article (ligne ${i + 1})`} value={l.label} onChange={(e) => set(i, { ...l, label: e.currentTarget.value })} /></Table.Td>
                 <Table.Td w={160}><TextInput aria-label={`Vendeur (ligne ${i + 1})`} value={l.seller} onChange={(e) => set(i, { ...l, seller: e.currentTarget.value })} /></Table.Td>
                 <Table.Td w={90}><NumberInput aria-label={`Quantité (ligne ${i + 1})`} decimalSeparator="," hideControls value={l.quantity} onChange={(v) => set(i, { ...l, quantity: v })} /></Table.Td>
-                <Table.Td w={130}><NumberInput aria-label={`Prix unitaire TTC (ligne ${i + 1})`} {...MONEY} value={l.inclTaxesPrice} onChange={(v) => set(i, { ...l, inclTaxesPrice: v })} /></Table.Td>
+                <Table.Td w={130}><MoneyInput aria-label={`Prix unitaire TTC (ligne ${i + 1})`} value={l.inclTaxesPrice} onChange={(v) => set(i, { ...l, inclTaxesPrice: v })} /></Table.Td>
                 <Table.Td w={110}><Select aria-label={`TVA (ligne ${i + 1})`} data={vatOptions(l.vat)} value={l.vat} allowDeselect={false} onChange={(v) => v && set(i, { ...l, vat: v })} /></Table.Td>
                 <Table.Td w={40}><ActionIcon variant="subtle" color="red" aria-label={`Supprimer la ligne ${i + 1}`} onClick={() => onChange(lines.filter((_, j) => j !== i))}>✕</ActionIcon></Table.Td>
               </Table.Tr>
@@ -95,8 +94,8 @@ export function ExternalPurchaseEditor({ order }: { order?: ExternalPurchase }) 
       <Section title="Articles">
         <Lines lines={draft.lines} onChange={(lines) => set({ lines })} />
         <Group align="flex-end" gap="md">
-          <NumberInput label="Livraison TTC" {...MONEY} w={140} value={draft.delivery} onChange={(v) => set({ delivery: v })} />
-          <NumberInput label="TVA de la commande" description="Vide : celle des articles" {...MONEY} w={180} value={draft.vatAmount} onChange={(v) => set({ vatAmount: v })} />
+          <MoneyInput label="Livraison TTC" w={140} value={draft.delivery} onChange={(v) => set({ delivery: v })} />
+          <MoneyInput label="TVA de la commande" description="Vide : celle des articles" w={180} value={draft.vatAmount} onChange={(v) => set({ vatAmount: v })} />
           <Text size="sm" data-testid="purchases-external-total">Total TTC : <b>{total === null ? '—' : formatMoney(total)}</b></Text>
         </Group>
       </Section>
@@ -104,7 +103,7 @@ export function ExternalPurchaseEditor({ order }: { order?: ExternalPurchase }) 
         <Section title="Paiement à la commande">
           <Group align="flex-end" gap="md">
             <Select label="Mode" data={PAYMENT_MODE_OPTIONS} value={draft.paidMode} allowDeselect={false} w={200} onChange={(m) => m && set({ paidMode: m })} />
-            <NumberInput label="Montant payé" description="Vide : rien de payé" {...MONEY} w={160} value={draft.paidAmount} onChange={(v) => set({ paidAmount: v })} />
+            <MoneyInput label="Montant payé" description="Vide : rien de payé" w={160} value={draft.paidAmount} onChange={(v) => set({ paidAmount: v })} />
             {total !== null && <Button variant="subtle" onClick={() => set({ paidAmount: total })}>Tout est payé</Button>}
           </Group>
         </Section>

@@ -53,7 +53,7 @@ export function ExternalPurchasesScreen() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {orders.data && <ListFooter page={list.page} quantity={list.quantity} count={count} onPage={list.setPage} noun={['commande', 'commandes']} />}
+          {orders.data && <ListFooter page={list.page} quantity={list.quantity} count={count} onPage={list.setPage} noun={['commande', 'commandes', 'f']} />}
         </>
       )}
     </div>

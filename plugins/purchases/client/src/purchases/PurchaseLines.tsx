@@ -1,9 +1,8 @@
 /** The lines of a purchase being typed: designation, quantity, unit price excl. taxes, rate, line total. */
 import { ActionIcon, Button, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
 import { formatMoney } from '@comptoir/sdk/react';
+import { MoneyInput } from '@comptoir/sdk/ui';
 import { emptyLine, lineTotal, vatOptions, type LineDraft } from './purchaseDraft.ts';
-
-const MONEY_INPUT = { decimalSeparator: ',', thousandSeparator: '\u202f', decimalScale: 4, hideControls: true, suffix: ' €' } as const;
 
 function LineRow({ line, n, onChange, onRemove }: { line: LineDraft; n: number; onChange(l: LineDraft): void; onRemove(): void }) {
   const total = lineTotal(line);
@@ -18,7 +17,7 @@ function LineRow({ line, n, onChange, onRemove }: { line: LineDraft; n: number; 
           onChange={(v) => onChange({ ...line, quantity: v })} />
       </Table.Td>
       <Table.Td w={140}>
-        <NumberInput aria-label={`Prix unitaire HT (ligne ${n})`} {...MONEY_INPUT} value={line.exclTaxesPrice}
+        <MoneyInput decimals={4} aria-label={`Prix unitaire HT (ligne ${n})`} value={line.exclTaxesPrice}
           onChange={(v) => onChange({ ...line, exclTaxesPrice: v })} />
       </Table.Td>
       <Table.Td w={110}>
