@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { storageConfig, type StorageConfig } from './storage/config.ts';
+import { LOG_FORMATS, type LogFormat } from './app/log-format.ts';
 
 export interface Config {
   port: number;
@@ -27,6 +28,8 @@ export interface Config {
   /** NODE_ENV=production */
   production: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** LOG_FORMAT: auto (readable on a terminal, JSON otherwise), pretty or json (app/log-format.ts) */
+  logFormat: LogFormat;
   /** JSON body limit in bytes */
   bodyLimit: number;
   /** failed logins allowed per e-mail and IP within `loginWindowSeconds` */
@@ -129,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`Configuration invalide : LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')} (reçu « ${logLevel} »).`);
   }
+  const logFormat = (optional(env, 'LOG_FORMAT') ?? 'auto') as LogFormat;
+  if (!LOG_FORMATS.includes(logFormat)) {
+    throw new ConfigError(`Configuration invalide : LOG_FORMAT doit valoir ${LOG_FORMATS.join(', ')} (reçu « ${logFormat.slice(0, 60)} »).`);
+  }
   const host = optional(env, 'HOST') ?? '127.0.0.1';
   const pluginsPaths = (optional(env, 'COMPTOIR_PLUGINS_PATH') ?? '')
     .split(path.delimiter).filter(Boolean).map((p) => path.resolve(cwd, p));
@@ -148,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demo: demo === null ? null : ['1', 'true'].includes(demo.toLowerCase()),
     production: optional(env, 'NODE_ENV') === 'production',
     logLevel,
+    logFormat,
     bodyLimit: int(env, 'COMPTOIR_BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     loginAttempts: int(env, 'COMPTOIR_LOGIN_ATTEMPTS', 10, 1, 10000),
     loginWindowSeconds: int(env, 'COMPTOIR_LOGIN_WINDOW', 15 * 60, 1, 86400),
