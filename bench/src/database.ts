@@ -62,7 +62,7 @@ export async function freshDatabase(engine: Engine, mysqlBase = process.env.DATA
   const name = `comptoir_bench_${randomBytes(5).toString('hex')}`;
   const server = serverOf(mysqlBase);
   const admin = knexFactory({ client: 'mysql2', connection: server, pool: { min: 0, max: 1 } });
-  let version = '';
+  let version: string;
   try {
     await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_bin`);
     const [rows] = await admin.raw('SELECT VERSION() AS v');

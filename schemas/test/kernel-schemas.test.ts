@@ -25,7 +25,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 const ajv = new Ajv({ useDefaults: true, strict: false });
 addFormats(ajv);
 
-type Doc = Record<string, any>;
+type Doc = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Validates `value` in place (defaults filled) and returns it with the errors. */
 function validate(schema: TSchema, value: unknown): { ok: boolean; value: Doc; errors: ErrorObject[] } {

@@ -74,7 +74,7 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | null {
 /** `https://host[:port]` from COMPTOIR_PUBLIC_URL (a trailing slash is fine, a path is not). */
 function publicOrigin(raw: string | null): string | null {
   if (raw === null) return null;
-  let url: URL | null = null;
+  let url: URL | null;
   try { url = new URL(raw); } catch { url = null; }
   if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username) {
     throw new ConfigError(`Configuration invalide : COMPTOIR_PUBLIC_URL doit être l’adresse du serveur, comme https://comptoir.exemple.fr (reçu « ${raw} »).`);

@@ -172,7 +172,7 @@ async function open(page: Page, path: string): Promise<void> {
 async function sweep(page: Page, theme: string): Promise<string[]> {
   const problems: string[] = [];
   for (const screen of SCREENS) {
-    let path = '';
+    let path: string;
     try {
       path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
       await open(page, path);

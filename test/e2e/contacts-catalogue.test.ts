@@ -37,8 +37,7 @@ describe('catalogue and contacts import in Chromium: TTC price typed, vCard impo
   this.timeout(240_000);
   const s = demoSession(this, { plugins: ['catalogue', 'contacts'], shotPrefix: 'contacts-catalogue', before: requireSamples });
   let page: Page;
-  let url: string;
-  before(() => { page = s.page; url = s.url; });
+  before(() => { page = s.page; });
 
   it('creates « Fougasse aux olives » at 5,5 % from its price incl. taxes: 3,80 € TTC gives 3,60 € HT', async () => {
     await page.getByTestId('side-menu').getByRole('link', { name: 'Catalogue' }).click();

@@ -27,7 +27,6 @@
  * Screenshots go to test/e2e/screenshots/ (git-ignored).
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/invoicing.test.ts
  */
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { demoSession, pick } from './support/demo-session.ts';

@@ -87,7 +87,7 @@ describe('kernel: authentication', function () {
       for (const res of [missing, malformed, notBearer, unknown]) {
         expect(res.status).to.equal(401);
         expect(res.body.code).to.equal('UNAUTHENTICATED');
-        expect(res.body.message).to.be.a('string').and.not.empty;
+        expect(res.body.message).to.be.a('string').and.not.equal('');
       }
       expect(missing.body.message).to.match(/Authentification requise/);
       expect(unknown.body.message).to.match(/Jeton inconnu/);

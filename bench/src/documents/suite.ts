@@ -41,8 +41,6 @@ import { startDocumentsFloor, type InvoiceInMemory } from './floor.ts';
 import type { MemoryJob, MemorySummary } from './memory.ts';
 import { FEC_YEAR, MEASURED_LINES, documentScenarios, type DocumentScenario } from './scenarios.ts';
 
-/** Invoices when `--rows` is not given: the integrity walk and the FEC read them all, a few times per run. */
-export const DOCUMENTS_DEFAULT_ROWS = 20_000;
 /** v1 and e1: two at a time (the machine has two cores), a fixed number of requests */
 const LONG: RunOptions['load'] = { connections: 2, minAnswers: 8 };
 /** e1 again, memory only: the first fiscal year of the data set, its last two months */

@@ -52,11 +52,13 @@ function remoteComponent(pluginId: string, exposed: string, attempt: number) {
 
 export function RemoteScreen({ pluginId, basePath, exposed = './App' }: { pluginId: string; basePath: string; exposed?: string }) {
   const [attempt, setAttempt] = useState(0);
+  // the same component object on every render: remoteComponent() keeps one per plugin, screen and attempt
   const Remote = remoteComponent(pluginId, exposed, attempt);
   return (
     <PluginScope pluginId={pluginId} basePath={basePath}>
       <RemoteErrorBoundary key={`${pluginId}-${attempt}`} pluginId={pluginId} onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={<ScreenLoader />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- cached, see above */}
           <Remote basePath={basePath} />
         </Suspense>
       </RemoteErrorBoundary>

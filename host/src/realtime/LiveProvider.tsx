@@ -7,7 +7,7 @@
  * collection; a reconnection after a gap refetches everything (changes may have been missed); a
  * socket closed with 4401 ends the session with a French message.
  */
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/SessionProvider.tsx';
 import { LiveSocket, type LiveStatus } from './LiveSocket.ts';
@@ -33,11 +33,14 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createNotificationStore);
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const mine = useRef<Mine>({ sessionId, userId: user?._id ?? null, companyId });
-  mine.current = { sessionId, userId: user?._id ?? null, companyId };
+  // written after render, not during it (a render may be discarded); read by the socket's handlers
+  useLayoutEffect(() => { mine.current = { sessionId, userId: user?._id ?? null, companyId }; });
 
   useEffect(() => {
     const token = api.session.token;
     if (!token || !companyId) {
+      // no socket to report its status: this effect says it once
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setStatus('stopped');
       return undefined;
     }

@@ -5,7 +5,7 @@
  * hands back to the login page (`onSignedOut`) with a French message. It also provides
  * `@comptoir/sdk/react`'s context, which the remotes read.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, type ComptoirClient } from '@comptoir/sdk/client';
 import { ComptoirProvider, type ComptoirCompany, type ComptoirUser, type ComptoirValue } from '@comptoir/sdk/react';
@@ -62,7 +62,8 @@ export function SessionProvider({ api, onSignedOut, children }: SessionProviderP
   /** set by logout: the 401s and the 4401 its own revocation causes are not « session expired » */
   const leaving = useRef(false);
   const signedOut = useRef(onSignedOut);
-  signedOut.current = onSignedOut;
+  // refs are written after render, not during it (a render may be discarded)
+  useLayoutEffect(() => { signedOut.current = onSignedOut; });
 
   const forget = useCallback((notice: string | null) => {
     // never erase a newer session another tab has stored meanwhile
@@ -76,7 +77,7 @@ export function SessionProvider({ api, onSignedOut, children }: SessionProviderP
 
   const expire = useCallback((notice: string) => {
     if (!leaving.current && mine.current) forget(notice);
-  }, [api, forget]);
+  }, [forget]);
 
   // another tab signed out (token removed) or in again (another token): follow it
   useEffect(() => {
@@ -112,6 +113,8 @@ export function SessionProvider({ api, onSignedOut, children }: SessionProviderP
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.status === 403 && companyId) {
       api.setCompany(null);
+      // follows the server's answer (and api.setCompany beside it): not state derivable during render
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setCompanyId(null);
     }
   }, [api, me.error, companyId]);
@@ -122,6 +125,7 @@ export function SessionProvider({ api, onSignedOut, children }: SessionProviderP
     if (!me.isPlaceholderData && active && active !== companyId) {
       queries.setQueryData(meKey(active), me.data);
       api.setCompany(active);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- adopts the server's answer, as above
       setCompanyId(active);
     }
   }, [api, queries, me.data, me.isPlaceholderData, companyId]);
@@ -145,6 +149,7 @@ export function SessionProvider({ api, onSignedOut, children }: SessionProviderP
   }, [api, queries]);
 
   const data = me.data ?? null;
+  const { refetch } = me;
   const status: SessionStatus = !token ? 'anonymous' : data ? 'ready' : me.isError ? 'error' : 'loading';
 
   const value = useMemo<SessionValue>(() => {
@@ -164,9 +169,9 @@ export function SessionProvider({ api, onSignedOut, children }: SessionProviderP
       logout,
       switchCompany,
       expire,
-      retry: () => void me.refetch(),
+      retry: () => void refetch(),
     };
-  }, [status, me.error, me.refetch, api, data, companyId, logout, switchCompany, expire]);
+  }, [status, me.error, refetch, api, data, companyId, logout, switchCompany, expire]);
 
   return (
     <SessionContext.Provider value={value}>

@@ -41,17 +41,6 @@ export async function setNumbering(k: TestKernel, kind: string, setting: Record<
   await updateCompany(k, { numbering }, http);
 }
 
-export interface LineSpec {
-  labelPrimary?: string;
-  quantity?: number;
-  vat?: number;
-  exclTaxesPrice?: number | null;
-  inclTaxesPrice?: number | null;
-  itemId?: string;
-  uuid?: string;
-  labelSecondary?: string;
-}
-
 export async function createDraft(http: TestHttp, body: Record<string, unknown> = {}): Promise<Invoice> {
   const res = await http.post(`${API}/invoices`, {
     items: [{ labelPrimary: 'Pain de campagne', quantity: 2, vat: 5.5, exclTaxesPrice: 3.5 }],

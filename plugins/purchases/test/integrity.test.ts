@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Payment } from '@comptoir/schemas';
 import { chainHeadsAndAccounting } from '../../invoicing/server/migrations/20261125130000_chain_heads_and_accounting.ts';
-import { API, bootKernel, createExternal, createProvider, createPurchase, ok, pay } from './support.ts';
+import { bootKernel, createExternal, createProvider, createPurchase, ok, pay } from './support.ts';
 
 type Row = Record<string, unknown>;
 const INTEGRITY = '/api/invoicing/integrity';

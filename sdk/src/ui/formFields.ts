@@ -4,7 +4,8 @@
  * extension), so the sub-components take this narrower view instead.
  */
 
-/** The shape Mantine's getInputProps returns. */
+/** The shape Mantine's getInputProps returns (its fields are `any` there too: they spread onto any input). */
+/* eslint-disable @typescript-eslint/no-explicit-any */
 export interface InputProps {
   onChange: any;
   value?: any;
@@ -15,6 +16,7 @@ export interface InputProps {
   onFocus?: any;
   onBlur?: any;
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 export interface FormFields<V> {
   values: V;

@@ -88,7 +88,7 @@ export async function readManifest(file: string): Promise<BackupManifest> {
   } catch (e) {
     throw new BackupError(`Archive illisible : ${path.basename(file)} n’est pas une sauvegarde Comptoir (${(e as Error).message}).`);
   }
-  let manifest: BackupManifest | null = null;
+  let manifest: BackupManifest | null;
   try { manifest = text === null ? null : JSON.parse(text); } catch { manifest = null; }
   if (!manifest || manifest.format !== ARCHIVE_FORMAT) {
     throw new BackupError(`Archive illisible : ${path.basename(file)} n’est pas une sauvegarde Comptoir (pas de ${MANIFEST_FILE}).`);

@@ -76,7 +76,3 @@ export function columnsOf(schema: TObject): ColumnSpec[] {
   }
   return out;
 }
-
-export function columnByPath(columns: ColumnSpec[]): Map<string, ColumnSpec> {
-  return new Map(columns.map((c) => [c.path, c]));
-}

@@ -21,7 +21,7 @@ function within(param: string, problem: JsonProblem): JsonProblem {
 export function assertSafeQuery(query: Record<string, unknown>): void {
   for (const [param, value] of Object.entries(query)) {
     let problem = findJsonProblem({ [param]: value });
-    let where = `Paramètre « ${param} »`;
+    const where = `Paramètre « ${param} »`;
     if (!problem) {
       for (const v of Array.isArray(value) ? value : [value]) {
         if (typeof v !== 'string') continue;

@@ -21,7 +21,6 @@ export interface MailAttachment { filename: string; /** base64 */ content: strin
 /** The record a message is about: its `emailSent` Activity points at it (`fk.object`, `objectType`). */
 export interface MailAbout { object: string; objectType: string }
 export interface MailMessage { to: string | string[]; subject: string; text: string; html?: string; attachments?: MailAttachment[]; about?: MailAbout }
-export type MailStatus = 'pending' | 'sent' | 'failed';
 
 export interface Mailer {
   /** records `message` for `companyId` in `db` (a transaction: delivered after its commit); answers its id */

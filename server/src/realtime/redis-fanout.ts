@@ -53,7 +53,7 @@ export async function createRedisFanout(options: RedisFanoutOptions): Promise<Fa
   } catch (e) {
     pub.disconnect();
     sub.disconnect();
-    throw new Error(lastError?.message ?? (e as Error).message);
+    throw new Error(lastError?.message ?? (e as Error).message, { cause: e });
   }
   started = true;
 

@@ -47,6 +47,7 @@ export function checkPluginId(id: string | undefined): string {
 /** A menu label is one line of French text. */
 export function checkLabel(label: string): string {
   const trimmed = label.trim();
+  // eslint-disable-next-line no-control-regex -- a control character is what this refuses
   if (!trimmed || trimmed.length > 60 || /[\u0000-\u001f]/.test(trimmed) || trimmed.includes('*/')) {
     throw new ToolError('le libellé du menu (--label) doit tenir sur une ligne de 60 caractères au plus.');
   }

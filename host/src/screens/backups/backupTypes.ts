@@ -4,4 +4,3 @@ import type { Backup } from '@comptoir/schemas';
 export type BackupRecord = Backup;
 
 export const BACKUPS_PATH = '/kernel/backups';
-export const BACKUPS_PERMISSION = 'kernel.backups.manage';

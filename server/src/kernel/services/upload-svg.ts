@@ -23,6 +23,7 @@ const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', '
 const LINK_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'data', 'values', 'to', 'from', 'by']);
 
 /** `java\nscript:` and `&#x09;` tricks are read as browsers read them: without spaces or controls. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const squeeze = (v: string) => v.replace(/[\s\u0000-\u001f]+/g, '').toLowerCase();
 
 /** what a reference may name: a part of the drawing, or an image carried inside it */

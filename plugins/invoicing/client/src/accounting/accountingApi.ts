@@ -1,5 +1,4 @@
 /** What the accounting screens know of the API (integrity, FEC, chart of accounts) and of the shell. */
-import type { ChartAccount, ChartJournal } from '@comptoir/schemas';
 
 export type { Chart, ChartAccount, ChartJournal } from '@comptoir/schemas';
 
@@ -34,5 +33,3 @@ export interface FecSummary {
   journals: { code: string; label: string; entries: number; debit: string; credit: string }[];
 }
 
-export type AccountRow = ChartAccount;
-export type JournalRow = ChartJournal;

@@ -1,5 +1,5 @@
 /** What the « Factures récurrentes » screens know of the API (mounted under /api/invoicing) and of the shell. */
-import type { InvoiceTemplate, InvoiceTemplateRun, UpcomingRun } from '@comptoir/schemas';
+import type { InvoiceTemplateRun, UpcomingRun } from '@comptoir/schemas';
 
 export type { CronRule, InvoiceTemplate, InvoiceTemplateRun, UpcomingRun } from '@comptoir/schemas';
 
@@ -20,4 +20,3 @@ export const templatePath = (id: string, action?: string) => `${TEMPLATES}/${enc
 
 export interface UpcomingAnswer { from: string; to: string; data: UpcomingRun[]; truncated: boolean }
 export type { InvoiceTemplateRun as TemplateRun };
-export type TemplateRecord = InvoiceTemplate;

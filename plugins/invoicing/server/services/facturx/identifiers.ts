@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 countries.registerLocale(require('i18n-iso-countries/langs/fr.json'));
 countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
-const digits = (v: string | undefined): string => (v ?? '').replace(/[\s.\-]/g, '');
+const digits = (v: string | undefined): string => (v ?? '').replace(/[\s.-]/g, '');
 
 /** The SIREN, or null when it is not 9 digits. */
 export function siren(v: string | undefined): string | null {
@@ -33,7 +33,7 @@ export function sirenOf(party: { siren?: string; siret?: string }): string | nul
 
 /** An intra-community VAT number, upper case without spaces, or null without a country prefix. */
 export function vatNumber(v: string | undefined): string | null {
-  const n = (v ?? '').replace(/[\s.\-]/g, '').toUpperCase();
+  const n = (v ?? '').replace(/[\s.-]/g, '').toUpperCase();
   return /^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(n) ? n : null;
 }
 
