@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { createTestKernel, TestHttp, type TestKernel } from '@comptoir/sdk/testing';
+import { createTestKernel, TestHttp, TEST_ADMIN, type TestKernel } from '@comptoir/sdk/testing';
 import { createMember, signIn, type Account } from '../support/kernel.ts';
 import { startKernelProcess, type KernelProcess } from '../support/spawn-kernel.ts';
 import { redisProxy, type RedisProxy } from '../../server/test/support/redis-proxy.ts';
@@ -158,6 +158,18 @@ describe('auth cache: two kernel processes sharing Redis', function () {
       expect(await status(list())).to.equal(200);
       expect(await status(a.http.delete(`/api/kernel/user-props/${prop.body._id}`))).to.equal(204);
       expect(await status(list())).to.equal(400);
+    });
+
+    it('the same for a token B has never seen (its identity is read from the database, the definitions would come from memory)', async function () {
+      const onBAdmin = new TestHttp(b.url, a.admin.token, a.admin.companyId);
+      const list = (http: TestHttp) => http.get('/api/kernel/establishments', { query: { filters: { 'userProps.rayon': { value: 'x' } } } });
+      // B now holds the establishments' definitions: none
+      expect(await status(list(onBAdmin))).to.equal(400);
+      const prop = await a.http.post('/api/kernel/user-props', { name: 'Rayon', variable: 'rayon', pluginIdentifier: 'kernel.establishments', server: true, applyForAllCompanies: true });
+      expect(prop.status, JSON.stringify(prop.body)).to.equal(201);
+      const again = await a.login(TEST_ADMIN.email, TEST_ADMIN.password);
+      expect(await status(list(new TestHttp(b.url, again.token, a.admin.companyId)))).to.equal(200);
+      expect(await status(a.http.delete(`/api/kernel/user-props/${prop.body._id}`))).to.equal(204);
     });
   });
 
