@@ -59,6 +59,8 @@ export interface Targets {
   floor: string;
   /** the kernel's (the floor asks for none) */
   headers: Record<string, string>;
+  /** the floor's, when the floor is a kernel too (the redis suite) */
+  floorHeaders?: Record<string, string>;
 }
 
 export interface RunOptions {
@@ -110,7 +112,7 @@ export async function runScenario(
   const { counted: kCount, probe: kProbe } = await sequential(ctx.booted.kernel.db, t.kernel, t.headers, 'kernel');
   ctx.captured.set(s.id, kCount.queries);
   result.kernel.queries = kCount.queries.length;
-  const { counted: fCount, probe: fProbe } = await sequential(ctx.floor.db, t.floor, {}, 'floor');
+  const { counted: fCount, probe: fProbe } = await sequential(ctx.floor.db, t.floor, t.floorHeaders ?? {}, 'floor');
   ctx.floorCaptured.set(s.id, fCount.queries);
   result.floor.queries = fCount.queries.length;
   const kOk = kProbe.answer.status === 200;
@@ -140,7 +142,7 @@ export async function runScenario(
   const measured = await measurePair(
     ctx.runner,
     kOk ? { url: t.kernel, headers: t.headers, single: kProbe.ms } : null,
-    fOk ? { url: t.floor, headers: {}, single: fProbe.ms } : null,
+    fOk ? { url: t.floor, headers: t.floorHeaders ?? {}, single: fProbe.ms } : null,
     { duration: ctx.duration, connections: o.load?.connections ?? ctx.connections, minAnswers: o.load?.minAnswers ?? MIN_ANSWERS },
   );
   result.kernel.measured = measured.kernel;

@@ -48,8 +48,8 @@ export interface BootedKernel {
   logs: LogCapture;
 }
 
-/** The kernel with these plugins (none: the kernel alone), as production boots it, listening on 127.0.0.1. */
-export async function bootKernel(database: BenchDatabase, pluginDirs: string[] = []): Promise<BootedKernel> {
+/** The kernel with these plugins (none: the kernel alone), as production boots it, listening on 127.0.0.1; `env`: more settings (REDIS_URL…). */
+export async function bootKernel(database: BenchDatabase, pluginDirs: string[] = [], env: Record<string, string> = {}): Promise<BootedKernel> {
   const level = (process.env.LOG_LEVEL || 'warn') as 'warn';
   const config = loadConfig({
     DATA_DIR: database.dataDir,
@@ -58,6 +58,7 @@ export async function bootKernel(database: BenchDatabase, pluginDirs: string[] =
     COMPTOIR_ADMIN_PASSWORD: BENCH_ADMIN.password,
     COMPTOIR_LOGIN_ATTEMPTS: '1000',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
   });
   const { capture, stream } = captureLogs();
   const logger = pino({ level: config.logLevel, base: undefined }, stream);

@@ -3,49 +3,28 @@
  * kernel A (this process) and kernel B (a child process) on one database and one Redis channel.
  * A change made through A is refused or applied by B's very next request, B's cache being warm:
  * revocation, password change, a role's permissions, removal from the company, a user-property
- * definition. Then a B that reaches Redis through a TCP proxy of this test, which cuts the link:
- * while it is down B serves nothing from memory; once subscribed again, invalidations reach it.
+ * definition. Then a B that reaches Redis through a TCP proxy of this test
+ * (server/test/support/redis-proxy.ts): when what Redis sends B arrives late, B's very next request
+ * still sees A's change (the fan-out's barrier: before the fix, B read the HTTP request before the
+ * invalidation and served its memory); when the link is cut, B serves nothing from memory while it
+ * is down, and once subscribed again, invalidations reach it.
  */
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { createTestKernel, TestHttp, type TestKernel } from '@comptoir/sdk/testing';
+import { createTestKernel, TestHttp, TEST_ADMIN, type TestKernel } from '@comptoir/sdk/testing';
 import { createMember, signIn, type Account } from '../support/kernel.ts';
 import { startKernelProcess, type KernelProcess } from '../support/spawn-kernel.ts';
+import { redisProxy, type RedisProxy } from '../../server/test/support/redis-proxy.ts';
 
 const REDIS = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const UNREAD = '/api/kernel/notifications/unread';
 const USERS = '/api/kernel/users';
 
-/** A TCP proxy to Redis that can cut every connection and refuse new ones until restored. */
-async function redisProxy() {
-  const sockets = new Set<net.Socket>();
-  let refusing = false;
-  const server = net.createServer((client) => {
-    if (refusing) { client.destroy(); return; }
-    const upstream = net.connect(Number(REDIS.port || 6379), REDIS.hostname);
-    for (const [s, other] of [[client, upstream], [upstream, client]] as const) {
-      sockets.add(s);
-      s.on('error', () => other.destroy());
-      s.on('close', () => { sockets.delete(s); other.destroy(); });
-      s.pipe(other);
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    cut() { refusing = true; for (const s of sockets) s.destroy(); },
-    restore() { refusing = false; },
-    close: () => new Promise<void>((resolve) => { refusing = true; for (const s of sockets) s.destroy(); server.close(() => resolve()); }),
-  };
-}
-
 describe('auth cache: two kernel processes sharing Redis', function () {
   this.timeout(120_000);
   let a: TestKernel;
   let b: KernelProcess;
-  let proxy: Awaited<ReturnType<typeof redisProxy>> | null = null;
+  let proxy: RedisProxy | null = null;
   let role: string;
   /** a member signed in through A, then warmed in B's cache */
   let m: Account;
@@ -65,7 +44,7 @@ describe('auth cache: two kernel processes sharing Redis', function () {
   /** A, and B reaching Redis directly or through `proxy` */
   async function start(throughProxy: boolean) {
     const channel = `comptoir-test:${randomBytes(6).toString('hex')}`;
-    proxy = throughProxy ? await redisProxy() : null;
+    proxy = throughProxy ? await redisProxy(REDIS.toString()) : null;
     a = await createTestKernel({ env: { REDIS_URL: REDIS.toString(), COMPTOIR_REDIS_CHANNEL: channel } });
     b = await startKernelProcess(a, { REDIS_URL: proxy?.url ?? REDIS.toString(), COMPTOIR_REDIS_CHANNEL: channel, LOG_LEVEL: 'info' });
     const created = await a.http.post('/api/kernel/roles', { name: 'Lecteur (Redis)', permissions: [] });
@@ -134,6 +113,63 @@ describe('auth cache: two kernel processes sharing Redis', function () {
       expect(await status(list())).to.equal(200);
       expect(await status(a.http.delete(`/api/kernel/user-props/${prop.body._id}`))).to.equal(204);
       expect(await status(list())).to.equal(400);
+    });
+  });
+
+  // the race of a busy machine, made certain: whatever Redis sends B (invalidations, PONGs) reaches
+  // it 150 ms after A's PUBLISH was answered, so B reads the client's next request first
+  describe('what Redis sends B arriving late', function () {
+    before(async () => {
+      await start(true);
+      proxy!.delay(150);
+    });
+    after(stop);
+
+    it('B still serves a warm session from memory (a revocation by hand, without event, is not seen before the TTL)', async function () {
+      await revokeByHand(true);
+      try {
+        expect(await status(onB.get(UNREAD))).to.equal(200);
+      } finally {
+        await revokeByHand(false);
+      }
+    });
+
+    it('a session revoked through A is refused by B’s very next request', async function () {
+      expect(await status(m.http.post('/api/auth/logout'))).to.equal(204);
+      const res = await onB.get(UNREAD);
+      expect(res.status).to.equal(401);
+      expect(res.body.message).to.equal('Session révoquée : reconnectez-vous.');
+    });
+
+    it('a role’s permissions changed through A apply on B at once, both ways', async function () {
+      expect(await status(onB.get(USERS))).to.equal(403);
+      expect(await status(a.http.put(`/api/kernel/roles/${role}`, { permissions: ['kernel.users.read'] }))).to.equal(200);
+      expect(await status(onB.get(USERS))).to.equal(200);
+      expect(await status(a.http.put(`/api/kernel/roles/${role}`, { permissions: [] }))).to.equal(200);
+      expect(await status(onB.get(USERS))).to.equal(403);
+    });
+
+    it('a user-property definition created or removed through A applies to B’s lists at once', async function () {
+      const onBAdmin = new TestHttp(b.url, a.admin.token, a.admin.companyId);
+      const list = () => onBAdmin.get('/api/kernel/establishments', { query: { filters: { 'userProps.canal': { value: 'x' } } } });
+      expect(await status(list())).to.equal(400);
+      const prop = await a.http.post('/api/kernel/user-props', { name: 'Canal', variable: 'canal', pluginIdentifier: 'kernel.establishments', server: true, applyForAllCompanies: true });
+      expect(prop.status, JSON.stringify(prop.body)).to.equal(201);
+      expect(await status(list())).to.equal(200);
+      expect(await status(a.http.delete(`/api/kernel/user-props/${prop.body._id}`))).to.equal(204);
+      expect(await status(list())).to.equal(400);
+    });
+
+    it('the same for a token B has never seen (its identity is read from the database, the definitions would come from memory)', async function () {
+      const onBAdmin = new TestHttp(b.url, a.admin.token, a.admin.companyId);
+      const list = (http: TestHttp) => http.get('/api/kernel/establishments', { query: { filters: { 'userProps.rayon': { value: 'x' } } } });
+      // B now holds the establishments' definitions: none
+      expect(await status(list(onBAdmin))).to.equal(400);
+      const prop = await a.http.post('/api/kernel/user-props', { name: 'Rayon', variable: 'rayon', pluginIdentifier: 'kernel.establishments', server: true, applyForAllCompanies: true });
+      expect(prop.status, JSON.stringify(prop.body)).to.equal(201);
+      const again = await a.login(TEST_ADMIN.email, TEST_ADMIN.password);
+      expect(await status(list(new TestHttp(b.url, again.token, a.admin.companyId)))).to.equal(200);
+      expect(await status(a.http.delete(`/api/kernel/user-props/${prop.body._id}`))).to.equal(204);
     });
   });
 

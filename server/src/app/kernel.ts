@@ -232,7 +232,9 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
     const change = authChangeOf(e);
     if (change) caches.forget(change);
   });
-  const authenticator = createAuthenticator(db, clock, () => catalogue, caches.identities);
+  // with Redis, a read from the cache first waits until this process read what was published before
+  const redisFanout = fanout;
+  const authenticator = createAuthenticator(db, clock, () => catalogue, caches.identities, redisFanout ? () => redisFanout.barrier() : null);
   const realtime = createRealtime({ events, authenticator, plugins: plugins.values(), log, fanout });
   // the other processes' changes, as the bridge sends them; nothing kept while Redis is away
   realtime.fanout.watch({

@@ -4,6 +4,7 @@
  * user's companies: 403 otherwise) -> roles active in that company -> permissions.
  * What the database says about a token is kept in a per-process cache, forgotten on every change
  * it depends on (auth-cache.ts, server/src/http/README.md); expiry is checked on each request.
+ * With several processes, a read from that cache waits for the fan-out's barrier first.
  */
 import type Koa from 'koa';
 import type { Knex } from 'knex';
@@ -64,8 +65,14 @@ export async function rolesOf(
   return rightsIn(await rolesOfUser(db, clock, user), companyId, catalogue);
 }
 
+/**
+ * `barrier` (the Redis fan-out's, realtime/fanout.ts): true once every invalidation published before
+ * the call has reached this process's caches; false when that cannot be known. Null: one process,
+ * where the bus forgets before the answer of the request that made the change.
+ */
 export function createAuthenticator(
   db: Knex, clock: Clock, catalogue: () => CataloguedPermission[], cache: ForgetfulCache<Identity> | null = null,
+  barrier: (() => Promise<boolean>) | null = null,
 ): Authenticator {
   const sessions = () => createRepository<Doc>(Sessions, systemData(db, clock), false);
   const users = () => createRepository<Doc>(Users, systemData(db, clock), false);
@@ -102,15 +109,32 @@ export function createAuthenticator(
     };
   }
 
-  async function identityOf(token: string, fresh: boolean): Promise<Identity> {
-    const tokenHash = hashToken(token);
-    const hit = fresh ? undefined : cache?.get(tokenHash);
-    if (hit) return hit;
+  /** From the database, kept unless something was forgotten meanwhile. */
+  async function fill(tokenHash: string): Promise<Identity> {
     // taken before reading: a change committed meanwhile makes `set` drop this (older) state
     const ticket = cache?.ticket() ?? 0;
     const identity = await load(tokenHash);
     cache?.set(tokenHash, identity, ticket);
     return identity;
+  }
+
+  async function identityOf(token: string, fresh: boolean): Promise<Identity> {
+    const tokenHash = hashToken(token);
+    if (fresh || !cache) return fill(tokenHash);
+    if (!barrier) return cache.get(tokenHash) ?? fill(tokenHash);
+    // Another process may have committed a change, and answered the client who then sent this
+    // request, before this process read the invalidation: asked now, after this request arrived,
+    // the barrier passes once every invalidation published so far has been applied here. Awaited
+    // on a miss too (beside the database read), for the user-property definitions this request
+    // may read from memory next.
+    const synced = barrier().catch(() => false);
+    if (!cache.get(tokenHash)) {
+      const [identity] = await Promise.all([fill(tokenHash), synced]);
+      return identity;
+    }
+    // read again after the barrier: the entry may be what it made this process forget
+    const hit = (await synced) ? cache.get(tokenHash) : undefined;
+    return hit ?? fill(tokenHash);
   }
 
   /** Expiry against the clock on every request; `lastAction` written at most once a minute. */

@@ -29,7 +29,10 @@ export type FanoutHandler = (m: FanoutMessage) => Promise<void> | void;
 /** Synchronous listeners (caches), called on arrival, before the handlers queued behind earlier messages. */
 export interface FanoutWatcher {
   message(m: FanoutMessage): void;
-  /** false: messages may be lost from now on (link down); true: subscribed again, nothing lost from now on */
+  /**
+   * false: messages may be lost or late from now on (link down, or the subscriber stopped answering);
+   * true: subscribed and answering again, nothing lost from now on
+   */
   link(up: boolean): void;
 }
 
@@ -38,6 +41,13 @@ export interface Fanout {
   publish(m: FanoutMessage): Promise<void>;
   subscribe(handler: FanoutHandler): () => void;
   watch(watcher: FanoutWatcher): () => void;
+  /**
+   * A read barrier: true once every message published *before this call* (its publish resolved) has
+   * been handed to the watchers of this process; false when that cannot be known (link down, no
+   * answer in time), and the caller then trusts nothing it keeps in memory. In one process: true at
+   * once (`publish` tells the watchers before it resolves).
+   */
+  barrier(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -62,6 +72,7 @@ export function createMemoryFanout(onError: (err: unknown) => void = () => undef
       watchers.add(watcher);
       return () => { watchers.delete(watcher); };
     },
+    barrier: () => Promise.resolve(true),
     async close() { handlers.clear(); watchers.clear(); },
   };
 }
