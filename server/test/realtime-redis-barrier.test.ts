@@ -12,7 +12,7 @@ import { expect } from 'chai';
 import { Redis } from 'ioredis';
 import { createRedisFanout, type RedisFanoutOptions } from '../src/realtime/redis-fanout.ts';
 import { createMemoryFanout, type Fanout, type FanoutMessage } from '../src/realtime/fanout.ts';
-import { redisProxy, type RedisProxy } from './support/redis-proxy.ts';
+import { redisProxy } from './support/redis-proxy.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
