@@ -4,7 +4,9 @@
  * definitions of each collection in each company. Both are forgotten, on every process, as soon as
  * a change they depend on is committed: `authChangeOf` names what an entity event makes stale; this
  * process applies it from the bus before the answer of the request that made the change, the
- * others from the fan-out (the bridge sends it as a `recheck`).
+ * others from the fan-out (the bridge sends it as a `recheck`); with Redis, they read these caches
+ * only after the fan-out's barrier (authenticate.ts), which passes once what was published before
+ * the request arrived has been applied.
  */
 import type { Knex } from 'knex';
 import type { BusEvent } from '@comptoir/sdk';
@@ -86,7 +88,7 @@ export interface RequestCaches {
   identities: ForgetfulCache<Identity>;
   definitions: ForgetfulCache<UserProp[]>;
   forget(change: AuthChange): void;
-  /** false: invalidations may be lost (Redis subscription down), nothing is served from memory */
+  /** false: invalidations may be lost or late (Redis subscription down or not answering), nothing is served from memory */
   link(up: boolean): void;
 }
 

@@ -7,8 +7,8 @@
  * - A fill must take a `ticket()` *before* reading the database: `set` drops the value when anything
  *   was forgotten since, so a read that started before a commit cannot store the old state after
  *   that commit's invalidation went through.
- * - `pause(true)` while invalidations may be lost (the Redis subscription is down): nothing is
- *   served nor stored; `pause(false)` starts again from empty.
+ * - `pause(true)` while invalidations may be lost or late (the Redis subscription is down, or its
+ *   connection stopped answering): nothing is served nor stored; `pause(false)` starts again from empty.
  */
 import { LRUCache } from 'lru-cache';
 
