@@ -61,6 +61,24 @@ describe('auth cache: two kernel processes sharing Redis', function () {
     onB = await warmOnB(m);
   });
 
+  /** the two changes B must see on its very next request, whatever the delivery of Redis */
+  function revocationAndRightsSeenAtOnce() {
+  it('a session revoked through A is refused by B’s very next request', async function () {
+    expect(await status(m.http.post('/api/auth/logout'))).to.equal(204);
+    const res = await onB.get(UNREAD);
+    expect(res.status).to.equal(401);
+    expect(res.body.message).to.equal('Session révoquée : reconnectez-vous.');
+  });
+
+  it('a role’s permissions changed through A apply on B at once, both ways', async function () {
+    expect(await status(onB.get(USERS))).to.equal(403);
+    expect(await status(a.http.put(`/api/kernel/roles/${role}`, { permissions: ['kernel.users.read'] }))).to.equal(200);
+    expect(await status(onB.get(USERS))).to.equal(200);
+    expect(await status(a.http.put(`/api/kernel/roles/${role}`, { permissions: [] }))).to.equal(200);
+    expect(await status(onB.get(USERS))).to.equal(403);
+  });
+  }
+
   describe('changes made through A', function () {
     before(() => start(false));
     after(stop);
@@ -76,20 +94,7 @@ describe('auth cache: two kernel processes sharing Redis', function () {
       }
     });
 
-    it('a session revoked through A is refused by B’s very next request', async function () {
-      expect(await status(m.http.post('/api/auth/logout'))).to.equal(204);
-      const res = await onB.get(UNREAD);
-      expect(res.status).to.equal(401);
-      expect(res.body.message).to.equal('Session révoquée : reconnectez-vous.');
-    });
-
-    it('a role’s permissions changed through A apply on B at once, both ways', async function () {
-      expect(await status(onB.get(USERS))).to.equal(403);
-      expect(await status(a.http.put(`/api/kernel/roles/${role}`, { permissions: ['kernel.users.read'] }))).to.equal(200);
-      expect(await status(onB.get(USERS))).to.equal(200);
-      expect(await status(a.http.put(`/api/kernel/roles/${role}`, { permissions: [] }))).to.equal(200);
-      expect(await status(onB.get(USERS))).to.equal(403);
-    });
+    revocationAndRightsSeenAtOnce();
 
     it('a password change through A ends B’s other sessions at once; a member removed through A is refused by B at once', async function () {
       const second = await signIn(a, m.email, m.password);
@@ -134,20 +139,7 @@ describe('auth cache: two kernel processes sharing Redis', function () {
       }
     });
 
-    it('a session revoked through A is refused by B’s very next request', async function () {
-      expect(await status(m.http.post('/api/auth/logout'))).to.equal(204);
-      const res = await onB.get(UNREAD);
-      expect(res.status).to.equal(401);
-      expect(res.body.message).to.equal('Session révoquée : reconnectez-vous.');
-    });
-
-    it('a role’s permissions changed through A apply on B at once, both ways', async function () {
-      expect(await status(onB.get(USERS))).to.equal(403);
-      expect(await status(a.http.put(`/api/kernel/roles/${role}`, { permissions: ['kernel.users.read'] }))).to.equal(200);
-      expect(await status(onB.get(USERS))).to.equal(200);
-      expect(await status(a.http.put(`/api/kernel/roles/${role}`, { permissions: [] }))).to.equal(200);
-      expect(await status(onB.get(USERS))).to.equal(403);
-    });
+    revocationAndRightsSeenAtOnce();
 
     it('a user-property definition created or removed through A applies to B’s lists at once', async function () {
       const onBAdmin = new TestHttp(b.url, a.admin.token, a.admin.companyId);
