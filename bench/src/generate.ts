@@ -13,7 +13,7 @@
  */
 import type { Knex } from 'knex';
 import type { EntityDefinition } from '@comptoir/sdk';
-import { Users, Profiles, Companies } from '../../server/src/kernel/entities.ts';
+import { Users, Profiles, Companies } from '../../server/src/entities/platform.ts';
 import { newId } from '../../server/src/util/ids.ts';
 import { FAMILY_NAMES, LEGAL_FORMS, NAF_CODES, STREETS, TOWNS, TRADES, asciiSlug, digits, person, phone, pick, rng, skewed } from './french.ts';
 import { BatchInserter, DAY, EPOCH, defaultsOf, stored, writeAll, type Doc, type Row } from './rows.ts';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { storageConfig, type StorageConfig } from './storage/config.ts';
-import { LOG_FORMATS, type LogFormat } from './app/log-format.ts';
+import { LOG_FORMATS, type LogFormat } from './util/log-format.ts';
 
 export interface Config {
   port: number;
@@ -28,7 +28,7 @@ export interface Config {
   /** NODE_ENV=production */
   production: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** LOG_FORMAT: auto (readable on a terminal, JSON otherwise), pretty or json (app/log-format.ts) */
+  /** LOG_FORMAT: auto (readable on a terminal, JSON otherwise), pretty or json (util/log-format.ts) */
   logFormat: LogFormat;
   /** JSON body limit in bytes */
   bodyLimit: number;

@@ -1,10 +1,10 @@
 /**
- * Who may hand out which rights (server/src/kernel/services/grant-rules.ts): god only from a god,
+ * Who may hand out which rights (server/src/platform/services/grant-rules.ts): god only from a god,
  * a permission only from its holder, a server administrator anything.
  */
 import { expect } from 'chai';
-import { isLacking, lacking, lackingLabel, reachOf, type Granter } from '../src/kernel/services/grant-rules.ts';
-import type { CataloguedPermission } from '../src/kernel/services/permission-catalogue.ts';
+import { isLacking, lacking, lackingLabel, reachOf, type Granter } from '../src/platform/services/grant-rules.ts';
+import type { CataloguedPermission } from '../src/auth/permission-catalogue.ts';
 
 const perm = (sysName: string, name: string, mode: 'company' | 'global' = 'company'): CataloguedPermission =>
   ({ sysName, name, category: 'Utilisateurs', description: '', mode, plugin: 'kernel' });

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { expect } from 'chai';
 import { pino } from 'pino';
-import { readableMessage, resolvedLogFormat } from '../src/app/log-format.ts';
+import { readableMessage, resolvedLogFormat } from '../src/util/log-format.ts';
 import { readableStream } from '../src/app/logger.ts';
 import { loadConfig, ConfigError } from '../src/config.ts';
 

@@ -6,12 +6,12 @@
 import { expect } from 'chai';
 import type { BusEvent, EntityDefinition, PluginDefinition } from '@comptoir/sdk';
 import { PushNotification, type UserPushNotificationSetting } from '@comptoir/schemas';
-import { isApiPath, isAppPath, isWebAddress, publicNotification, withDefaults } from '../src/realtime/notification.ts';
-import { deliveryFor, notificationRow, recipientRefusal, LIVE_ONLY_KEPT_MS } from '../src/kernel/services/notification-delivery.ts';
+import { isApiPath, isAppPath, isWebAddress, publicNotification, withDefaults } from '../src/notifications/notification.ts';
+import { deliveryFor, notificationRow, recipientRefusal, LIVE_ONLY_KEPT_MS } from '../src/notifications/notification-delivery.ts';
 import {
   applyChoices, choicesOf, mayReceive, withPushDefaults, type CataloguedPushNotification,
-} from '../src/kernel/services/push-notification-catalogue.ts';
-import { originOf } from '../src/kernel/services/notification-callback.ts';
+} from '../src/notifications/push-notification-catalogue.ts';
+import { originOf } from '../src/notifications/notification-callback.ts';
 import { checkDefinition } from '../src/plugins/load.ts';
 import { translate } from '../src/realtime/bridge.ts';
 import { NOTIFICATION_EVENT, NOTIFICATIONS_CLEARED_EVENT, NOTIFICATIONS_READ_EVENT } from '../src/realtime/events.ts';

@@ -10,7 +10,7 @@ import { createHub, type Hub, type SocketIdentity } from '../src/realtime/hub.ts
 import { createMemoryFanout, type Fanout } from '../src/realtime/fanout.ts';
 import { translate } from '../src/realtime/bridge.ts';
 import { closeReason } from '../src/realtime/protocol.ts';
-import { NOTIFICATION_EVENT } from '../src/realtime/notifier.ts';
+import { NOTIFICATION_EVENT } from '../src/notifications/notifier.ts';
 import { WsProbe } from './support/ws-client.ts';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} };

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import { createRepository } from '../src/db/repository.ts';
-import { Companies } from '../src/kernel/entities.ts';
+import { Companies } from '../src/entities/platform.ts';
 
 describe('repository: getForUpdate', () => {
   let k: TestKernel;

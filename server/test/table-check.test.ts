@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import { missingColumns } from '../src/db/table-check.ts';
 import { fixture } from './support/boot.ts';
-import { KERNEL_ENTITIES } from '../src/kernel/entities.ts';
+import { KERNEL_ENTITIES } from '../src/entities/platform.ts';
 
 describe('entity schemas and their migrations', () => {
   let k: TestKernel;

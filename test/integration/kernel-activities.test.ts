@@ -9,7 +9,7 @@ import jsonPatch, { type Operation } from 'fast-json-patch';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import type { Activity } from '@comptoir/schemas';
 import { decodeRow } from '../../server/src/db/record-codec.ts';
-import { Activities } from '../../server/src/kernel/entities.ts';
+import { Activities } from '../../server/src/entities/platform.ts';
 import sharp from 'sharp';
 import { KERNEL_ROUTES, createMember, fillPath, signIn, uploadSampleFile, type Account } from '../support/kernel.ts';
 import { senderOf, upload } from '../support/upload.ts';

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import type { CallContext, KernelEstablishments } from '@comptoir/sdk';
 import { createMember, createSecondCompany, snapshotKernel, type Account, type SecondCompany } from '../support/kernel.ts';
-import { timeOfDayObjects } from '../../server/src/kernel/migrations/20261127100000_time_of_day_objects.ts';
+import { timeOfDayObjects } from '../../server/src/platform/migrations/20261127100000_time_of_day_objects.ts';
 
 const PATH = '/api/kernel/establishments';
 

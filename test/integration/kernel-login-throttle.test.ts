@@ -1,5 +1,5 @@
 /**
- * Login throttling (server/src/kernel/README.md « Login throttling »), through real HTTP on SQLite
+ * Login throttling (server/src/platform/README.md « Login throttling »), through real HTTP on SQLite
  * or DATABASE_URL (MariaDB, where requests really run in parallel), then on Redis: per (account,
  * IP) a fixed number of password checks, then waits that double — never a lock of the account for
  * everyone; per IP, past 10 × N checks, one check per slot (a 429 until it opens: never a sleep,

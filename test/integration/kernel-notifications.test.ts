@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import { createMember, createSecondCompany, type Account, type SecondCompany } from '../support/kernel.ts';
 import { WsProbe, type Msg } from '../../server/test/support/ws-client.ts';
-import { purgeExpired } from '../../server/src/kernel/services/notification-center.ts';
+import { purgeExpired } from '../../server/src/notifications/notification-center.ts';
 
 /** JSON columns: text on SQLite, parsed by mysql2 on MariaDB */
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);

@@ -1,5 +1,5 @@
 /**
- * `inOwnTransaction` (server/src/kernel/services/own-transaction.ts), the transaction of the
+ * `inOwnTransaction` (server/src/platform/services/own-transaction.ts), the transaction of the
  * routes that are `transactional: false` (login, invitation links), runs on the request layer's
  * runner (`inWriteTransaction`, server/src/http/router.ts): a transaction the database undid whole
  * (a deadlock's victim) runs again, and only the attempt that committed is seen — its rows and
@@ -9,8 +9,8 @@ import { expect } from 'chai';
 import type { BusEvent, CallContext, RequestContext } from '@comptoir/sdk';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import type { Role } from '@comptoir/schemas';
-import { Roles } from '../../server/src/kernel/entities.ts';
-import { inOwnTransaction } from '../../server/src/kernel/services/own-transaction.ts';
+import { Roles } from '../../server/src/entities/platform.ts';
+import { inOwnTransaction } from '../../server/src/platform/services/own-transaction.ts';
 
 const mysql = Boolean(process.env.DATABASE_URL);
 

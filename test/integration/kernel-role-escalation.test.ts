@@ -1,5 +1,5 @@
 /**
- * Nobody hands out rights they do not hold (server/src/kernel/README.md « Granting rights »):
+ * Nobody hands out rights they do not hold (server/src/platform/README.md « Granting rights »):
  * a « Gérer les rôles » holder cannot make their role god or add permissions they lack, nor touch a
  * role above theirs; a « Gérer les utilisateurs » holder cannot give (or take away) the
  * « Administrateur » role, by a member's roles, a new account, an invitation (made, changed, its

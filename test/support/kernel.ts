@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import type { TSchema, TObject } from '@sinclair/typebox';
 import type { RouteDefinition } from '@comptoir/sdk';
 import type { TestHttp, TestKernel, TestResponse } from '@comptoir/sdk/testing';
-import kernelPlugin from '../../server/src/kernel/index.ts';
+import kernelPlugin from '../../server/src/platform/index.ts';
 import { senderOf, upload } from './upload.ts';
 
 /** A small PNG, to give a company a File (the upload is multipart: see support/upload.ts). */

@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/src/db/connect.ts';
 import { discoverPluginDirs, pluginRoots, readManifest } from '../../server/src/plugins/manifest.ts';
 import { checkAndOrder } from '../../server/src/plugins/order.ts';
 import { loadDefinition } from '../../server/src/plugins/load.ts';
-import kernelPlugin, { kernelManifest } from '../../server/src/kernel/index.ts';
+import kernelPlugin, { kernelManifest } from '../../server/src/platform/index.ts';
 
 export interface PluginEntry {
   manifest: PluginManifest;

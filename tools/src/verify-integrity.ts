@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { createKernel, loadConfig } from '@comptoir/server';
 import type { Company } from '@comptoir/schemas';
-import { Companies } from '../../server/src/kernel/entities.ts';
+import { Companies } from '../../server/src/entities/platform.ts';
 import { ToolError, argumentError, runCli } from './cli.ts';
 import { describeDatabase } from './plugin-set.ts';
 

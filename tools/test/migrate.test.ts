@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
 import { scaffoldPlugin } from '../src/scaffold/scaffold.ts';
 import { count } from '../src/cli.ts';
-import kernelPlugin from '../../server/src/kernel/index.ts';
+import kernelPlugin from '../../server/src/platform/index.ts';
 import { childEnv, databaseEnv, removeDir, runTool, tmpDir, withDatabase, type RunResult } from './support.ts';
 
 /** the kernel's migrations, in order: a new one must not break these tests */

@@ -1,6 +1,6 @@
 /**
  * `npm run seed-demo`: boots the kernel, seeds the demo company once; a second run finds it. The
- * kernel's own examples (server/src/kernel/seed-demo.ts) as the demo user sees them through the
+ * kernel's own examples (server/src/platform/seed-demo.ts) as the demo user sees them through the
  * API, with every built-in plugin: the shop's hours, customer groups and property, the welcome,
  * the invitation once a suitable role exists; seeding again changes nothing.
  */
@@ -11,7 +11,7 @@ import { createKernel, loadConfig, type Kernel } from '@comptoir/server';
 import { TestHttp, throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
 import { DEMO_COMPANY, DEMO_LOGIN } from '../src/demo-company.ts';
 import { seedDemo } from '../src/seed.ts';
-import { DEMO_ESTABLISHMENT, DEMO_INVITATION, WELCOME_TITLE, summerClosing } from '../../server/src/kernel/seed-demo.ts';
+import { DEMO_ESTABLISHMENT, DEMO_INVITATION, WELCOME_TITLE, summerClosing } from '../../server/src/platform/seed-demo.ts';
 import { changedTables, snapshotTables } from '../../test/support/plugin-routes.ts';
 import { childEnv, databaseEnv, removeDir, runTool, tmpDir, withDatabase } from './support.ts';
 

@@ -12,7 +12,7 @@
  */
 import type { Knex } from 'knex';
 import { Customers } from '../../../plugins/contacts/server/entities.ts';
-import { Notifications } from '../../../server/src/kernel/entities.ts';
+import { Notifications } from '../../../server/src/entities/platform.ts';
 import { rng } from '../french.ts';
 import { BatchInserter, DAY, EPOCH, defaultsOf, stored, writeAll, type Doc } from '../rows.ts';
 import { customerDoc, idAt } from '../invoicing/data.ts';

@@ -1,4 +1,4 @@
-/** The public invitation calls and their answers (server/src/kernel/routes/invitation-public.ts). */
+/** The public invitation calls and their answers (server/src/platform/routes/invitation-public.ts). */
 import type { InvitationCheckResponse, InvitationStatus } from '@comptoir/schemas';
 import { api } from '../api.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The notification centre of the API (`/api/kernel/notifications`, server/src/realtime/README.md):
+ * The notification centre of the API (`/api/kernel/notifications`, server/src/notifications/README.md):
  * the kept notifications and the unread count as TanStack queries (keys under
  * `['kernel', 'notifications']`, refreshed by the live channel's changes), and the actions on a
  * notification, kept or live only: read, dismiss, choose.

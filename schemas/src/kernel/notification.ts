@@ -4,7 +4,7 @@
  * dismissed. Defaults of the spec: type user, priority normal, style primary, liveOnly true,
  * internal false, timeToLive 60000 ms; a choice: urlMode hidden, method get.
  *
- * Values the spec does not list are ours (see server/src/realtime/README.md): the styles, the
+ * Values the spec does not list are ours (see server/src/notifications/README.md): the styles, the
  * priorities, the url modes, the methods, and the fields after « ours » below.
  */
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';

@@ -4,7 +4,7 @@
  * `variable`. Server-wide (`server`, made by a server administrator, for every company or for the
  * linked ones) or private to one company (`fk.company`), as ServerSettings allows (§6).
  *
- * Decisions (see server/src/kernel/README.md « User properties »):
+ * Decisions (see server/src/platform/README.md « User properties »):
  * - types: the spec's text, number, checkbox, switch and select, plus what a small business fills
  *   in every day: textarea, date (YYYY-MM-DD), email, tel, url, color (#rrggbb);
  * - `pluginIdentifier` names the collection whose records carry the value, `<plugin>.<collection>`;

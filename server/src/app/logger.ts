@@ -2,7 +2,7 @@ import { pino, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from '../config.ts';
 import { serializeError } from './safe-error.ts';
-import { READABLE_IGNORE, readableMessage, resolvedLogFormat } from './log-format.ts';
+import { READABLE_IGNORE, readableMessage, resolvedLogFormat } from '../util/log-format.ts';
 
 /**
  * The kernel's logger. Errors logged under `err` or `error` (every request's 500 with its

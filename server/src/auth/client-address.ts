@@ -1,5 +1,5 @@
 /**
- * The address a client is throttled under (server/src/kernel/README.md « Login throttling »), as a
+ * The address a client is throttled under (server/src/platform/README.md « Login throttling »), as a
  * plain function (server/test/client-address.test.ts):
  * - an IPv4 address written the IPv6 way (`::ffff:203.0.113.7`, what a dual-stack socket reports
  *   for an IPv4 peer) is that IPv4 address: one client, one counter, however it connected;

@@ -1,6 +1,6 @@
 /**
  * Throttling of guesses (rules: throttle-rules.ts; counters: throttle-store.ts; in words:
- * server/src/kernel/README.md « Login throttling »). Clients count under `throttleAddress`: an
+ * server/src/platform/README.md « Login throttling »). Clients count under `throttleAddress`: an
  * IPv4-mapped address as IPv4, an IPv6 one by its /64.
  *
  * Logins: a password check is reserved on the (account, IP) counter, then on the IP's counter,

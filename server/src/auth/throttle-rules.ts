@@ -1,7 +1,7 @@
 /**
  * The rules of login and invitation-link throttling, as plain functions over counters (tested in
  * server/test/throttle-rules.test.ts); the counters themselves live in a ThrottleStore
- * (throttle-store.ts). The rules in words: server/src/kernel/README.md « Login throttling ».
+ * (throttle-store.ts). The rules in words: server/src/platform/README.md « Login throttling ».
  *
  * A counter counts events of one key (an account and an IP, or an IP) within a fixed window that
  * starts with its first event; `lockedAt` is when it reached the number of free attempts. Past its

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { engineOf, writeTransactionConfig } from '../db/connect.ts';
-import { THROTTLE_TABLE } from '../kernel/migrations/20261127090000_throttle.ts';
+import { THROTTLE_TABLE } from '../entities/platform.ts';
 import type { Counter, SlotRule } from './throttle-rules.ts';
 
 export interface ThrottleStore {

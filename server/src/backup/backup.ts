@@ -12,7 +12,7 @@ import type { Backup } from '@comptoir/schemas';
 import { engineOf } from '../db/connect.ts';
 import { createRepository } from '../db/repository.ts';
 import { newId } from '../util/ids.ts';
-import { Backups } from '../kernel/entities.ts';
+import { Backups } from '../entities/platform.ts';
 import { dumpDatabase, type DatabaseTarget } from './database.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, writeArchive, type BackupManifest } from './archive.ts';

@@ -3,7 +3,7 @@ import type { Operation } from 'fast-json-patch';
 import type { EntityDefinition } from '@comptoir/sdk';
 import { encodeRow } from './record-codec.ts';
 import { newId } from '../util/ids.ts';
-import { Activities } from '../kernel/entities.ts';
+import { Activities } from '../entities/platform.ts';
 import type { DataContext } from './repository.ts';
 
 export async function writeActivity(

@@ -15,7 +15,7 @@ import type { Knex } from 'knex';
 import type { EntityDefinition } from '@comptoir/sdk';
 import { badRequest } from '@comptoir/sdk';
 import { applyUserPropValues, type UserProp } from '@comptoir/schemas';
-import { UserProps } from '../kernel/entities.ts';
+import { UserProps } from '../entities/platform.ts';
 import { decodeRow } from './record-codec.ts';
 import { createForgetfulCache, type ForgetfulCache } from '../util/forgetful-cache.ts';
 

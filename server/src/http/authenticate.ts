@@ -11,12 +11,12 @@ import type { Knex } from 'knex';
 import type { Access, CallerInfo } from '@comptoir/sdk';
 import { badRequest, forbidden, unauthenticated, isHttpError } from '@comptoir/sdk';
 import { createRepository, type DataContext } from '../db/repository.ts';
-import { Sessions, Users, Roles, AccessTokens } from '../kernel/entities.ts';
+import { Sessions, Users, Roles, AccessTokens } from '../entities/platform.ts';
 import { hashToken, looksLikeToken } from '../auth/tokens.ts';
 import { RIGHTS_OF_HEADER } from '@comptoir/schemas';
 import { isId } from '../util/ids.ts';
 import type { Clock } from '../util/clock.ts';
-import type { CataloguedPermission } from '../kernel/services/permission-catalogue.ts';
+import type { CataloguedPermission } from '../auth/permission-catalogue.ts';
 import type { ForgetfulCache } from '../util/forgetful-cache.ts';
 import type { Identity, RoleGrant, Rights } from './auth-cache.ts';
 

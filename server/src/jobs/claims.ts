@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { safeMessage } from '@comptoir/sdk';
-import { JOB_RUNS_TABLE } from '../kernel/migrations/20261125120500_job_runs.ts';
+import { JOB_RUNS_TABLE } from '../entities/platform.ts';
 import { newId } from '../util/ids.ts';
 import type { LastClaim } from './plan.ts';
 import { nextAttemptAt } from './plan.ts';

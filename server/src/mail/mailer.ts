@@ -11,7 +11,7 @@ import { badRequest } from '@comptoir/sdk';
 import { newId } from '../util/ids.ts';
 import type { Clock } from '../util/clock.ts';
 import { encodeRow } from '../db/record-codec.ts';
-import { Activities } from '../kernel/entities.ts';
+import { Activities } from '../entities/platform.ts';
 
 export const MAIL_TABLE = 'kernel_mail_queue';
 /** Bus event published after the commit of a call that queued mail: wakes the worker. */

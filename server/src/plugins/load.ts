@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
 import type { PluginDefinition, PluginManifest } from '@comptoir/sdk';
 import { PluginError } from './manifest.ts';
-import { withPushDefaults } from '../kernel/services/push-notification-catalogue.ts';
+import { withPushDefaults } from '../notifications/push-notification-catalogue.ts';
 
 export async function loadDefinition(manifest: PluginManifest): Promise<PluginDefinition> {
   const entry = path.resolve(manifest.dir, manifest.server);

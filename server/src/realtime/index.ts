@@ -13,10 +13,10 @@ import { bridgeEvents } from './bridge.ts';
 import { socketAuthenticator } from './authenticate.ts';
 
 export { CLOSE, WS_PATH, type ClientMessage, type ServerMessage, type ChangeMessage } from './protocol.ts';
-export { notifier, type Notifier } from './notifier.ts';
+export { notifier, type Notifier } from '../notifications/notifier.ts';
 export { NOTIFICATION_EVENT, NOTIFICATIONS_CLEARED_EVENT, NOTIFICATIONS_READ_EVENT } from './events.ts';
 export { createRedisFanout } from './redis-fanout.ts';
-export type { Notification, NotifyInput } from './notification.ts';
+export type { Notification, NotifyInput } from '../notifications/notification.ts';
 export type { Fanout, FanoutMessage, Target } from './fanout.ts';
 export type { Hub, SocketIdentity } from './hub.ts';
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import kernelPlugin from '../../../server/src/kernel/index.ts';
+import kernelPlugin from '../../../server/src/platform/index.ts';
 import { ToolError } from '../cli.ts';
 
 export const PLUGIN_ID_RE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
