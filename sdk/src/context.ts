@@ -2,6 +2,7 @@
 import type { TObject } from '@sinclair/typebox';
 import type { EntityDefinition, EntityOf } from './entity.ts';
 import type { Repository } from './repository.ts';
+import type { Contributed, ExtensionPoint, ServiceRef } from './contracts.ts';
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -36,8 +37,12 @@ export interface CallContext {
   repo<E extends EntityDefinition<TObject>>(entity: E): Repository<EntityOf<E>>;
   /** repository over all companies: for global entities, or explicitly cross-company work */
   unscoped<E extends EntityDefinition<TObject>>(entity: E): Repository<EntityOf<E>>;
-  /** a service of this plugin, or `<plugin>.<name>` of a declared dependency */
+  /** a service of this plugin by its name (another plugin's: `use`) */
   resolve<T = unknown>(name: string): T;
+  /** an exported service of a declared dependency (or the platform), typed by the owner's contract */
+  use<T>(ref: ServiceRef<T>): T;
+  /** the contributions to one of this plugin's own extension points, in dependency order */
+  contributions<C>(point: ExtensionPoint<C>): Contributed<C>[];
   /** true for god roles or when one of the caller's roles grants the permission */
   can(permission: string): boolean;
   /** queued and published after commit */

@@ -1,9 +1,11 @@
 /**
- * The kernel's services a plugin resolves by name (the kernel is an implicit dependency of every
- * plugin): `ctx.resolve<KernelNumbering>('kernel.numbering')`.
+ * The platform's services (plugin id `kernel`, an implicit dependency of every plugin) and their
+ * typed references: `ctx.use(kernelServices.numbering).take('invoice')`. This module is the
+ * platform's contract (docs/architecture.md « Contracts »).
  */
 import type { Company, Establishment, Group, GroupPluginSetting, NumberingKind } from '@comptoir/schemas';
 import type { LiveNotification } from './realtime.ts';
+import { defineServiceRef } from './contracts.ts';
 
 export type { LiveNotification, LiveNotificationChoice } from './realtime.ts';
 
@@ -131,3 +133,13 @@ export interface KernelNotifier {
   /** removes the notifications of a sending (`batch`) for every recipient, live; answers how many */
   clear(batch: string): Promise<number>;
 }
+
+/** The platform's exported services, for `ctx.use(…)`. */
+export const kernelServices = {
+  numbering: defineServiceRef<KernelNumbering>('kernel.numbering'),
+  companies: defineServiceRef<KernelCompanies>('kernel.companies'),
+  mailer: defineServiceRef<KernelMailer>('kernel.mailer'),
+  establishments: defineServiceRef<KernelEstablishments>('kernel.establishments'),
+  groups: defineServiceRef<KernelGroups>('kernel.groups'),
+  notifier: defineServiceRef<KernelNotifier>('kernel.notifier'),
+} as const;

@@ -9,6 +9,7 @@ import type { EntityDefinition } from './entity.ts';
 import type { RouteDefinition } from './routes.ts';
 import type { CallContext, BusEvent, Logger } from './context.ts';
 import type { AccountingPeriod, JournalEntry } from './accounting.ts';
+import type { Contribution, ExtensionPoint } from './contracts.ts';
 
 export interface PermissionDefinition {
   /** `<plugin>.<thing>.<verb>`, e.g. `kernel.users.manage` */
@@ -187,6 +188,12 @@ export interface PluginDefinition {
    * journals by role; see `JournalEntry` and sdk/README.md « Écritures comptables ».
    */
   journalEntries?(ctx: CallContext, period: AccountingPeriod): Promise<JournalEntry[]>;
+  /** the extension points this plugin offers (ids `<this plugin>.<name>`); it reads them with `ctx.contributions` */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  extensionPoints?: ExtensionPoint<any>[];
+  /** what this plugin adds to other plugins' extension points (`contribute(point, value)`) */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  contributions?: Contribution<any>[];
   /** after migrations, before listening */
   onBoot?(boot: BootContext): Promise<void>;
 }

@@ -40,6 +40,7 @@ import { attachmentServer } from '../platform/routes/attachments.ts';
 import { ATTACHMENTS_RELEASED_EVENT, removeKeys, type AttachmentsReleased } from '../platform/services/attachment-release.ts';
 import { createMailer, MAIL_QUEUED_EVENT } from '../mail/mailer.ts';
 import kernelPlugin, { kernelManifest } from '../platform/index.ts';
+import { extensionRegistryOf } from '../plugins/extensions.ts';
 import { catalogueOf } from '../auth/permission-catalogue.ts';
 import { createRealtime, type Fanout } from '../realtime/index.ts';
 import { createRedisFanout } from '../realtime/redis-fanout.ts';
@@ -175,6 +176,9 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
   root.register({ plugins: asValue(plugins) });
   // the declared references of every entity, resolved now: a wrong declaration stops the boot
   referenceIndexOf(plugins);
+  // extension points and their contributions, checked now: a wrong contribution stops the boot
+  const extensions = extensionRegistryOf(plugins);
+  for (const { plugin, point } of extensions.ignored) log.info({ plugin, point }, 'contribution left aside: its plugin is not loaded');
 
   // migrations, in dependency order
   for (const p of plugins.values()) {

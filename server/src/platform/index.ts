@@ -51,6 +51,7 @@ import { throttle as throttleMigration } from './migrations/20261127090000_throt
 import { throttleSlots } from './migrations/20261127110000_throttle_slots.ts';
 import { timeOfDayObjects } from './migrations/20261127100000_time_of_day_objects.ts';
 import { accounting } from './services/accounting.ts';
+import { dashboardWidgets, firstSteps } from '@comptoir/sdk';
 
 export const kernelManifest: PluginManifest = {
   id: 'kernel',
@@ -102,6 +103,8 @@ export default definePlugin({
     { name: ATTACHMENTS_RELEASED_EVENT, description: 'Des pièces jointes ont été abandonnées ; leurs octets sont effacés du stockage (après validation de la transaction).' },
     { name: USER_PROPS_CHANGED, description: 'Une propriété personnalisée a été créée, modifiée ou supprimée (payload { pluginIdentifier }).' },
   ],
+  /** the home page's widgets and first-run steps, contributed by any plugin (sdk/src/dashboard.ts) */
+  extensionPoints: [dashboardWidgets, firstSteps],
   services: { notifier, numbering, companies: companyDirectory, establishments, mailer, groups, accounting },
   /** `kernel.notifier`, `kernel.numbering`, `kernel.companies`, `kernel.establishments`, `kernel.mailer`, `kernel.groups`, `kernel.accounting` for every plugin */
   exports: ['notifier', 'numbering', 'companies', 'establishments', 'mailer', 'groups', 'accounting'],

@@ -8,9 +8,12 @@
 import { asFunction, asValue, type AwilixContainer } from 'awilix';
 import type { Knex } from 'knex';
 import type { TObject } from '@sinclair/typebox';
-import type { BusEvent, CallContext, CallerInfo, EntityDefinition, Logger, PluginDefinition, PluginManifest } from '@comptoir/sdk';
+import type {
+  BusEvent, CallContext, CallerInfo, Contributed, EntityDefinition, ExtensionPoint, Logger, PluginDefinition, PluginManifest, ServiceRef,
+} from '@comptoir/sdk';
 import { createRepository } from '../db/repository.ts';
 import { referenceIndexOf } from '../db/references.ts';
+import { extensionRegistryOf } from './extensions.ts';
 
 export interface LoadedPlugin {
   manifest: PluginManifest;
@@ -63,11 +66,22 @@ export class Call {
         return createRepository(entity, dataCtx(null), false);
       },
       resolve: <T>(name: string) => this.scope(pluginId).resolve<T>(name),
+      use: <T>(ref: ServiceRef<T>) => this.scope(pluginId).resolve<T>(ref.id),
+      contributions: <C>(point: ExtensionPoint<C>) => this.contributionsTo(pluginId, point),
       can: (permission: string) => caller.god || caller.permissions.has(permission),
       emit: (name: string, payload: unknown) => this.queue(name, payload),
     } as CallContext;
     this.contexts.set(pluginId, ctx);
     return ctx;
+  }
+
+  /** only the owner reads its point: the contributions are its inputs, not a public list */
+  private contributionsTo<C>(pluginId: string, point: ExtensionPoint<C>): Contributed<C>[] {
+    if (point.owner !== pluginId) throw new Error(`plugin "${pluginId}" may not read the extension point "${point.id}" of "${point.owner}"`);
+    const registry = extensionRegistryOf(this.plugins);
+    const entries = registry.contributions.get(point.id);
+    if (!entries) throw new Error(`extension point "${point.id}" is not declared by "${point.owner}" (definePlugin({ extensionPoints }))`);
+    return entries.map((e) => ({ plugin: e.plugin, value: e.value as C, ctx: this.context(e.plugin) }));
   }
 
   private queue(name: string, payload: unknown) {
