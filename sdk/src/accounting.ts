@@ -1,10 +1,10 @@
 /**
- * Accounting entries contributed by plugins (issue 6, the FEC export). A plugin that records what
- * the books must show (invoicing: sales, credit notes, payments; purchases; later POS and banking)
- * declares `journalEntries(ctx, period)` in its `definePlugin`; `kernel.accounting` gathers every
- * loaded plugin's entries, in dependency order, and the FEC export maps their roles to the
- * company's chart of accounts. No plugin depends on the one that exports: invoicing reads
- * purchases' entries without depending on purchases.
+ * Accounting entries contributed by plugins (the FEC export). A plugin that records what the
+ * books must show (invoicing: sales, credit notes, payments; purchases; later POS and banking)
+ * contributes to invoicing's extension point `invoicing.accounting-entries`
+ * (`@comptoir/plugin-invoicing/contract`); the FEC export gathers every contribution, in dependency
+ * order, and maps their roles to the company's chart of accounts. Contributing needs no dependency
+ * on invoicing: without it, the contribution is left aside.
  *
  * Accounts and journals are named by role (`customer`, `vatCollected`, `sales`…) or given
  * explicitly (an account number starting with 3 digits, a journal code in capitals). Amounts are
@@ -56,16 +56,6 @@ export interface JournalEntry {
 /** An entry with the id of the plugin that contributed it. */
 export interface ContributedEntry extends JournalEntry {
   source: string;
-}
-
-/**
- * `kernel.accounting`: the entries of every loaded plugin that declares `journalEntries`, for the
- * active company and the period, in dependency order (the kernel first, then each plugin after
- * what it depends on). Entries are returned as contributed: checking them is the exporter's job
- * (`journalEntryProblem`).
- */
-export interface KernelAccounting {
-  journalEntries(period: AccountingPeriod): Promise<ContributedEntry[]>;
 }
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;

@@ -75,3 +75,13 @@ export interface Contributed<C> {
   value: C;
   ctx: CallContext;
 }
+
+/** The factories a plugin must register for the references of its contract (`satisfies ServicesFor<typeof refs>`). */
+export type ServicesFor<R extends Record<string, ServiceRef<unknown>>> = {
+  [K in keyof R]: (ctx: CallContext) => R[K] extends ServiceRef<infer T> ? T : never;
+};
+
+/** The `exports` of `definePlugin` from the contract's references: the contract is the one list. */
+export function exportsOf(refs: Record<string, ServiceRef<unknown>>): string[] {
+  return Object.values(refs).map((r) => r.id.slice(r.id.indexOf('.') + 1));
+}

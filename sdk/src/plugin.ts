@@ -8,7 +8,6 @@ import type { Migration } from './migrations.ts';
 import type { EntityDefinition } from './entity.ts';
 import type { RouteDefinition } from './routes.ts';
 import type { CallContext, BusEvent, Logger } from './context.ts';
-import type { AccountingPeriod, JournalEntry } from './accounting.ts';
 import type { Contribution, ExtensionPoint } from './contracts.ts';
 
 export interface PermissionDefinition {
@@ -182,12 +181,6 @@ export interface PluginDefinition {
   seedDemo?(ctx: CallContext): Promise<void>;
   /** recurring jobs, run by the kernel's scheduler (server/src/jobs/) */
   jobs?: JobDefinition[];
-  /**
-   * The plugin's accounting entries of a period (the company's fiscal year) for the FEC export:
-   * called by `kernel.accounting` in the active company, in dependency order. Name accounts and
-   * journals by role; see `JournalEntry` and sdk/README.md « Écritures comptables ».
-   */
-  journalEntries?(ctx: CallContext, period: AccountingPeriod): Promise<JournalEntry[]>;
   /** the extension points this plugin offers (ids `<this plugin>.<name>`); it reads them with `ctx.contributions` */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   extensionPoints?: ExtensionPoint<any>[];

@@ -2,7 +2,8 @@
  * The « Catalogue » plugin, declared as data: its entity, migrations, permissions, events,
  * services and routes. Nothing is registered by side effect.
  */
-import { definePlugin } from '@comptoir/sdk';
+import { definePlugin, exportsOf, type ServicesFor } from '@comptoir/sdk';
+import { catalogueServices } from '../contract.ts';
 import { PLUGIN_ID, Items } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
@@ -17,9 +18,9 @@ export default definePlugin({
   migrations: [init],
   permissions: PERMISSIONS,
   events: EVENTS,
-  services: { items: itemsService },
+  services: { items: itemsService } satisfies ServicesFor<typeof catalogueServices>,
   /** plugins that declare `"dependsOn": { "catalogue": "^0.1.0" }` resolve it as `catalogue.items` */
-  exports: ['items'],
+  exports: exportsOf(catalogueServices),
   routes,
   seedDemo,
 });

@@ -2,7 +2,8 @@
  * The « Contacts » plugin, declared as data: customers, providers and contacts, their migrations,
  * permissions, events, services and routes. Nothing is registered by side effect.
  */
-import { definePlugin } from '@comptoir/sdk';
+import { definePlugin, exportsOf, type ServicesFor } from '@comptoir/sdk';
+import { contactsServices } from '../contract.ts';
 import { PLUGIN_ID, Contacts, Customers, Providers } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
@@ -22,9 +23,7 @@ export default definePlugin({
   permissions: PERMISSIONS,
   events: EVENTS,
   services: {
-    customers: customersService,
-    providers: providersService,
-    contacts: contactsService,
+    ...({ customers: customersService, providers: providersService, contacts: contactsService } satisfies ServicesFor<typeof contactsServices>),
     contactImport: contactImportService,
   },
   /**
@@ -32,7 +31,7 @@ export default definePlugin({
    * (get, findByIds, inGroups), `contacts.contacts` (receiversOf), `contacts.providers` (get, findByIds;
    * list and create: purchases match and create the provider of an imported invoice).
    */
-  exports: ['customers', 'providers', 'contacts'],
+  exports: exportsOf(contactsServices),
   routes,
   /** a deleted kernel group leaves the `fk.groups` of the customers, providers and contacts that held it */
   subscriptions: [{ event: 'kernel.group.deleted', handler: async (e, ctx) => { await groupLinks(ctx).forget((e.payload as { _id: string })._id); } }],

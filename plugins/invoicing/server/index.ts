@@ -3,7 +3,8 @@
  * quotations and payments; their migrations, permissions, events, services and routes.
  * Nothing is registered by side effect.
  */
-import { definePlugin } from '@comptoir/sdk';
+import { contribute, definePlugin, exportsOf, type ServicesFor } from '@comptoir/sdk';
+import { accountingEntries, invoicingServices } from '../contract.ts';
 import { AccountingSettingsEntity, ChainHeads, PLUGIN_ID, InvoiceTemplateRuns, InvoiceTemplates, Invoices, Payments, Quotations } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS, INVOICE_GENERATED } from './events.ts';
@@ -30,18 +31,20 @@ export default definePlugin({
   migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting, paymentDirectionAndCreditReason],
   permissions: PERMISSIONS,
   events: EVENTS,
-  services: { ...SERVICES, integrity: integrityService, fec: fecService, chart: chartService },
+  services: { ...(SERVICES satisfies ServicesFor<typeof invoicingServices>), integrity: integrityService, fec: fecService, chart: chartService },
   /**
    * plugins depending on « Facturation » (POS, recurring invoices) emit and settle through these;
    * « Achats » records its payments (`purchasePayments`), checks its linked sales (`invoices`) and
    * computes its documents as invoices are (`compute`)
    */
-  exports: ['emission', 'payments', 'invoices', 'purchasePayments', 'compute'],
+  exports: exportsOf(invoicingServices),
+  /** the FEC export gathers every plugin's entries (its own included) through this point */
+  extensionPoints: [accountingEntries],
   routes: [...routes, ...templateRoutes, ...accountingRoutes],
   subscriptions: [{ event: INVOICE_GENERATED, handler: sendGeneratedInvoice }],
   /** recurring invoices: one schedule per template rule (services/recurring-job.ts) */
   jobs: [recurringInvoicesJob],
-  /** sales, credit notes and payments for the FEC export (kernel.accounting) */
-  journalEntries: invoicingJournalEntries,
+  /** sales, credit notes and payments for the FEC export */
+  contributions: [contribute(accountingEntries, { journalEntries: invoicingJournalEntries })],
   seedDemo,
 });

@@ -1,11 +1,12 @@
 /**
  * What changes the FEC (SQLite and MariaDB): the chart of accounts edited per company, a fiscal
  * year that is not the calendar year (and still open), the demo company's year, the SIREN that
- * names the file; and `kernel.accounting` gathering the plugins' entries in dependency order.
+ * names the file; and `invoicing.accounting-entries` gathering the plugins' entries in dependency order.
  */
 import { expect } from 'chai';
 import { createTestKernel, TEST_ADMIN, type TestHttp, type TestKernel } from '@comptoir/sdk/testing';
-import type { CallContext, ContributedEntry, KernelAccounting } from '@comptoir/sdk';
+import type { CallContext, ContributedEntry } from '@comptoir/sdk';
+import { contributedEntries } from '../server/services/fec.ts';
 import type { Chart } from '@comptoir/schemas';
 import { seedDemo } from '../server/seed.ts';
 import { ledger } from './fixtures/ledger-probe/server/index.ts';
@@ -129,7 +130,7 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
     }];
     try {
       const entries = await k.kernel.asSystem(k.admin.companyId, (ctx: CallContext) =>
-        ctx.resolve<KernelAccounting>('kernel.accounting').journalEntries({ start: '2025-12-31T23:00:00.000Z', end: '2026-12-31T23:00:00.000Z' }), 'invoicing') as ContributedEntry[];
+        contributedEntries(ctx, { start: '2025-12-31T23:00:00.000Z', end: '2026-12-31T23:00:00.000Z' }), 'invoicing') as ContributedEntry[];
       const sources = entries.map((e) => e.source);
       expect(sources.at(-1)).to.equal('ledger-probe');
       expect(sources.indexOf('ledger-probe')).to.equal(sources.lastIndexOf('invoicing') + 1);

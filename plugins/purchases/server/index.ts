@@ -4,7 +4,9 @@
  * migrations, permissions, events, services, routes and accounting entries. Nothing is registered
  * by side effect.
  */
-import { definePlugin } from '@comptoir/sdk';
+import { contribute, definePlugin, exportsOf, type ServicesFor } from '@comptoir/sdk';
+import { purchasesServices } from '../contract.ts';
+import { accountingEntries } from '@comptoir/plugin-invoicing/contract';
 import { PLUGIN_ID, ExternalPurchases, Purchases } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
@@ -23,14 +25,13 @@ export default definePlugin({
   permissions: PERMISSIONS,
   events: EVENTS,
   services: {
-    purchases: purchasesService,
-    externalPurchases: externalPurchasesService,
+    ...({ purchases: purchasesService, externalPurchases: externalPurchasesService } satisfies ServicesFor<typeof purchasesServices>),
     purchaseImport: purchaseImportService,
   },
   /** for plugins declaring `"dependsOn": { "purchases": "^0.1.0" }` (banking later) */
-  exports: ['purchases', 'externalPurchases'],
+  exports: exportsOf(purchasesServices),
   routes,
   /** purchases, unlinked orders and payments to suppliers, for the FEC export of invoicing */
-  journalEntries: purchasesJournalEntries,
+  contributions: [contribute(accountingEntries, { journalEntries: purchasesJournalEntries })],
   seedDemo,
 });

@@ -2,7 +2,7 @@
  * The `kernel` plugin: platform entities (users, sessions, roles, companies, settings, activities)
  * and their routes. Built in, always first; every other plugin depends on it implicitly.
  */
-import { definePlugin, type PluginManifest } from '@comptoir/sdk';
+import { definePlugin, exportsOf, kernelServices, type PluginManifest } from '@comptoir/sdk';
 import serverPkg from '../../package.json' with { type: 'json' };
 import { KERNEL_ENTITIES } from '../entities/platform.ts';
 import { KERNEL_PERMISSIONS } from './permissions.ts';
@@ -50,7 +50,6 @@ import { jobRuns } from './migrations/20261125120500_job_runs.ts';
 import { throttle as throttleMigration } from './migrations/20261127090000_throttle.ts';
 import { throttleSlots } from './migrations/20261127110000_throttle_slots.ts';
 import { timeOfDayObjects } from './migrations/20261127100000_time_of_day_objects.ts';
-import { accounting } from './services/accounting.ts';
 import { dashboardWidgets, firstSteps } from '@comptoir/sdk';
 
 export const kernelManifest: PluginManifest = {
@@ -105,9 +104,9 @@ export default definePlugin({
   ],
   /** the home page's widgets and first-run steps, contributed by any plugin (sdk/src/dashboard.ts) */
   extensionPoints: [dashboardWidgets, firstSteps],
-  services: { notifier, numbering, companies: companyDirectory, establishments, mailer, groups, accounting },
-  /** `kernel.notifier`, `kernel.numbering`, `kernel.companies`, `kernel.establishments`, `kernel.mailer`, `kernel.groups`, `kernel.accounting` for every plugin */
-  exports: ['notifier', 'numbering', 'companies', 'establishments', 'mailer', 'groups', 'accounting'],
+  services: { notifier, numbering, companies: companyDirectory, establishments, mailer, groups },
+  /** for every plugin, typed by `kernelServices` of the SDK */
+  exports: exportsOf(kernelServices),
   routes: [
     ...authRoutes,
     ...companyRoutes,

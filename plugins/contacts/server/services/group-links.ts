@@ -3,7 +3,7 @@
  * checked when a record is written (each a group of the company and of that collection, only one
  * when the collection's groups are not `multi`), forgotten when the group is deleted.
  */
-import type { CallContext, KernelGroups, Repository } from '@comptoir/sdk';
+import { kernelServices, type CallContext, type Repository } from '@comptoir/sdk';
 import { Contacts, Customers, PLUGIN_ID, Providers } from '../entities.ts';
 
 export type GroupedKind = 'customer' | 'provider' | 'contact';
@@ -15,7 +15,7 @@ export function groupLinks(ctx: CallContext) {
   return {
     /** 400 naming `fk.groups.N` for a wrong group; nothing to check when `fk.groups` is not sent */
     async check(kind: GroupedKind, body: { fk?: { groups?: string[] } }): Promise<void> {
-      await ctx.resolve<KernelGroups>('kernel.groups').check(groupCollection(kind), body.fk?.groups);
+      await ctx.use(kernelServices.groups).check(groupCollection(kind), body.fk?.groups);
     },
 
     /** After `kernel.group.deleted`: the records of the company that held the group lose it. */

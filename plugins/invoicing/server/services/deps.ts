@@ -1,46 +1,19 @@
 /**
- * The services this plugin resolves from the kernel and from the plugins it depends on, typed by
- * what it uses of them (structural types: no import of another plugin's code).
+ * The services this plugin uses from the platform and from the plugins it depends on, through their
+ * contracts (docs/architecture.md « Contracts »): typed by their owners, never re-declared here.
  */
-import { isHttpError, badRequest, type CallContext, type KernelCompanies, type KernelGroups, type KernelNumbering, type ListParams, type ListResult } from '@comptoir/sdk';
-import type { CustomerLike } from '@comptoir/sdk/commerce';
-import type { Address } from '@comptoir/schemas';
+import { isHttpError, badRequest, kernelServices, type CallContext } from '@comptoir/sdk';
+import { contactsServices } from '@comptoir/plugin-contacts/contract';
+import { catalogueServices } from '@comptoir/plugin-catalogue/contract';
 
-export interface CustomerRecord extends CustomerLike<Address> {
-  _id: string;
-  /** archived: no longer offered, kept by the documents naming it; recurring runs skip it */
-  archived?: boolean;
-}
-
-/** `contacts.customers` */
-export interface CustomersService {
-  get(id: string): Promise<CustomerRecord>;
-  findByIds(ids: string[]): Promise<CustomerRecord[]>;
-  /** the customers holding one of these groups (a group and its subgroups) */
-  inGroups(groupIds: string[]): Promise<CustomerRecord[]>;
-  /** adds `delta` euros to what the customer owes (skipped for a customer deleted since) */
-  adjustBalance(id: string, delta: number): Promise<void>;
-  /** a page of the active company's (the demo looks its customers up by name) */
-  list(params: ListParams): Promise<ListResult<CustomerRecord>>;
-}
-
-/** `contacts.providers`: the payments list names who a purchase was paid to */
-export interface ProvidersService {
-  findByIds(ids: string[]): Promise<CustomerRecord[]>;
-}
-
-/** `catalogue.items` */
-export interface CatalogueItemsService {
-  findByIds(ids: string[]): Promise<{ _id: string }[]>;
-  incrementSales(id: string, by: number): Promise<unknown>;
-}
-
-export const numbering = (ctx: CallContext) => ctx.resolve<KernelNumbering>('kernel.numbering');
-export const companies = (ctx: CallContext) => ctx.resolve<KernelCompanies>('kernel.companies');
-export const groups = (ctx: CallContext) => ctx.resolve<KernelGroups>('kernel.groups');
-export const customers = (ctx: CallContext) => ctx.resolve<CustomersService>('contacts.customers');
-export const providers = (ctx: CallContext) => ctx.resolve<ProvidersService>('contacts.providers');
-export const catalogueItems = (ctx: CallContext) => ctx.resolve<CatalogueItemsService>('catalogue.items');
+export const numbering = (ctx: CallContext) => ctx.use(kernelServices.numbering);
+export const companies = (ctx: CallContext) => ctx.use(kernelServices.companies);
+export const groups = (ctx: CallContext) => ctx.use(kernelServices.groups);
+export const mailer = (ctx: CallContext) => ctx.use(kernelServices.mailer);
+export const customers = (ctx: CallContext) => ctx.use(contactsServices.customers);
+export const providers = (ctx: CallContext) => ctx.use(contactsServices.providers);
+export const contacts = (ctx: CallContext) => ctx.use(contactsServices.contacts);
+export const catalogueItems = (ctx: CallContext) => ctx.use(catalogueServices.items);
 
 /**
  * A reference sent in a body that points at nothing the caller can see is a bad body (400 naming

@@ -1,14 +1,15 @@
 /**
- * The FEC export of a fiscal year (issue 6): the entries of every plugin (`kernel.accounting`,
- * invoicing's own included), each checked (debits equal credits, readable amounts and dates:
+ * The FEC export of a fiscal year (issue 6): the entries of every plugin (the contributions to
+ * `invoicing.accounting-entries`, invoicing's own included), each checked (debits equal credits, readable amounts and dates:
  * otherwise 409 naming the piece and nothing is produced), its roles mapped to the company's chart
  * (chart.ts), then numbered in one continuous sequence in the order they were validated.
  */
 import { Decimal } from 'decimal.js';
 import {
   conflict, entryTotals, journalEntryProblem, parseAmount,
-  type CallContext, type ContributedEntry, type KernelAccounting,
+  type AccountingPeriod, type CallContext, type ContributedEntry,
 } from '@comptoir/sdk';
+import { accountingEntries } from '../../contract.ts';
 import { parisDay } from '@comptoir/sdk/commerce';
 import type { Chart } from '@comptoir/schemas';
 import { companies } from './deps.ts';
@@ -110,6 +111,19 @@ export interface FecExport extends FecBuild {
   fileName: string;
 }
 
+/**
+ * The entries of every plugin contributing to `invoicing.accounting-entries` (this one included),
+ * in dependency order, each read in its contributor's own context and tagged with its id. Checking
+ * them is `buildFec`'s job (`journalEntryProblem`).
+ */
+export async function contributedEntries(ctx: CallContext, period: AccountingPeriod): Promise<ContributedEntry[]> {
+  const out: ContributedEntry[] = [];
+  for (const c of ctx.contributions(accountingEntries)) {
+    for (const entry of await c.value.journalEntries(c.ctx, { ...period })) out.push({ ...entry, source: c.plugin });
+  }
+  return out;
+}
+
 export function fecService(ctx: CallContext) {
   return {
     async build(year: number): Promise<FecExport> {
@@ -117,7 +131,7 @@ export function fecService(ctx: CallContext) {
       const fiscalYear = fiscalYearOf(company, year, ctx.now);
       const fileName = fecFileName(company.siren, fiscalYear.lastDay);
       const chart = await chartService(ctx).get();
-      const entries = await ctx.resolve<KernelAccounting>('kernel.accounting').journalEntries(fiscalYear.period);
+      const entries = await contributedEntries(ctx, fiscalYear.period);
       return { fiscalYear, fileName, ...buildFec(entries, chart, fiscalYear) };
     },
     /** The file: its bytes in ISO 8859-15. */

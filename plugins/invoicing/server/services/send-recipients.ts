@@ -4,16 +4,13 @@
  * (`quotationsReceiver`) — the first e-mail address of each —, else the customer's own e-mail.
  */
 import type { CallContext } from '@comptoir/sdk';
-import { customerEmail } from './deps.ts';
+import { contacts, customerEmail } from './deps.ts';
 
 export type ReceiverKind = 'invoices' | 'quotations';
 
+/** what the default recipients read of a contact (plain data, so the rule is tested without a kernel) */
 interface ContactLike { emails?: { email?: string | null }[] }
 
-/** `contacts.contacts` */
-export interface ContactsService {
-  receiversOf(customerId: string, kind: ReceiverKind): Promise<ContactLike[]>;
-}
 
 /** The addresses, each once (compared without case), in the order given; blanks dropped. */
 export function uniqueAddresses(addresses: (string | null | undefined)[]): string[] {
@@ -37,6 +34,6 @@ export function defaultRecipients(contacts: ContactLike[], customerEmail: string
 /** Loads the contacts and the customer (a customer deleted since has no address). */
 export async function recipientsOf(ctx: CallContext, customerId: string | null | undefined, kind: ReceiverKind): Promise<string[]> {
   if (!customerId) return [];
-  const contacts = await ctx.resolve<ContactsService>('contacts.contacts').receiversOf(customerId, kind);
-  return defaultRecipients(contacts, await customerEmail(ctx, customerId));
+  const receivers = await contacts(ctx).receiversOf(customerId, kind);
+  return defaultRecipients(receivers, await customerEmail(ctx, customerId));
 }

@@ -5,12 +5,12 @@
  * transaction, delivered after the commit; the delivery writes the `emailSent` Activity on the
  * document (`about`). An invoice sent without its Factur-X answers a French `warning`.
  */
-import { conflict, type CallContext, type KernelMailer } from '@comptoir/sdk';
+import { conflict, type CallContext } from '@comptoir/sdk';
 import { isDraftInvoice, type Invoice, type Quotation } from '@comptoir/schemas';
 import { Invoices, PLUGIN_ID, Quotations } from '../entities.ts';
 import { INVOICE_SENT, QUOTATION_SENT } from '../events.ts';
 import { SEND_DRAFT, SEND_NO_SMTP, sendNoRecipient } from '../messages.ts';
-import { companies } from './deps.ts';
+import { companies, mailer } from './deps.ts';
 import { documentMail } from './send-mail.ts';
 import { invoiceAttachments, quotationAttachments, type Attachments } from './send-attachments.ts';
 import { recipientsOf, uniqueAddresses, type ReceiverKind } from './send-recipients.ts';
@@ -25,17 +25,16 @@ export interface SendResult {
 }
 
 export function sendingService(ctx: CallContext) {
-  const mailer = () => ctx.resolve<KernelMailer>('kernel.mailer');
 
   async function send(
     kind: ReceiverKind, id: string, customerId: string | null | undefined, attach: () => Promise<Attachments>, input: SendInput,
   ): Promise<SendResult> {
-    if (!(await mailer().configured())) throw conflict(SEND_NO_SMTP);
+    if (!(await mailer(ctx).configured())) throw conflict(SEND_NO_SMTP);
     const to = input.to?.length ? uniqueAddresses(input.to) : await recipientsOf(ctx, customerId, kind);
     if (!to.length) throw conflict(sendNoRecipient(kind), [{ field: 'to', message: 'aucun destinataire' }]);
     const [company, { document, attachments, warning }] = await Promise.all([companies(ctx).current(), attach()]);
     const mail = documentMail(document, { companyName: company.name, message: input.message });
-    const queued = await mailer().send({ to, ...mail, attachments, about: { object: id, objectType: `${PLUGIN_ID}.${kind}` } });
+    const queued = await mailer(ctx).send({ to, ...mail, attachments, about: { object: id, objectType: `${PLUGIN_ID}.${kind}` } });
     ctx.emit(kind === 'invoices' ? INVOICE_SENT : QUOTATION_SENT, { _id: id, mail: queued._id, to });
     return { _id: id, mail: queued._id, to, ...(warning ? { warning } : {}) };
   }

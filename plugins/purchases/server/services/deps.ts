@@ -1,64 +1,15 @@
 /**
- * The services this plugin resolves from the kernel and from the plugins it depends on, typed by
- * what it uses of them (structural types: no import of another plugin's code).
+ * The services this plugin uses from the platform and from the plugins it depends on, through their
+ * contracts (docs/architecture.md « Contracts »): typed by their owners, never re-declared here.
  */
-import { badRequest, type AccountingPeriod, type CallContext, type KernelCompanies, type KernelNumbering, type ListParams, type ListResult } from '@comptoir/sdk';
-import type {
-  Invoice, LineItem, LineItemInput, Payment, PaymentMode, Provider, VatCalculationMethod, VatDetail,
-} from '@comptoir/schemas';
+import { badRequest, kernelServices, type CallContext } from '@comptoir/sdk';
+import { contactsServices } from '@comptoir/plugin-contacts/contract';
+import { catalogueServices } from '@comptoir/plugin-catalogue/contract';
+import { invoicingServices } from '@comptoir/plugin-invoicing/contract';
 
-/** `contacts.providers` */
-export interface ProvidersService {
-  get(id: string): Promise<Provider>;
-  findByIds(ids: string[]): Promise<Provider[]>;
-  list(params: ListParams): Promise<ListResult<Provider>>;
-  /** the providers route's rules (a name, groups checked) */
-  create(body: Record<string, unknown>): Promise<Provider>;
-}
+export type { DocumentSettings, PurchasePaymentTarget as PaymentTarget } from '@comptoir/plugin-invoicing/contract';
 
-/** `catalogue.items` */
-export interface CatalogueItemsService {
-  findByIds(ids: string[]): Promise<{ _id: string }[]>;
-}
-
-/** `invoicing.invoices` */
-export interface InvoicesService {
-  findByIds(ids: string[]): Promise<Invoice[]>;
-}
-
-export interface DocumentSettings { subjectToVAT: boolean; vatCalculationMethod: VatCalculationMethod }
-
-/** `invoicing.compute`: the engine with the company's defaults and the columns' bounds */
-export interface ComputeService {
-  settings(...sources: Array<Partial<DocumentSettings> | undefined>): Promise<DocumentSettings>;
-  lines(items: Array<LineItemInput | LineItem>, settings: DocumentSettings): {
-    items: LineItem[]; exclTaxesPrice: number; inclTaxesPrice: number; vatAmount: number; vatDetails: VatDetail[];
-  };
-}
-
-export type PaymentTarget =
-  | { purchase: string; externalPurchase?: undefined; provider?: string | null }
-  | { externalPurchase: string; purchase?: undefined; provider?: string | null };
-
-/** `invoicing.purchasePayments`: numbered, hashed, frozen payments of purchases and external purchases */
-export interface PurchasePaymentsService {
-  /** 400 naming `<prefix>amount` / `<prefix>date` for a payment that cannot be recorded */
-  check(input: { amount: number; date?: string }, prefix?: string): void;
-  /**
-   * `against`: the document read locked (`getForUpdate`), called after the counter is taken; a
-   * refund above what was paid or an unconfirmed overpayment is then a 409
-   */
-  recordFor(
-    target: PaymentTarget,
-    input: { mode?: Exclude<PaymentMode, 'credit-compensation'>; amount: number; date?: string; confirmOverpayment?: boolean },
-    against?: () => Promise<{ inclTaxesPrice: number }>,
-  ): Promise<Payment>;
-  listFor(target: PaymentTarget): Promise<Payment[]>;
-  /** the payments of purchases and external purchases dated in the period (end excluded), by date */
-  listInPeriod(period: AccountingPeriod): Promise<Payment[]>;
-}
-
-export const numbering = (ctx: CallContext) => ctx.resolve<KernelNumbering>('kernel.numbering');
+export const numbering = (ctx: CallContext) => ctx.use(kernelServices.numbering);
 
 /**
  * The company's counter row, locked for the rest of the transaction without taking a number: the
@@ -69,12 +20,12 @@ export const numbering = (ctx: CallContext) => ctx.resolve<KernelNumbering>('ker
 export async function lockCounters(ctx: CallContext): Promise<void> {
   await numbering(ctx).take('purchase', 1);
 }
-export const companies = (ctx: CallContext) => ctx.resolve<KernelCompanies>('kernel.companies');
-export const providers = (ctx: CallContext) => ctx.resolve<ProvidersService>('contacts.providers');
-export const invoices = (ctx: CallContext) => ctx.resolve<InvoicesService>('invoicing.invoices');
-export const catalogueItems = (ctx: CallContext) => ctx.resolve<CatalogueItemsService>('catalogue.items');
-export const engine = (ctx: CallContext) => ctx.resolve<ComputeService>('invoicing.compute');
-export const purchasePayments = (ctx: CallContext) => ctx.resolve<PurchasePaymentsService>('invoicing.purchasePayments');
+export const companies = (ctx: CallContext) => ctx.use(kernelServices.companies);
+export const providers = (ctx: CallContext) => ctx.use(contactsServices.providers);
+export const invoices = (ctx: CallContext) => ctx.use(invoicingServices.invoices);
+export const catalogueItems = (ctx: CallContext) => ctx.use(catalogueServices.items);
+export const engine = (ctx: CallContext) => ctx.use(invoicingServices.compute);
+export const purchasePayments = (ctx: CallContext) => ctx.use(invoicingServices.purchasePayments);
 
 /**
  * References sent in a body must all name records the caller can see: 400 naming the first one

@@ -4,7 +4,7 @@
  * amounts from `paymentModes` (spec §4: no status). `paymentModes` mirror the payments recorded for
  * the order (numbered, hashed, frozen by the invoicing plugin): they are never written by a body.
  */
-import { conflict, type CallContext } from '@comptoir/sdk';
+import { conflict, type CallContext, type ListParams, type ListResult } from '@comptoir/sdk';
 import { totalChangeRefusal } from '@comptoir/sdk/commerce';
 import type {
   ExternalPurchase, ExternalPurchaseCreateInput, ExternalPurchaseInput, ExternalPurchaseItemInput, Payment, PurchasePaymentInput,
@@ -70,6 +70,10 @@ export function externalPurchasesService(ctx: CallContext) {
   }
 
   return {
+    /** one of the active company's (404 otherwise) */
+    get: async (id: string): Promise<ExternalPurchase> => await repo().get(id) as ExternalPurchase,
+    /** a page of the active company's, with the list parameters of API.md */
+    list: async (params: ListParams): Promise<ListResult<ExternalPurchase>> => await repo().list(params) as ListResult<ExternalPurchase>,
     /** Records an order and how it was already paid (each entry a payment), in one transaction. */
     async create(input: ExternalPurchaseCreateInput): Promise<ExternalPurchase> {
       const { paymentModes = [], ...body } = input;

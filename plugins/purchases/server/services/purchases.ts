@@ -5,7 +5,7 @@
  * A purchase stays editable (totals and settlement are recomputed); it can be deleted only while
  * it has no payment.
  */
-import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
+import { badRequest, conflict, type CallContext, type ListParams, type ListResult } from '@comptoir/sdk';
 import { receiverFromCustomer, totalChangeRefusal } from '@comptoir/sdk/commerce';
 import {
   DEFAULT_VAT_RECOVERY_PERCENT, type Purchase, type PurchaseCreateInput, type PurchaseInput, type PurchasePaymentInput, type Receiver,
@@ -73,6 +73,11 @@ export function purchasesService(ctx: CallContext) {
   }
 
   return {
+    /** one of the active company's (404 otherwise) */
+    get: async (id: string): Promise<Purchase> => await repo().get(id) as Purchase,
+    /** a page of the active company's, with the list parameters of API.md */
+    list: async (params: ListParams): Promise<ListResult<Purchase>> => await repo().list(params) as ListResult<Purchase>,
+
     /** Records a purchase (numbered), and the payments already made, in one transaction. */
     async create(input: PurchaseCreateInput): Promise<Purchase> {
       const { payments = [], ...body } = input;

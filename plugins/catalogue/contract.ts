@@ -1,0 +1,21 @@
+/**
+ * The contract of « Catalogue » for other plugins (docs/architecture.md « Contracts »). Import it as
+ * `@comptoir/plugin-catalogue/contract`; resolve with `ctx.use(catalogueServices.items)` after
+ * declaring `"dependsOn": { "catalogue": … }`. Types and ids only.
+ */
+import { defineServiceRef } from '@comptoir/sdk';
+import type { CatalogueItem } from '@comptoir/schemas';
+
+/** `catalogue.items` */
+export interface CatalogueItemsService {
+  /** an item of the active company (404 « Article introuvable. » otherwise) */
+  get(id: string): Promise<CatalogueItem>;
+  /** the items of the active company among these ids; unknown or foreign ids are left out */
+  findByIds(ids: string[]): Promise<CatalogueItem[]>;
+  /** adds a sold quantity (decimal, negative for a credit note) to the item's `salesCount`, in the caller's transaction */
+  incrementSales(id: string, by: number): Promise<CatalogueItem>;
+}
+
+export const catalogueServices = {
+  items: defineServiceRef<CatalogueItemsService>('catalogue.items'),
+} as const;
