@@ -30,13 +30,13 @@ import { receiverNameOf, type AccountingSettings, type FiscalYear, type Invoice,
 import { entityColumns } from '../../../server/src/db/record-codec.ts';
 import { fromDb } from '../../../server/src/db/codec.ts';
 import { Invoices, Payments } from '../../../plugins/invoicing/server/entities.ts';
-import { HASHED_INVOICE_FIELDS, HASHED_PAYMENT_FIELDS, invoiceHashView, paymentHashView } from '../../../plugins/invoicing/server/services/hash-chain.ts';
+import { HASHED_INVOICE_FIELDS, HASHED_PAYMENT_FIELDS, invoiceHashView, paymentHashView } from '../../../plugins/invoicing/server/services/emission/hash-chain.ts';
 import { renderDocumentPdf, type PdfDocument } from '../../../plugins/invoicing/server/services/pdf/index.ts';
 import { tryFacturX, type FacturXContext } from '../../../plugins/invoicing/server/services/facturx/index.ts';
-import { customerAuxiliary, invoiceEntry, MISCELLANEOUS_CUSTOMERS, paymentEntry, type Auxiliary } from '../../../plugins/invoicing/server/services/accounting-entries.ts';
-import { effectiveChart, resolveAccount, resolveJournal } from '../../../plugins/invoicing/server/services/chart.ts';
-import { dayText, fiscalYearOf, parseFiscalYear } from '../../../plugins/invoicing/server/services/fec-period.ts';
-import { encodeFec, fecAmount, FEC_COLUMNS, FEC_LINE_END, FEC_SEPARATOR, fecField } from '../../../plugins/invoicing/server/services/fec-format.ts';
+import { customerAuxiliary, invoiceEntry, MISCELLANEOUS_CUSTOMERS, paymentEntry, type Auxiliary } from '../../../plugins/invoicing/server/services/accounting/accounting-entries.ts';
+import { effectiveChart, resolveAccount, resolveJournal } from '../../../plugins/invoicing/server/services/accounting/chart.ts';
+import { dayText, fiscalYearOf, parseFiscalYear } from '../../../plugins/invoicing/server/services/accounting/fec-period.ts';
+import { encodeFec, fecAmount, FEC_COLUMNS, FEC_LINE_END, FEC_SEPARATOR, fecField } from '../../../plugins/invoicing/server/services/accounting/fec-format.ts';
 import type { Engine } from '../database.ts';
 import { listen, rowsOf, type Floor, type Row } from '../floor.ts';
 

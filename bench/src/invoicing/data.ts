@@ -26,7 +26,7 @@ import { customerDisplayName, formatDocumentNumber, type Company } from '@compto
 import { ObjectId } from 'bson';
 import { Customers } from '../../../plugins/contacts/server/entities.ts';
 import { ChainHeads, Invoices, Payments } from '../../../plugins/invoicing/server/entities.ts';
-import { invoiceHash, paymentHash } from '../../../plugins/invoicing/server/services/hash-chain.ts';
+import { invoiceHash, paymentHash } from '../../../plugins/invoicing/server/services/emission/hash-chain.ts';
 import { FAMILY_NAMES, LEGAL_FORMS, STREETS, TOWNS, TRADES, asciiSlug, digits, person, phone, pick, rng, skewed } from '../french.ts';
 import { BatchInserter, DAY, EPOCH, defaultsOf, stored, writeAll, type Doc } from '../rows.ts';
 

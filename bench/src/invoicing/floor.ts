@@ -32,7 +32,7 @@ import { escapeLike } from '../../../server/src/db/list-query.ts';
 import { encodeRow } from '../../../server/src/db/record-codec.ts';
 import { newId } from '../../../server/src/util/ids.ts';
 import { Invoices } from '../../../plugins/invoicing/server/entities.ts';
-import { invoiceHash } from '../../../plugins/invoicing/server/services/hash-chain.ts';
+import { invoiceHash } from '../../../plugins/invoicing/server/services/emission/hash-chain.ts';
 import type { Engine } from '../database.ts';
 import { contains, listen, pageStatement, param, rowsOf, type Floor, type Row } from '../floor.ts';
 import { decodeCursor, encodeCursor } from '../http.ts';

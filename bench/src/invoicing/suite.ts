@@ -25,7 +25,7 @@ import { interleave, mergeCounts, type LoadProcess } from '../measure.ts';
 import { scenarioFindings, type RunReport, type ScenarioResult } from '../report.ts';
 import { captureQueries, explain, isKernelPage, isKernelTotals, pickQuery, shortSql, type Captured, type ExplainOptions } from '../sql-capture.ts';
 import { decodeRow, entityColumns, stripNulls } from '../../../server/src/db/record-codec.ts';
-import { invoiceHash } from '../../../plugins/invoicing/server/services/hash-chain.ts';
+import { invoiceHash } from '../../../plugins/invoicing/server/services/emission/hash-chain.ts';
 import { Invoices } from '../../../plugins/invoicing/server/entities.ts';
 import { INVOICING_PLUGINS, bootInvoicingCompany, raiseInvoiceCounter } from './boot.ts';
 import { generateInvoices, type InvoiceDataReport } from './data.ts';

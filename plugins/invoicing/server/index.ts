@@ -13,17 +13,17 @@ import { SERVICES } from './services/index.ts';
 import { init } from './migrations/20261122015701_init.ts';
 import { receiverNameAndTotalsIndex } from './migrations/20261122160000_receiver_name_and_totals_index.ts';
 import { seedDemo } from './seed.ts';
-import { sendGeneratedInvoice } from './services/send-auto.ts';
+import { sendGeneratedInvoice } from './services/sending/send-auto.ts';
 import { templateRoutes } from './routes/templates.ts';
 import { invoiceTemplates } from './migrations/20261125120000_invoice_templates.ts';
-import { recurringInvoicesJob } from './services/recurring-job.ts';
+import { recurringInvoicesJob } from './services/recurring/recurring-job.ts';
 import { chainHeadsAndAccounting } from './migrations/20261125130000_chain_heads_and_accounting.ts';
 import { paymentDirectionAndCreditReason } from './migrations/20261127100000_payment_direction_and_credit_reason.ts';
 import { accountingRoutes } from './routes/accounting.ts';
-import { integrityService } from './services/integrity.ts';
-import { fecService } from './services/fec.ts';
-import { chartService } from './services/chart.ts';
-import { invoicingJournalEntries } from './services/accounting-entries.ts';
+import { integrityService } from './services/emission/integrity.ts';
+import { fecService } from './services/accounting/fec.ts';
+import { chartService } from './services/accounting/chart.ts';
+import { invoicingJournalEntries } from './services/accounting/accounting-entries.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,

@@ -11,13 +11,13 @@ import { Invoices, Payments, Quotations } from './entities.ts';
 import {
   INVOICES_MANAGE, INVOICES_READ, PAYMENTS_MANAGE, PAYMENTS_READ, QUOTATIONS_MANAGE, QUOTATIONS_READ,
 } from './permissions.ts';
-import type { DraftsService } from './services/drafts.ts';
-import type { EmissionService } from './services/emission.ts';
-import type { PaymentsService } from './services/payments.ts';
-import type { CopiesService } from './services/corrective.ts';
+import type { DraftsService } from './services/documents/drafts.ts';
+import type { EmissionService } from './services/emission/emission.ts';
+import type { PaymentsService } from './services/payments/payments.ts';
+import type { CopiesService } from './services/credit/corrective.ts';
 import type { CreditsService } from './services/index.ts';
-import type { QuotationsService } from './services/quotations.ts';
-import { computeLines, settingsOf } from './services/compute.ts';
+import type { QuotationsService } from './services/quotations/quotations.ts';
+import { computeLines, settingsOf } from './services/documents/compute.ts';
 import { companies } from './services/deps.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { facturXRoutes } from './routes/facturx.ts';

@@ -10,11 +10,11 @@ import type { CallContext } from '@comptoir/sdk';
 import { INVOICE_MONTH, INVOICE_YEAR, missingInvoicingFields } from '@comptoir/sdk/commerce';
 import { InvoiceTemplates, Invoices } from './entities.ts';
 import { companies, customers } from './services/deps.ts';
-import { templatesService } from './services/templates.ts';
-import { draftsService } from './services/drafts.ts';
-import { emissionService } from './services/emission.ts';
-import { paymentsService } from './services/payments.ts';
-import { quotationsService } from './services/quotations.ts';
+import { templatesService } from './services/recurring/templates.ts';
+import { draftsService } from './services/documents/drafts.ts';
+import { emissionService } from './services/emission/emission.ts';
+import { paymentsService } from './services/payments/payments.ts';
+import { quotationsService } from './services/quotations/quotations.ts';
 
 const address = (name: string, street: string, zipCode: string, city: string) =>
   ({ name, address: street, zipCode, city, country: 'France', delivery: true, invoicing: true });

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice, Payment } from '@comptoir/schemas';
-import { invoiceHash, paymentHash } from '../server/services/hash-chain.ts';
+import { invoiceHash, paymentHash } from '../server/services/emission/hash-chain.ts';
 import { API, bootKernel, createDraft, emitted, makeEligible } from './support.ts';
 
 const N = 50;

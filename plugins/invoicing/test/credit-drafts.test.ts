@@ -10,7 +10,7 @@ import type { Invoice } from '@comptoir/schemas';
 import {
   CORRECTIVE_NOT_CREDIT, CREDIT_DRAFT_PARTIES, CREDIT_DRAFT_STAYS_CREDIT, creditAboveRemainder, negativeInvoice,
 } from '../server/messages.ts';
-import { creditableRemainder } from '../server/services/credit.ts';
+import { creditableRemainder } from '../server/services/credit/credit.ts';
 import { API, bootKernel, createCustomer, emit, emitted, makeEligible } from './support.ts';
 
 describe('invoicing : brouillons d’avoir faits depuis une facture (issue 11, revue)', function () {

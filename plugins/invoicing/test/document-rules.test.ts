@@ -12,8 +12,8 @@ import {
   MENTIONS, dueDateOf, isProfessionalCustomer, legalForm, legalInformation, registrations,
 } from '../server/services/document-terms.ts';
 import { buildFacturXXml } from '../server/services/facturx/index.ts';
-import { defaultRecipients, uniqueAddresses } from '../server/services/send-recipients.ts';
-import { documentMail } from '../server/services/send-mail.ts';
+import { defaultRecipients, uniqueAddresses } from '../server/services/sending/send-recipients.ts';
+import { documentMail } from '../server/services/sending/send-mail.ts';
 import { contentDisposition } from '../server/routes/files.ts';
 import { readCii } from './support/cii-read.ts';
 import { PERSON_BUYER, SENDER, storedInvoice } from './support/facturx-invoices.ts';

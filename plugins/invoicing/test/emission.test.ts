@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice } from '@comptoir/schemas';
-import { invoiceHash } from '../server/services/hash-chain.ts';
+import { invoiceHash } from '../server/services/emission/hash-chain.ts';
 import { FROZEN_INVOICE } from '../server/messages.ts';
 import {
   API, bootKernel, createCustomer, createDraft, emit, emitted, makeEligible, otherCompany, setNumbering, tableCounts, updateCompany, ELIGIBLE_COMPANY,

@@ -8,11 +8,11 @@ import { Decimal } from 'decimal.js';
 import { ACCOUNT_ROLES, journalEntryProblem, type ContributedEntry, type JournalEntry } from '@comptoir/sdk';
 import { computeDocument } from '@comptoir/sdk/commerce';
 import type { Invoice, LineItem, Payment } from '@comptoir/schemas';
-import { boundDay, fecFileName, fiscalYearOf, parisMidnight, parseFiscalYear } from '../server/services/fec-period.ts';
-import { decodeFec, encodeFec, fecAmount, fecField } from '../server/services/fec-format.ts';
-import { DEFAULT_ACCOUNTS, checkChartInput, effectiveChart, resolveAccount, resolveJournal } from '../server/services/chart.ts';
-import { customerAuxiliary, invoiceEntry, paymentEntry, treasuryOf } from '../server/services/accounting-entries.ts';
-import { buildFec } from '../server/services/fec.ts';
+import { boundDay, fecFileName, fiscalYearOf, parisMidnight, parseFiscalYear } from '../server/services/accounting/fec-period.ts';
+import { decodeFec, encodeFec, fecAmount, fecField } from '../server/services/accounting/fec-format.ts';
+import { DEFAULT_ACCOUNTS, checkChartInput, effectiveChart, resolveAccount, resolveJournal } from '../server/services/accounting/chart.ts';
+import { customerAuxiliary, invoiceEntry, paymentEntry, treasuryOf } from '../server/services/accounting/accounting-entries.ts';
+import { buildFec } from '../server/services/accounting/fec.ts';
 
 const thrown = (fn: () => unknown) => { try { fn(); } catch (e) { return e as { status: number; message: string; details: unknown[] }; } throw new Error('no error'); };
 

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { Decimal } from 'decimal.js';
 import type { TestHttp } from '@comptoir/sdk/testing';
-import { FEC_COLUMNS, decodeFec, type FecRecord } from '../server/services/fec-format.ts';
+import { FEC_COLUMNS, decodeFec, type FecRecord } from '../server/services/accounting/fec-format.ts';
 import { API } from './support.ts';
 
 /** The first line of FORMAT.md's 18 fields, written here by hand: the code's list is what is tested. */

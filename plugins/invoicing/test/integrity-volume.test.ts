@@ -7,8 +7,8 @@ import { expect } from 'chai';
 import { verifyChain, type CallContext, type ChainSource } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice } from '@comptoir/schemas';
-import { invoiceHash } from '../server/services/hash-chain.ts';
-import { CHAINS, chainSource, type IntegrityService } from '../server/services/integrity.ts';
+import { invoiceHash } from '../server/services/emission/hash-chain.ts';
+import { CHAINS, chainSource, type IntegrityService } from '../server/services/emission/integrity.ts';
 import { Invoices } from '../server/entities.ts';
 import { API, bootKernel, createDraft, emit, emitted, makeEligible, otherCompany, pay } from './support.ts';
 

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice, Payment } from '@comptoir/schemas';
-import { paymentHash } from '../server/services/hash-chain.ts';
+import { paymentHash } from '../server/services/emission/hash-chain.ts';
 import { FROZEN_PAYMENT } from '../server/messages.ts';
 import { API, bootKernel, createCustomer, createDraft, emit, invoiceOf, makeEligible, pay } from './support.ts';
 

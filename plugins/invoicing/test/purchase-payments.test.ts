@@ -7,7 +7,7 @@ import type { CallContext } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Payment } from '@comptoir/schemas';
 import { purchasePaymentsService, type PurchasePaymentsService } from '../server/services/purchase-payments.ts';
-import { paymentHash } from '../server/services/hash-chain.ts';
+import { paymentHash } from '../server/services/emission/hash-chain.ts';
 import { bootKernel, invoiceOf, makeEligible, pay } from './support.ts';
 
 const PURCHASE = '65f0c0ffee0000000000b001';

@@ -2,10 +2,10 @@
 import { expect } from 'chai';
 import { isHttpError } from '@comptoir/sdk';
 import type { CronRule, LineItem } from '@comptoir/schemas';
-import { rulesFrom } from '../server/services/templates.ts';
-import { restoreTemplateLabels } from '../server/services/recurring.ts';
-import { ruleLists } from '../server/services/recurring-targets.ts';
-import { withMentions } from '../server/services/emission.ts';
+import { rulesFrom } from '../server/services/recurring/templates.ts';
+import { restoreTemplateLabels } from '../server/services/recurring/recurring.ts';
+import { ruleLists } from '../server/services/recurring/recurring-targets.ts';
+import { withMentions } from '../server/services/emission/emission.ts';
 
 const now = new Date('2026-01-15T10:00:00.000Z');
 const later = new Date('2026-02-20T10:00:00.000Z');

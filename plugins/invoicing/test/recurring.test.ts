@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import type { Invoice } from '@comptoir/schemas';
-import { invoiceHash } from '../server/services/hash-chain.ts';
+import { invoiceHash } from '../server/services/emission/hash-chain.ts';
 import { API, createCustomer, makeEligible, otherCompany } from './support.ts';
 import { bootDriven, createTemplate, invoicesOf, runsOf, TEMPLATES, type Driven } from './recurring-support.ts';
 

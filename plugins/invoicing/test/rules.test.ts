@@ -2,13 +2,13 @@
 import { expect } from 'chai';
 import { HttpError } from '@comptoir/sdk';
 import type { Invoice, LineItem } from '@comptoir/schemas';
-import { compensationAmount, creditEntries, linesToCredit, negated } from '../server/services/credit.ts';
-import { withMentions } from '../server/services/emission.ts';
-import { defaultExpiration } from '../server/services/quotations.ts';
-import { salesByItem } from '../server/services/sales.ts';
-import { invoiceHash, invoiceHashView, paymentHashView } from '../server/services/hash-chain.ts';
-import { assertCents } from '../server/services/payments.ts';
-import { correctiveDraft } from '../server/services/corrective.ts';
+import { compensationAmount, creditEntries, linesToCredit, negated } from '../server/services/credit/credit.ts';
+import { withMentions } from '../server/services/emission/emission.ts';
+import { defaultExpiration } from '../server/services/quotations/quotations.ts';
+import { salesByItem } from '../server/services/emission/sales.ts';
+import { invoiceHash, invoiceHashView, paymentHashView } from '../server/services/emission/hash-chain.ts';
+import { assertCents } from '../server/services/payments/payments.ts';
+import { correctiveDraft } from '../server/services/credit/corrective.ts';
 
 const line = (uuid: string, over: Partial<LineItem> = {}): LineItem => ({
   quantity: 1, vat: 20, labelPrimary: uuid, exclTaxesPrice: 10, inclTaxesPrice: 12, type: 'service', uuid, ...over,

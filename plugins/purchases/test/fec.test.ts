@@ -12,7 +12,7 @@ import { TEST_ADMIN, createTestKernel, type TestHttp, type TestKernel } from '@c
 import type { ExternalPurchase, Invoice, Payment, Purchase } from '@comptoir/schemas';
 // the FEC is invoicing's: its tests' readers of the file and its eligible company
 import { amountOf, entryTotals, fetchFec, parseFec, pieceLines } from '../../invoicing/test/fec-support.ts';
-import type { FecRecord } from '../../invoicing/server/services/fec-format.ts';
+import type { FecRecord } from '../../invoicing/server/services/accounting/fec-format.ts';
 import { ELIGIBLE_COMPANY, createCustomer, emitted, pay as payInvoice, updateCompany } from '../../invoicing/test/support.ts';
 import { API, PLUGINS, createExternal, createProvider, createPurchase, ok } from './support.ts';
 

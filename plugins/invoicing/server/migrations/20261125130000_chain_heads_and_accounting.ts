@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import { createEntityTable, type Migration } from '@comptoir/sdk';
-import { newRecordId } from '../services/ids.ts';
+import { newRecordId } from '../services/documents/ids.ts';
 
 interface LastRow { _id: string; fk_company: string; number: number; numberFull: string; hash: string }
 

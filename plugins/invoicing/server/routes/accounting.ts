@@ -7,11 +7,11 @@ import { Type } from '@sinclair/typebox';
 import { reply, route, type RouteDefinition } from '@comptoir/sdk';
 import { AccountingSettingsInput } from '@comptoir/schemas';
 import { ACCOUNTING_MANAGE, ACCOUNTING_READ } from '../permissions.ts';
-import { integritySummary, type IntegrityService } from '../services/integrity.ts';
-import { parseFiscalYear } from '../services/fec-period.ts';
-import { FEC_CHARSET } from '../services/fec-format.ts';
-import type { FecService } from '../services/fec.ts';
-import type { ChartService } from '../services/chart.ts';
+import { integritySummary, type IntegrityService } from '../services/emission/integrity.ts';
+import { parseFiscalYear } from '../services/accounting/fec-period.ts';
+import { FEC_CHARSET } from '../services/accounting/fec-format.ts';
+import type { FecService } from '../services/accounting/fec.ts';
+import type { ChartService } from '../services/accounting/chart.ts';
 
 /** `?fiscalYear=YYYY`, checked by the service for a message naming it (a missing one too). */
 const FiscalYearQuery = Type.Object({ fiscalYear: Type.Optional(Type.Unknown()) });

@@ -9,7 +9,7 @@ import { Email, Text } from '@comptoir/schemas';
 import { INVOICES_MANAGE, INVOICES_READ, QUOTATIONS_MANAGE, QUOTATIONS_READ } from '../permissions.ts';
 import { facturXMissingError } from '../services/facturx/build.ts';
 import type { DocumentsService, RenderedPdf } from '../services/pdf/documents.ts';
-import type { SendingService } from '../services/send.ts';
+import type { SendingService } from '../services/sending/send.ts';
 import { DownloadQuery, fileReply, wantsDownload } from './files.ts';
 
 export const SendBody = Type.Object({

@@ -6,9 +6,9 @@ import { crudRoutes, reply, route, type RouteDefinition } from '@comptoir/sdk';
 import { InvoiceTemplateCreateInput, InvoiceTemplateRunInput, InvoiceTemplateUpdateInput } from '@comptoir/schemas';
 import { InvoiceTemplateRuns, InvoiceTemplates } from '../entities.ts';
 import { TEMPLATES_MANAGE, TEMPLATES_READ } from '../permissions.ts';
-import type { TemplatesService } from '../services/templates.ts';
-import type { RecurringService } from '../services/recurring.ts';
-import { upcomingRuns, upcomingSpanOf } from '../services/recurring-upcoming.ts';
+import type { TemplatesService } from '../services/recurring/templates.ts';
+import type { RecurringService } from '../services/recurring/recurring.ts';
+import { upcomingRuns, upcomingSpanOf } from '../services/recurring/recurring-upcoming.ts';
 
 export const templateRoutes: RouteDefinition[] = [
   // before `/invoice-templates/:id`, which would read « upcoming » as an id

@@ -1,17 +1,17 @@
 /** The plugin's services, by name (resolved by routes as `req.resolve('<name>')`). */
 import type { CallContext } from '@comptoir/sdk';
-import { draftsService } from './drafts.ts';
-import { emissionService } from './emission.ts';
-import { paymentsService } from './payments.ts';
-import { copiesService } from './corrective.ts';
-import { quotationsService } from './quotations.ts';
-import { createCreditNote } from './credit.ts';
+import { draftsService } from './documents/drafts.ts';
+import { emissionService } from './emission/emission.ts';
+import { paymentsService } from './payments/payments.ts';
+import { copiesService } from './credit/corrective.ts';
+import { quotationsService } from './quotations/quotations.ts';
+import { createCreditNote } from './credit/credit.ts';
 import { documentsService } from './pdf/documents.ts';
-import { sendingService } from './send.ts';
-import { templatesService } from './templates.ts';
-import { recurringService } from './recurring.ts';
+import { sendingService } from './sending/send.ts';
+import { templatesService } from './recurring/templates.ts';
+import { recurringService } from './recurring/recurring.ts';
 import { purchasePaymentsService } from './purchase-payments.ts';
-import { computeService } from './compute.ts';
+import { computeService } from './documents/compute.ts';
 import { Invoices } from '../entities.ts';
 import type { Invoice } from '@comptoir/schemas';
 

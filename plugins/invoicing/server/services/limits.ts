@@ -1,44 +1,5 @@
 /**
- * What a body may hold beyond its schema, checked before anything is written (400, nothing stored):
- * - amounts within ±1 000 000 000 €: a Money column is a BIGINT of 1/10 000 of a euro, and a JSON
- *   number stays exact to that precision only up to about 9·10^11 € (a quantity or a unit price
- *   that large would otherwise overflow the column: a 500 on MariaDB);
- * - instants that Date can read: the date-time format takes a leap second (23:59:60), which a
- *   date column cannot store.
+ * Kept only for `purchase-payments.ts`, which imports this path and is moving to the purchases
+ * plugin (issue 12): delete this file with that move. The body limits live in `documents/limits.ts`.
  */
-import { badRequest } from '@comptoir/sdk';
-import { MONEY_LIMIT } from '@comptoir/schemas';
-import { amountTooLarge, invalidInstant } from '../messages.ts';
-
-export const MAX_AMOUNT = MONEY_LIMIT;
-
-/** An amount sent or computed: finite and within ±MAX_AMOUNT (absent is fine). */
-export function assertAmount(field: string, value: number | null | undefined): void {
-  if (value === undefined || value === null) return;
-  if (!Number.isFinite(value) || Math.abs(value) > MAX_AMOUNT) {
-    throw badRequest(amountTooLarge(field), [{ field, message: 'montant hors limites' }]);
-  }
-}
-
-interface Computed {
-  items: { exclTaxesPrice: number; inclTaxesPrice: number }[];
-  exclTaxesPrice: number;
-  inclTaxesPrice: number;
-  vatAmount: number;
-}
-
-/** The unit prices of every line and the totals of a computed document (a total too large to compute is not a number). */
-export function assertDocumentAmounts(doc: Computed): void {
-  doc.items.forEach((line, i) => {
-    assertAmount(`items.${i}.exclTaxesPrice`, line.exclTaxesPrice ?? Number.NaN);
-    assertAmount(`items.${i}.inclTaxesPrice`, line.inclTaxesPrice ?? Number.NaN);
-  });
-  for (const field of ['exclTaxesPrice', 'inclTaxesPrice', 'vatAmount'] as const) assertAmount(field, doc[field] ?? Number.NaN);
-}
-
-/** A date-time of a body that a date column can store. */
-export function assertInstant(field: string, value: string | undefined): void {
-  if (value !== undefined && Number.isNaN(Date.parse(value))) {
-    throw badRequest(invalidInstant(field, value), [{ field, message: 'date invalide' }]);
-  }
-}
+export { assertInstant } from './documents/limits.ts';

@@ -6,7 +6,7 @@ import type { CallContext } from '@comptoir/sdk';
 import { computeDocument, type DocumentTotals } from '@comptoir/sdk/commerce';
 import type { Company, LineItem, LineItemInput, VatCalculationMethod } from '@comptoir/schemas';
 import { assertAmount, assertDocumentAmounts } from './limits.ts';
-import { companies } from './deps.ts';
+import { companies } from '../deps.ts';
 
 export interface DocumentSettings {
   subjectToVAT: boolean;

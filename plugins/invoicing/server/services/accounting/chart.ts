@@ -8,7 +8,7 @@ import {
   ACCOUNT_NUMBER_PATTERN, ACCOUNT_ROLES, JOURNAL_CODE_PATTERN, JOURNAL_ROLES,
   type AccountingSettings, type AccountingSettingsInput, type Chart, type ChartAccount, type ChartJournal,
 } from '@comptoir/schemas';
-import { AccountingSettingsEntity } from '../entities.ts';
+import { AccountingSettingsEntity } from '../../entities.ts';
 
 /** VAT rates of France (metropolitan): each has its own sub-account of 44571 and 44566. */
 const VAT_RATES: [number, string][] = [[20, '20'], [10, '10'], [5.5, '05'], [2.1, '02']];

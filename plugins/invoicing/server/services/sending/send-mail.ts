@@ -3,8 +3,8 @@
  * Boulangerie Martin SARL », the amount, what is still due and by when (invoices), the validity
  * (quotations), the sender's own message. Plain function; the body is text and simple HTML.
  */
-import type { PdfDocument } from './pdf/model.ts';
-import { day, euros } from './pdf/format.ts';
+import type { PdfDocument } from '../pdf/model.ts';
+import { day, euros } from '../pdf/format.ts';
 
 export interface DocumentMail { subject: string; text: string; html: string }
 

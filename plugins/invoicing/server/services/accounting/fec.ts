@@ -9,10 +9,10 @@ import {
   conflict, entryTotals, journalEntryProblem, parseAmount,
   type AccountingPeriod, type CallContext, type ContributedEntry,
 } from '@comptoir/sdk';
-import { accountingEntries } from '../../contract.ts';
+import { accountingEntries } from '../../../contract.ts';
 import { parisDay } from '@comptoir/sdk/commerce';
 import type { Chart } from '@comptoir/schemas';
-import { companies } from './deps.ts';
+import { companies } from '../deps.ts';
 import { chartService, resolveAccount, resolveJournal } from './chart.ts';
 import { dayText, fecFileName, fiscalYearOf, type FecFiscalYear } from './fec-period.ts';
 import { encodeFec, fecAmount, fecDate, fecFileText, type FecRecord } from './fec-format.ts';

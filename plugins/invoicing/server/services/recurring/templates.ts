@@ -8,10 +8,10 @@ import { cronProblem, smallestGap } from '@comptoir/sdk/schedule';
 import type {
   Company, CronRule, CronRuleInput, InvoiceTemplate, InvoiceTemplateCreateInput, InvoiceTemplateUpdateInput,
 } from '@comptoir/schemas';
-import { InvoiceTemplates } from '../entities.ts';
-import { computeLines, settingsOf } from './compute.ts';
-import { assertTotalSign } from './drafts.ts';
-import { companies, customers, groups, referenced } from './deps.ts';
+import { InvoiceTemplates } from '../../entities.ts';
+import { computeLines, settingsOf } from '../documents/compute.ts';
+import { assertTotalSign } from '../documents/totals.ts';
+import { companies, customers, groups, referenced } from '../deps.ts';
 import {
   CUSTOMER_GROUPS, MIN_RULE_GAP_MS, blankName, duplicateIdentifier, notCustomerGroup, ruleProblem, ruleTooFrequent,
   UNKNOWN_GROUP, UNKNOWN_TEMPLATE_CUSTOMER,

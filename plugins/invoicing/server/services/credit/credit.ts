@@ -15,16 +15,16 @@ import { frenchDate, money, prepareInvoiceFromExisting, toDecimal, toNumber } fr
 import {
   isCreditNote, isCreditNoteDraft, isDraftInvoice, type Invoice, type InvoiceDraftInput, type ItemCredit, type LineItem,
 } from '@comptoir/schemas';
-import { Invoices } from '../entities.ts';
-import { INVOICE_CREDITED } from '../events.ts';
+import { Invoices } from '../../entities.ts';
+import { INVOICE_CREDITED } from '../../events.ts';
 import {
   CORRECTIVE_NOT_CREDIT, CREDIT_DRAFT_PARTIES, CREDIT_DRAFT_STAYS_CREDIT, CREDIT_NOTE_TITLE, CREDIT_OF_CREDIT, CREDIT_ONLY_EMITTED,
   NOTHING_LEFT_TO_CREDIT, alreadyCredited, creditAboveRemainder, unknownLine,
-} from '../messages.ts';
-import { computeLines } from './compute.ts';
-import { draftFigures } from './drafts.ts';
-import { numbering } from './deps.ts';
-import { settle, writeInvoicePayment } from './payments.ts';
+} from '../../messages.ts';
+import { computeLines } from '../documents/compute.ts';
+import { draftFigures } from '../documents/totals.ts';
+import { numbering } from '../deps.ts';
+import { settle, writeInvoicePayment } from '../payments/payments.ts';
 
 /** The lines to credit: the chosen ones (each once), or all those not credited yet. */
 export function linesToCredit(source: Invoice, uuids?: string[]): LineItem[] {

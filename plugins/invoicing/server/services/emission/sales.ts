@@ -6,7 +6,7 @@
 import type { CallContext } from '@comptoir/sdk';
 import { toDecimal, toNumber } from '@comptoir/sdk/commerce';
 import type { LineItem } from '@comptoir/schemas';
-import { catalogueItems } from './deps.ts';
+import { catalogueItems } from '../deps.ts';
 
 /** Quantity sold per catalogue item, exact. */
 export function salesByItem(items: LineItem[]): Map<string, number> {

@@ -10,17 +10,17 @@ import {
   missingInvoicingFields, replaceInvoiceMentions, senderFromCompany, settleInvoice,
 } from '@comptoir/sdk/commerce';
 import { Invoice, isCreditNote, isDraftInvoice, type Company, type LineItem, type Sender } from '@comptoir/schemas';
-import { Invoices } from '../entities.ts';
-import { INVOICE_EMITTED, INVOICE_PAID } from '../events.ts';
-import { ALREADY_EMITTED, NO_LINES, missingCompanyFields } from '../messages.ts';
-import { computeLines } from './compute.ts';
-import { companies, numbering } from './deps.ts';
+import { Invoices } from '../../entities.ts';
+import { INVOICE_EMITTED, INVOICE_PAID } from '../../events.ts';
+import { ALREADY_EMITTED, NO_LINES, missingCompanyFields } from '../../messages.ts';
+import { computeLines } from '../documents/compute.ts';
+import { companies, numbering } from '../deps.ts';
 import { invoiceHash } from './hash-chain.ts';
 import { previousInvoice, recordChainHead } from './chain-heads.ts';
 import { recordSales } from './sales.ts';
-import { adjustCustomerBalance } from './balances.ts';
-import { assertWithinCreditable, compensateCreditNote } from './credit.ts';
-import { assertTotalSign } from './drafts.ts';
+import { adjustCustomerBalance } from '../documents/balances.ts';
+import { assertWithinCreditable, compensateCreditNote } from '../credit/credit.ts';
+import { assertTotalSign } from '../documents/totals.ts';
 
 /** 409 naming, in the §5 order, what the company lacks to issue invoices. */
 export function assertCanInvoice(company: Company): void {

@@ -12,7 +12,7 @@
  */
 import type { CallContext } from '@comptoir/sdk';
 import type { ChainHead, ChainKind, Invoice, Payment, PaymentSource } from '@comptoir/schemas';
-import { ChainHeads, Invoices, Payments } from '../entities.ts';
+import { ChainHeads, Invoices, Payments } from '../../entities.ts';
 
 export async function previousInvoice(ctx: CallContext, taken: number): Promise<Invoice | null> {
   const repo = ctx.repo(Invoices);

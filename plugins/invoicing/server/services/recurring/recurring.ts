@@ -12,11 +12,11 @@ import { latestOccurrence } from '@comptoir/sdk/schedule';
 import type {
   CronRule, Invoice, InvoiceDraftInput, InvoiceTemplate, InvoiceTemplateRun, LineItem,
 } from '@comptoir/schemas';
-import { InvoiceTemplateRuns, InvoiceTemplates, Invoices } from '../entities.ts';
-import { INVOICE_GENERATED } from '../events.ts';
-import { draftsService } from './drafts.ts';
-import { emissionService, withMentions } from './emission.ts';
-import { customers, numbering } from './deps.ts';
+import { InvoiceTemplateRuns, InvoiceTemplates, Invoices } from '../../entities.ts';
+import { INVOICE_GENERATED } from '../../events.ts';
+import { draftsService } from '../documents/drafts.ts';
+import { emissionService, withMentions } from '../emission/emission.ts';
+import { customers, numbering } from '../deps.ts';
 import { TargetResolver } from './recurring-targets.ts';
 import { SKIPPED_ARCHIVED, SKIPPED_DELETED, notAnOccurrence, unknownRule } from './templates-messages.ts';
 

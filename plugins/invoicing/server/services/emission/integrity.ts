@@ -6,7 +6,7 @@
  */
 import { verifyChain, type CallContext, type ChainBreak, type ChainReport, type ChainSource, type FilterSpec } from '@comptoir/sdk';
 import type { ChainKind, Invoice, Payment } from '@comptoir/schemas';
-import { Invoices, Payments } from '../entities.ts';
+import { Invoices, Payments } from '../../entities.ts';
 import { invoiceHashView, paymentHashView } from './hash-chain.ts';
 import { readChainHead } from './chain-heads.ts';
 

@@ -11,7 +11,7 @@
  */
 import type { CallContext, JobDefinition, JobRun, JobSchedule } from '@comptoir/sdk';
 import type { InvoiceTemplate } from '@comptoir/schemas';
-import { InvoiceTemplates } from '../entities.ts';
+import { InvoiceTemplates } from '../../entities.ts';
 import { lockedTemplate, runRule, writeRun } from './recurring.ts';
 
 interface ScheduleData { templateId: string; identifier: string; cron: string }

@@ -6,9 +6,9 @@
 import { conflict, type CallContext } from '@comptoir/sdk';
 import { correctiveInvoiceHeader, prepareInvoiceFromExisting } from '@comptoir/sdk/commerce';
 import { isCreditNote, isDraftInvoice, type Invoice } from '@comptoir/schemas';
-import { Invoices } from '../entities.ts';
-import { CORRECTIVE_ONLY_EMITTED } from '../messages.ts';
-import { companies } from './deps.ts';
+import { Invoices } from '../../entities.ts';
+import { CORRECTIVE_ONLY_EMITTED } from '../../messages.ts';
+import { companies } from '../deps.ts';
 
 /** A copy ready to be created: §4's clearing, and the repository's own record fields removed. */
 export function copyOf(source: Invoice, now: Date): Record<string, unknown> {

@@ -1,48 +1,19 @@
 /**
  * Invoice drafts: what a person writes becomes a document with computed totals, the company's
  * defaults and the customer's receiver. A draft has no number; it may be edited and deleted until
- * it is emitted (emission.ts).
+ * it is emitted (`../emission/emission.ts`).
  */
-import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
-import { settleInvoice } from '@comptoir/sdk/commerce';
+import { conflict, type CallContext } from '@comptoir/sdk';
 import { isCreditNoteDraft, isDraftInvoice, type Company, type Invoice, type InvoiceDraftInput } from '@comptoir/schemas';
-import { Invoices } from '../entities.ts';
-import { EMPTY_CREDIT_NOTE, FROZEN_INVOICE, negativeInvoice, positiveCreditNote } from '../messages.ts';
-import { computeLines, settingsOf } from './compute.ts';
-import { companies } from './deps.ts';
+import { Invoices } from '../../entities.ts';
+import { FROZEN_INVOICE } from '../../messages.ts';
+import { settingsOf } from './compute.ts';
+import { assertTotalSign, draftFigures } from './totals.ts';
+import { companies } from '../deps.ts';
 import { receiverForCustomer } from './receivers.ts';
-import { assertWithinCreditable, creditDraftEditProblem, creditReasonProblem, releaseCreditedLines } from './credit.ts';
-import { releaseQuotation } from './quotations.ts';
+import { assertWithinCreditable, creditDraftEditProblem, creditReasonProblem, releaseCreditedLines } from '../credit/credit.ts';
+import { releaseQuotation } from '../quotations/quotations.ts';
 import { assertInstant } from './limits.ts';
-
-/**
- * The computed part of a draft: normalized lines, totals and the settlement of an empty payment
- * list (a draft owes its total, spec §4 "reset the status from an empty payment list").
- */
-export function draftFigures(items: InvoiceDraftInput['items'] | Invoice['items'], settings: ReturnType<typeof settingsOf>) {
-  const computed = computeLines(items ?? [], settings);
-  return { ...settings, ...computed, ...settleInvoice(computed, []) };
-}
-
-/**
- * The sign rule of issue 11: an invoice's total is never negative (a discount line is fine while
- * the total stays ≥ 0); a credit note — a draft with its `creditReason` — is never positive, and
- * at emission strictly negative. 400 naming `items` at save, 409 at emission and at the conversion
- * of a quotation.
- */
-export function assertTotalSign(doc: Pick<Invoice, 'inclTaxesPrice' | 'creditReason'>, at: 'save' | 'emission' | 'conversion'): void {
-  const total = doc.inclTaxesPrice ?? 0;
-  const fail = (message: string) => {
-    const details = [{ field: 'items', message: isCreditNoteDraft(doc) ? 'total négatif attendu' : 'total positif ou nul attendu' }];
-    throw at === 'save' ? badRequest(message, details) : conflict(message, details);
-  };
-  if (!isCreditNoteDraft(doc)) {
-    if (total < 0) fail(negativeInvoice(total));
-    return;
-  }
-  if (total > 0) fail(positiveCreditNote(total));
-  if (at === 'emission' && total === 0) fail(EMPTY_CREDIT_NOTE);
-}
 
 /** The fields of a new draft from a body and the company's defaults. */
 export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, company: Company): Promise<Record<string, unknown>> {

@@ -8,9 +8,9 @@
  * A quotation goes as its PDF.
  */
 import type { CallContext, MailAttachmentInput } from '@comptoir/sdk';
-import { sentWithoutFacturX } from '../messages.ts';
-import { documentsService, type RenderedPdf } from './pdf/documents.ts';
-import type { PdfDocument } from './pdf/model.ts';
+import { sentWithoutFacturX } from '../../messages.ts';
+import { documentsService, type RenderedPdf } from '../pdf/documents.ts';
+import type { PdfDocument } from '../pdf/model.ts';
 
 export interface Attachments {
   /** what the mail's text is written from */

@@ -6,7 +6,7 @@
  */
 import { isHttpError, type CallContext } from '@comptoir/sdk';
 import type { CronRule, InvoiceTemplate } from '@comptoir/schemas';
-import { customers, groups } from './deps.ts';
+import { customers, groups } from '../deps.ts';
 
 /** The lists a rule applies (plain data, tested without a database). */
 export function ruleLists(template: Pick<InvoiceTemplate, 'fk'>, rule: CronRule): { customers: string[]; groups: string[] } {

@@ -17,8 +17,8 @@ import {
   type AccountingPeriod, type CallContext, type JournalEntry, type JournalEntryLine, type Treasury,
 } from '@comptoir/sdk';
 import { PAYMENT_MODE_LABELS, isCreditNote, receiverNameOf, type Invoice, type Payment, type PaymentMode } from '@comptoir/schemas';
-import { Invoices, Payments } from '../entities.ts';
-import { customers } from './deps.ts';
+import { Invoices, Payments } from '../../entities.ts';
+import { customers } from '../deps.ts';
 
 export interface Auxiliary { number: string; label: string }
 

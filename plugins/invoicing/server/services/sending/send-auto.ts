@@ -7,7 +7,7 @@
  */
 import { isHttpError, type BusEvent, type CallContext } from '@comptoir/sdk';
 import { isDraftInvoice, type Invoice } from '@comptoir/schemas';
-import { Invoices } from '../entities.ts';
+import { Invoices } from '../../entities.ts';
 import { sendingService } from './send.ts';
 
 export interface InvoiceGenerated { _id: string; templateId?: string | null; autoSendByEmail?: boolean }

@@ -4,7 +4,7 @@
  * refund, negative, raises it back). Kept by the contacts plugin, in this transaction.
  */
 import type { CallContext } from '@comptoir/sdk';
-import { customers } from './deps.ts';
+import { customers } from '../deps.ts';
 
 export async function adjustCustomerBalance(ctx: CallContext, customerId: string | null | undefined, delta: number): Promise<void> {
   if (customerId && delta !== 0) await customers(ctx).adjustBalance(customerId, delta);

@@ -7,10 +7,10 @@
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
 import { isDraftInvoice, type Invoice, type Quotation } from '@comptoir/schemas';
-import { Invoices, PLUGIN_ID, Quotations } from '../entities.ts';
-import { INVOICE_SENT, QUOTATION_SENT } from '../events.ts';
-import { SEND_DRAFT, SEND_NO_SMTP, sendNoRecipient } from '../messages.ts';
-import { companies, mailer } from './deps.ts';
+import { Invoices, PLUGIN_ID, Quotations } from '../../entities.ts';
+import { INVOICE_SENT, QUOTATION_SENT } from '../../events.ts';
+import { SEND_DRAFT, SEND_NO_SMTP, sendNoRecipient } from '../../messages.ts';
+import { companies, mailer } from '../deps.ts';
 import { documentMail } from './send-mail.ts';
 import { invoiceAttachments, quotationAttachments, type Attachments } from './send-attachments.ts';
 import { recipientsOf, uniqueAddresses, type ReceiverKind } from './send-recipients.ts';

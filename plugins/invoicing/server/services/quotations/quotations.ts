@@ -8,14 +8,14 @@ import { senderFromCompany } from '@comptoir/sdk/commerce';
 import {
   QUOTATION_VALIDITY_DAYS, type Company, type Invoice, type Quotation, type QuotationInput, type Receiver, type Sender,
 } from '@comptoir/schemas';
-import { Invoices, Quotations } from '../entities.ts';
-import { QUOTATION_INVOICED } from '../events.ts';
-import { FROZEN_QUOTATION, QUOTATION_ALREADY_INVOICED, QUOTATION_REFUSED, RECEIVER_BOTH } from '../messages.ts';
-import { computeLines, settingsOf } from './compute.ts';
-import { companies, numbering } from './deps.ts';
-import { assertReceiverCompany, receiverForCompany, receiverForCustomer } from './receivers.ts';
-import { assertTotalSign, draftFigures } from './drafts.ts';
-import { assertInstant } from './limits.ts';
+import { Invoices, Quotations } from '../../entities.ts';
+import { QUOTATION_INVOICED } from '../../events.ts';
+import { FROZEN_QUOTATION, QUOTATION_ALREADY_INVOICED, QUOTATION_REFUSED, RECEIVER_BOTH } from '../../messages.ts';
+import { computeLines, settingsOf } from '../documents/compute.ts';
+import { companies, numbering } from '../deps.ts';
+import { assertReceiverCompany, receiverForCompany, receiverForCustomer } from '../documents/receivers.ts';
+import { assertTotalSign, draftFigures } from '../documents/totals.ts';
+import { assertInstant } from '../documents/limits.ts';
 
 const assertDates = (input: QuotationInput) => {
   assertInstant('date', input.date);

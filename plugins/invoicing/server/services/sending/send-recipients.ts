@@ -4,7 +4,7 @@
  * (`quotationsReceiver`) — the first e-mail address of each —, else the customer's own e-mail.
  */
 import type { CallContext } from '@comptoir/sdk';
-import { contacts, customerEmail } from './deps.ts';
+import { contacts, customerEmail } from '../deps.ts';
 
 export type ReceiverKind = 'invoices' | 'quotations';
 

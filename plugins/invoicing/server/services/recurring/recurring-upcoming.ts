@@ -6,9 +6,9 @@
 import { badRequest, type CallContext } from '@comptoir/sdk';
 import { occurrencesBetween } from '@comptoir/sdk/schedule';
 import type { InvoiceTemplate, UpcomingRun } from '@comptoir/schemas';
-import { InvoiceTemplates } from '../entities.ts';
+import { InvoiceTemplates } from '../../entities.ts';
 import { TargetResolver } from './recurring-targets.ts';
-import { customers } from './deps.ts';
+import { customers } from '../deps.ts';
 import { invalidInstantParam, MAX_UPCOMING, MAX_UPCOMING_DAYS, upcomingSpan } from './templates-messages.ts';
 
 const DAY_MS = 86_400_000;

@@ -5,8 +5,8 @@
 import type { CallContext } from '@comptoir/sdk';
 import { receiverFromCompany, receiverFromCustomer } from '@comptoir/sdk/commerce';
 import type { Receiver } from '@comptoir/schemas';
-import { UNKNOWN_COMPANY, UNKNOWN_CUSTOMER } from '../messages.ts';
-import { companies, customers, referenced } from './deps.ts';
+import { UNKNOWN_COMPANY, UNKNOWN_CUSTOMER } from '../../messages.ts';
+import { companies, customers, referenced } from '../deps.ts';
 
 export async function receiverForCustomer(ctx: CallContext, customerId: string): Promise<Receiver> {
   const customer = await referenced('fk.receiverCustomer', UNKNOWN_CUSTOMER, () => customers(ctx).get(customerId));
