@@ -99,7 +99,7 @@ describe('establishments with opening hours and the groups tree in Chromium', fu
     const tree = page.getByRole('list', { name: 'Arbre des groupes' });
     const rows = tree.getByTestId('group-row');
     const shown = () => rows.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-depth')} ${e.querySelector('p')?.textContent}`));
-    // seeded with the demo company (server/src/platform/seed-demo.ts), siblings in French order
+    // seeded with the demo company (server/src/platform/seed.ts), siblings in French order
     await rows.nth(2).waitFor();
     expect(await shown()).to.deep.equal(['1 Particuliers', '1 Professionnels', '2 Restaurants']);
     await create('Épiceries fines');

@@ -225,7 +225,7 @@ describe('live updates in Chromium: notifications, changes by another session, c
     other = await api(url).login();
     userId = other.user._id;
     companyId = other.company._id;
-    // the demo company's welcome (server/src/platform/seed-demo.ts), dismissed: the bell starts empty
+    // the demo company's welcome (server/src/platform/seed.ts), dismissed: the bell starts empty
     const kept = await api(url).call('GET', '/kernel/notifications', other.token, companyId);
     expect(kept.body.data.map((n: { title: string }) => n.title)).to.deep.equal(['Bienvenue dans Comptoir']);
     expect((await api(url).call('DELETE', `/kernel/notifications/${kept.body.data[0]._id}`, other.token, companyId)).status).to.equal(204);

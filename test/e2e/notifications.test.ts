@@ -66,7 +66,7 @@ describe('notification centre in Chromium', function () {
     const body = await signed.json() as Login;
     colleague = { _id: body.user._id, token: body.token };
     await s.page.locator('[data-testid="notification-bell"][data-live="live"]').waitFor();
-    // the demo company's welcome (server/src/platform/seed-demo.ts) is in the bell; dismissed, the tests start from none
+    // the demo company's welcome (server/src/platform/seed.ts) is in the bell; dismissed, the tests start from none
     await unread(1);
     const kept = await call('GET', '/kernel/notifications', me.token);
     expect(kept.body.data.map((n: { title: string }) => n.title)).to.deep.equal(['Bienvenue dans Comptoir']);

@@ -11,7 +11,7 @@ import { createKernel, loadConfig, type Kernel } from '@comptoir/server';
 import { TestHttp, throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
 import { DEMO_COMPANY, DEMO_LOGIN } from '../src/demo-company.ts';
 import { seedDemo } from '../src/seed.ts';
-import { DEMO_ESTABLISHMENT, DEMO_INVITATION, WELCOME_TITLE, summerClosing } from '../../server/src/platform/seed-demo.ts';
+import { DEMO_ESTABLISHMENT, DEMO_INVITATION, WELCOME_TITLE, summerClosing } from '../../server/src/platform/seed.ts';
 import { changedTables, snapshotTables } from '../../test/support/plugin-routes.ts';
 import { childEnv, databaseEnv, removeDir, runTool, tmpDir, withDatabase } from './support.ts';
 

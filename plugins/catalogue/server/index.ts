@@ -7,10 +7,10 @@ import { catalogueServices } from '../contract.ts';
 import { PLUGIN_ID, Items } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
-import { routes } from './routes.ts';
+import { routes } from './routes/index.ts';
 import { itemsService } from './services/items.ts';
 import { init } from './migrations/20261122015700_init.ts';
-import { seedDemo } from './seed-demo.ts';
+import { seedDemo } from './seed.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { CallContext } from '@comptoir/sdk';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
-import { seedDemo } from '../server/seed-demo.ts';
+import { seedDemo } from '../server/seed.ts';
 
 const pluginDir = path.resolve(import.meta.dirname, '..');
 

@@ -7,13 +7,13 @@ import { contactsServices } from '../contract.ts';
 import { PLUGIN_ID, Contacts, Customers, Providers } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
-import { routes } from './routes.ts';
+import { routes } from './routes/index.ts';
 import { customersService, providersService } from './services/parties.ts';
 import { contactsService } from './services/contacts.ts';
 import { contactImportService } from './services/contact-import.ts';
 import { customersProvidersContacts } from './migrations/20261122120000_customers_providers_contacts.ts';
 import { archived } from './migrations/20261127100000_archived.ts';
-import { seedDemo } from './seed-demo.ts';
+import { seedDemo } from './seed.ts';
 import { groupLinks } from './services/group-links.ts';
 
 export default definePlugin({

@@ -8,18 +8,16 @@ import { accountingEntries, invoicingServices } from '../contract.ts';
 import { AccountingSettingsEntity, ChainHeads, PLUGIN_ID, InvoiceTemplateRuns, InvoiceTemplates, Invoices, Payments, Quotations } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS, INVOICE_GENERATED } from './events.ts';
-import { routes } from './routes.ts';
+import { routes } from './routes/index.ts';
 import { SERVICES } from './services/index.ts';
 import { init } from './migrations/20261122015701_init.ts';
 import { receiverNameAndTotalsIndex } from './migrations/20261122160000_receiver_name_and_totals_index.ts';
 import { seedDemo } from './seed.ts';
 import { sendGeneratedInvoice } from './services/sending/send-auto.ts';
-import { templateRoutes } from './routes/templates.ts';
 import { invoiceTemplates } from './migrations/20261125120000_invoice_templates.ts';
 import { recurringInvoicesJob } from './services/recurring/recurring-job.ts';
 import { chainHeadsAndAccounting } from './migrations/20261125130000_chain_heads_and_accounting.ts';
 import { paymentDirectionAndCreditReason } from './migrations/20261127100000_payment_direction_and_credit_reason.ts';
-import { accountingRoutes } from './routes/accounting.ts';
 import { integrityService } from './services/emission/integrity.ts';
 import { fecService } from './services/accounting/fec.ts';
 import { chartService } from './services/accounting/chart.ts';
@@ -40,9 +38,9 @@ export default definePlugin({
   exports: exportsOf(invoicingServices),
   /** the FEC export gathers every plugin's entries (its own included) through this point */
   extensionPoints: [accountingEntries],
-  routes: [...routes, ...templateRoutes, ...accountingRoutes],
+  routes,
   subscriptions: [{ event: INVOICE_GENERATED, handler: sendGeneratedInvoice }],
-  /** recurring invoices: one schedule per template rule (services/recurring-job.ts) */
+  /** recurring invoices: one schedule per template rule (services/recurring/recurring-job.ts) */
   jobs: [recurringInvoicesJob],
   /** sales, credit notes and payments for the FEC export */
   contributions: [contribute(accountingEntries, { journalEntries: invoicingJournalEntries })],

@@ -7,20 +7,11 @@ import serverPkg from '../../package.json' with { type: 'json' };
 import { KERNEL_ENTITIES } from '../entities/platform.ts';
 import { KERNEL_PERMISSIONS } from './permissions.ts';
 import { platform } from './migrations/20261121000000_platform.ts';
-import { authRoutes } from './routes/auth.ts';
-import { companyRoutes } from './routes/companies.ts';
-import { userRoutes } from './routes/users.ts';
-import { roleRoutes } from './routes/roles.ts';
-import { sessionRoutes } from './routes/sessions.ts';
-import { platformRoutes } from './routes/platform.ts';
-import { profileRoutes } from './routes/profile.ts';
-import { establishmentRoutes } from './routes/establishments.ts';
 import { establishments as establishmentsMigration } from './migrations/20261122170000_establishments.ts';
 import { establishments } from './services/establishments.ts';
 import { notifier } from '../notifications/notifier.ts';
 import { NOTIFICATION_EVENT, NOTIFICATIONS_CLEARED_EVENT, NOTIFICATIONS_READ_EVENT } from '../realtime/events.ts';
 import { notifications as notificationsMigration } from './migrations/20261124110000_notifications.ts';
-import { notificationRoutes } from './routes/notifications.ts';
 import { KERNEL_PUSH_NOTIFICATIONS } from '../notifications/push-notification-catalogue.ts';
 import { numbering } from './services/numbering.ts';
 import { companyDirectory } from './services/company-directory.ts';
@@ -29,23 +20,16 @@ import { mailQueueObject } from './migrations/20261125100000_mail_queue_object.t
 import { mailer } from './services/mailer.ts';
 import { MAIL_QUEUED_EVENT } from '../mail/mailer.ts';
 import { groups as groupsMigration } from './migrations/20261124140000_groups.ts';
-import { groupRoutes } from './routes/groups.ts';
 import { groups } from './services/groups.ts';
 import { backups as backupsMigration } from './migrations/20261124140100_backups.ts';
-import { backupRoutes } from './routes/backups.ts';
 import { invitations as invitationsMigration } from './migrations/20261124100000_invitations.ts';
-import { invitationRoutes } from './routes/invitations.ts';
-import { invitationRequestRoutes } from './routes/invitation-requests.ts';
-import { invitationPublicRoutes } from './routes/invitation-public.ts';
 import { files as filesMigration } from './migrations/20261124130000_files.ts';
-import { fileRoutes } from './routes/files.ts';
-import { avatarRoutes } from './routes/avatar.ts';
 import { ATTACHMENTS_RELEASED_EVENT } from './services/attachment-release.ts';
 import { userProps as userPropsMigration } from './migrations/20261124120000_user_props.ts';
-import { userPropRoutes } from './routes/user-props.ts';
 import { syncIndexes, USER_PROPS_CHANGED } from './services/user-props.ts';
 import { forgetGroup } from './services/files.ts';
-import { seedDemo } from './seed-demo.ts';
+import { seedDemo } from './seed.ts';
+import { routes } from './routes/index.ts';
 import { jobRuns } from './migrations/20261125120500_job_runs.ts';
 import { throttle as throttleMigration } from './migrations/20261127090000_throttle.ts';
 import { throttleSlots } from './migrations/20261127110000_throttle_slots.ts';
@@ -107,25 +91,7 @@ export default definePlugin({
   services: { notifier, numbering, companies: companyDirectory, establishments, mailer, groups },
   /** for every plugin, typed by `kernelServices` of the SDK */
   exports: exportsOf(kernelServices),
-  routes: [
-    ...authRoutes,
-    ...companyRoutes,
-    ...userRoutes,
-    ...roleRoutes,
-    ...sessionRoutes,
-    ...platformRoutes,
-    ...profileRoutes,
-    ...establishmentRoutes,
-    ...invitationPublicRoutes,
-    ...invitationRoutes,
-    ...invitationRequestRoutes,
-    ...groupRoutes,
-    ...backupRoutes,
-    ...notificationRoutes,
-    ...fileRoutes,
-    ...avatarRoutes,
-    ...userPropRoutes,
-  ],
+  routes,
   // indexes of user properties: made after the definition's commit (MariaDB DDL commits), and at
   // boot; Files filed in a deleted group are filed nowhere
   subscriptions: [

@@ -10,9 +10,9 @@ import {
   CONTACT_IMPORT_FORMATS, ContactCreateInput, ContactUpdateInput, CustomerCreateInput, CustomerUpdateInput,
   ProviderCreateInput, ProviderUpdateInput, StrEnum,
 } from '@comptoir/schemas';
-import { Contacts, Customers, Providers } from './entities.ts';
-import { P } from './permissions.ts';
-import type { ContactImportService } from './services/contact-import.ts';
+import { Contacts, Customers, Providers } from '../entities.ts';
+import { P } from '../permissions.ts';
+import type { ContactImportService } from '../services/contact-import.ts';
 
 interface Writer {
   create(body: Record<string, unknown>): Promise<unknown>;

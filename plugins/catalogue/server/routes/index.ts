@@ -5,9 +5,9 @@
  */
 import { archiveRoutes, crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
 import { CatalogueItemCreateInput, CatalogueItemUpdateInput } from '@comptoir/schemas';
-import { Items } from './entities.ts';
-import { READ, MANAGE } from './permissions.ts';
-import type { ItemsService } from './services/items.ts';
+import { Items } from '../entities.ts';
+import { READ, MANAGE } from '../permissions.ts';
+import type { ItemsService } from '../services/items.ts';
 
 const items = (req: { resolve<T>(name: string): T }) => req.resolve<ItemsService>('items');
 

@@ -3,9 +3,9 @@
  * of API.md, and one business action, « Dire bonjour ». Thin: parse, call a service, answer.
  */
 import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
-import { People, PersonInput } from './entities.ts';
-import { READ, MANAGE } from './permissions.ts';
-import type { PeopleService } from './services/people.ts';
+import { People, PersonInput } from '../entities.ts';
+import { READ, MANAGE } from '../permissions.ts';
+import type { PeopleService } from '../services/people.ts';
 
 export const routes: RouteDefinition[] = [
   ...crudRoutes(People, { read: READ, write: MANAGE, create: PersonInput, update: PersonInput }),
