@@ -16,3 +16,4 @@ export * from './safe-error.ts';
 export const SDK_VERSION = '0.1.0';
 export * from './kernel-services.ts';
 export * from './dashboard.ts';
+export * from './service-routes.ts';

@@ -4,7 +4,7 @@
  * numbers, receivers, frozen rules).
  */
 import { Type } from '@sinclair/typebox';
-import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
+import { crudRoutes, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
 import { ComputeInput, CreditInput, InvoiceDraftInput, InvoicePaymentInput } from '@comptoir/schemas';
 import { Invoices } from '../entities.ts';
 import { INVOICES_MANAGE, INVOICES_READ, PAYMENTS_MANAGE } from '../permissions.ts';
@@ -21,46 +21,49 @@ export const NoBody = Type.Object({}, { additionalProperties: false });
 
 export const invoiceRoutes: RouteDefinition[] = [
   ...crudRoutes(Invoices, { read: INVOICES_READ, write: INVOICES_MANAGE, only: ['list', 'get'] }),
-  route({
-    method: 'POST', path: '/invoices', permission: INVOICES_MANAGE, body: InvoiceDraftInput, status: 201,
-    summary: 'Créer une facture brouillon',
-    handler: (req) => req.resolve<DraftsService>('drafts').create(req.body),
-  }),
-  route({
-    method: 'PUT', path: '/invoices/:id', permission: INVOICES_MANAGE, body: InvoiceDraftInput,
-    summary: 'Modifier une facture brouillon (409 une fois émise)',
-    handler: (req) => req.resolve<DraftsService>('drafts').update(req.params.id, req.body),
-  }),
-  route({
-    method: 'DELETE', path: '/invoices/:id', permission: INVOICES_MANAGE, status: 204,
-    summary: 'Supprimer une facture brouillon (409 une fois émise)',
-    handler: async (req) => { await req.resolve<DraftsService>('drafts').remove(req.params.id); return null; },
-  }),
-  route({
-    method: 'POST', path: '/invoices/:id/emit', permission: INVOICES_MANAGE, body: NoBody,
-    summary: 'Émettre une facture : numéro, empreinte chaînée, figée',
-    handler: (req) => req.resolve<EmissionService>('emission').emit(req.params.id),
-  }),
-  route({
-    method: 'POST', path: '/invoices/:id/payments', permission: PAYMENTS_MANAGE, body: InvoicePaymentInput,
-    summary: 'Enregistrer un paiement (négatif : un remboursement) ; répond la facture recalculée',
-    handler: (req) => req.resolve<PaymentsService>('payments').recordForInvoice(req.params.id, req.body),
-  }),
-  route({
-    method: 'POST', path: '/invoices/:id/credit', permission: INVOICES_MANAGE, body: CreditInput, status: 201,
-    summary: 'Préparer un avoir (toutes les lignes, ou celles choisies)',
-    handler: (req) => req.resolve<CreditsService>('credits').create(req.params.id, req.body.items, req.body.reason),
-  }),
-  route({
-    method: 'POST', path: '/invoices/:id/corrective', permission: INVOICES_MANAGE, body: NoBody, status: 201,
-    summary: 'Préparer une facture corrective',
-    handler: (req) => req.resolve<CopiesService>('copies').corrective(req.params.id),
-  }),
-  route({
-    method: 'POST', path: '/invoices/:id/duplicate', permission: INVOICES_MANAGE, body: NoBody, status: 201,
-    summary: 'Dupliquer une facture en brouillon',
-    handler: (req) => req.resolve<CopiesService>('copies').duplicate(req.params.id),
-  }),
+  ...serviceRoutes<DraftsService>('drafts', (call) => [
+    call('create', {
+      method: 'POST', path: '/invoices', permission: INVOICES_MANAGE, body: InvoiceDraftInput, status: 201,
+      summary: 'Créer une facture brouillon',
+    }),
+    call('update', {
+      method: 'PUT', path: '/invoices/:id', permission: INVOICES_MANAGE, body: InvoiceDraftInput,
+      summary: 'Modifier une facture brouillon (409 une fois émise)',
+    }),
+    call('remove', {
+      method: 'DELETE', path: '/invoices/:id', permission: INVOICES_MANAGE, status: 204,
+      summary: 'Supprimer une facture brouillon (409 une fois émise)',
+    }),
+  ]),
+  ...serviceRoutes<EmissionService>('emission', (call) => [
+    call('emit', {
+      method: 'POST', path: '/invoices/:id/emit', permission: INVOICES_MANAGE, body: NoBody,
+      summary: 'Émettre une facture : numéro, empreinte chaînée, figée',
+    }),
+  ]),
+  ...serviceRoutes<PaymentsService>('payments', (call) => [
+    call('recordForInvoice', {
+      method: 'POST', path: '/invoices/:id/payments', permission: PAYMENTS_MANAGE, body: InvoicePaymentInput,
+      summary: 'Enregistrer un paiement (négatif : un remboursement) ; répond la facture recalculée',
+    }),
+  ]),
+  ...serviceRoutes<CreditsService>('credits', (call) => [
+    call('create', {
+      method: 'POST', path: '/invoices/:id/credit', permission: INVOICES_MANAGE, body: CreditInput, status: 201,
+      summary: 'Préparer un avoir (toutes les lignes, ou celles choisies)',
+      args: (req) => [req.params.id, req.body.items, req.body.reason],
+    }),
+  ]),
+  ...serviceRoutes<CopiesService>('copies', (call) => [
+    call('corrective', {
+      method: 'POST', path: '/invoices/:id/corrective', permission: INVOICES_MANAGE, body: NoBody, status: 201,
+      summary: 'Préparer une facture corrective',
+    }),
+    call('duplicate', {
+      method: 'POST', path: '/invoices/:id/duplicate', permission: INVOICES_MANAGE, body: NoBody, status: 201,
+      summary: 'Dupliquer une facture en brouillon',
+    }),
+  ]),
 ];
 
 /** `POST /compute`: what a document's lines come to, nothing stored (the editors' live totals). */

@@ -1,5 +1,5 @@
 /** Quotations: numbered at once, edited until invoiced, then turned into an invoice draft. */
-import { route, type ListParams, type RouteDefinition } from '@comptoir/sdk';
+import { route, serviceRoutes, type ListParams, type RouteDefinition } from '@comptoir/sdk';
 import { QuotationInput } from '@comptoir/schemas';
 import { Quotations } from '../entities.ts';
 import { INVOICES_MANAGE, QUOTATIONS_MANAGE, QUOTATIONS_READ } from '../permissions.ts';
@@ -15,25 +15,22 @@ export const quotationRoutes: RouteDefinition[] = [
     method: 'GET', path: '/quotations/:id', permission: QUOTATIONS_READ, summary: 'Un devis',
     handler: (req) => req.repo(Quotations).get(req.params.id),
   }),
-  route({
-    method: 'POST', path: '/quotations', permission: QUOTATIONS_MANAGE, body: QuotationInput, status: 201,
-    summary: 'Créer un devis (numéroté)',
-    handler: (req) => req.resolve<QuotationsService>('quotations').create(req.body),
-  }),
-  route({
-    method: 'PUT', path: '/quotations/:id', permission: QUOTATIONS_MANAGE, body: QuotationInput,
-    summary: 'Modifier un devis (409 une fois facturé)',
-    handler: (req) => req.resolve<QuotationsService>('quotations').update(req.params.id, req.body),
-  }),
-  route({
-    method: 'DELETE', path: '/quotations/:id', permission: QUOTATIONS_MANAGE, status: 204,
-    summary: 'Supprimer un devis (409 une fois facturé)',
-    handler: async (req) => { await req.resolve<QuotationsService>('quotations').remove(req.params.id); return null; },
-  }),
-  route({
-    method: 'POST', path: '/quotations/:id/invoice', permission: INVOICES_MANAGE, body: NoBody, status: 201,
-    summary: 'Facturer un devis : une facture brouillon, le devis passe « facturé »',
-    handler: (req) => req.resolve<QuotationsService>('quotations').invoice(req.params.id),
-  }),
+  ...serviceRoutes<QuotationsService>('quotations', (call) => [
+    call('create', {
+      method: 'POST', path: '/quotations', permission: QUOTATIONS_MANAGE, body: QuotationInput, status: 201,
+      summary: 'Créer un devis (numéroté)',
+    }),
+    call('update', {
+      method: 'PUT', path: '/quotations/:id', permission: QUOTATIONS_MANAGE, body: QuotationInput,
+      summary: 'Modifier un devis (409 une fois facturé)',
+    }),
+    call('remove', {
+      method: 'DELETE', path: '/quotations/:id', permission: QUOTATIONS_MANAGE, status: 204,
+      summary: 'Supprimer un devis (409 une fois facturé)',
+    }),
+    call('invoice', {
+      method: 'POST', path: '/quotations/:id/invoice', permission: INVOICES_MANAGE, body: NoBody, status: 201,
+      summary: 'Facturer un devis : une facture brouillon, le devis passe « facturé »',
+    }),
+  ]),
 ];
-

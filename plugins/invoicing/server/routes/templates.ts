@@ -2,7 +2,7 @@
  * Routes of recurring invoices (API.md collection `invoice-templates`): the templates, « Lancer
  * maintenant », the coming runs, and the run history (`invoice-template-runs`, read only).
  */
-import { crudRoutes, reply, route, type RouteDefinition } from '@comptoir/sdk';
+import { crudRoutes, reply, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
 import { InvoiceTemplateCreateInput, InvoiceTemplateRunInput, InvoiceTemplateUpdateInput } from '@comptoir/schemas';
 import { InvoiceTemplateRuns, InvoiceTemplates } from '../entities.ts';
 import { TEMPLATES_MANAGE, TEMPLATES_READ } from '../permissions.ts';
@@ -21,21 +21,20 @@ export const templateRoutes: RouteDefinition[] = [
     },
   }),
   ...crudRoutes(InvoiceTemplates, { read: TEMPLATES_READ, write: TEMPLATES_MANAGE, only: ['list', 'get'] }),
-  route({
-    method: 'POST', path: '/invoice-templates', permission: TEMPLATES_MANAGE, body: InvoiceTemplateCreateInput, status: 201,
-    summary: 'Créer un modèle de facture récurrente',
-    handler: (req) => req.resolve<TemplatesService>('templates').create(req.body),
-  }),
-  route({
-    method: 'PUT', path: '/invoice-templates/:id', permission: TEMPLATES_MANAGE, body: InvoiceTemplateUpdateInput,
-    summary: 'Modifier un modèle de facture récurrente',
-    handler: (req) => req.resolve<TemplatesService>('templates').update(req.params.id, req.body),
-  }),
-  route({
-    method: 'DELETE', path: '/invoice-templates/:id', permission: TEMPLATES_MANAGE, status: 204,
-    summary: 'Supprimer un modèle (ses factures et son historique restent)',
-    handler: async (req) => { await req.resolve<TemplatesService>('templates').remove(req.params.id); return null; },
-  }),
+  ...serviceRoutes<TemplatesService>('templates', (call) => [
+    call('create', {
+      method: 'POST', path: '/invoice-templates', permission: TEMPLATES_MANAGE, body: InvoiceTemplateCreateInput, status: 201,
+      summary: 'Créer un modèle de facture récurrente',
+    }),
+    call('update', {
+      method: 'PUT', path: '/invoice-templates/:id', permission: TEMPLATES_MANAGE, body: InvoiceTemplateUpdateInput,
+      summary: 'Modifier un modèle de facture récurrente',
+    }),
+    call('remove', {
+      method: 'DELETE', path: '/invoice-templates/:id', permission: TEMPLATES_MANAGE, status: 204,
+      summary: 'Supprimer un modèle (ses factures et son historique restent)',
+    }),
+  ]),
   route({
     method: 'POST', path: '/invoice-templates/:id/run', permission: TEMPLATES_MANAGE, body: InvoiceTemplateRunInput, status: 201,
     summary: 'Lancer maintenant une règle du modèle (son occurrence en cours, une fois) : 201 et l’exécution faite, ou 200 et celle déjà faite',

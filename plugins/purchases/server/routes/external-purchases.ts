@@ -1,6 +1,6 @@
 /** `/api/purchases/external-purchases`: orders placed in shops and their payments. Thin. */
 import { Type } from '@sinclair/typebox';
-import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
+import { crudRoutes, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
 import { ExternalPurchaseCreateInput, ExternalPurchaseInput, PurchasePaymentInput } from '@comptoir/schemas';
 import { ExternalPurchases } from '../entities.ts';
 import { EXTERNAL_MANAGE, EXTERNAL_READ, PAYMENTS_MANAGE } from '../permissions.ts';
@@ -16,29 +16,29 @@ export const ExternalPurchaseUpdateBody = Type.Object({
 
 export const externalPurchaseRoutes: RouteDefinition[] = [
   ...crudRoutes(ExternalPurchases, { read: EXTERNAL_READ, write: EXTERNAL_MANAGE, only: ['list', 'get'] }),
-  route({
-    method: 'POST', path: '/external-purchases', permission: EXTERNAL_MANAGE, body: ExternalPurchaseCreateInput, status: 201,
-    summary: 'Enregistrer un achat en ligne, avec la façon dont il a été payé',
-    handler: (req) => service(req).create(req.body),
-  }),
-  route({
-    method: 'PUT', path: '/external-purchases/:id', permission: EXTERNAL_MANAGE, body: ExternalPurchaseUpdateBody,
-    summary: 'Modifier un achat en ligne (totaux, montants payé et restant recalculés)',
-    handler: (req) => service(req).update(req.params.id, req.body),
-  }),
-  route({
-    method: 'DELETE', path: '/external-purchases/:id', permission: EXTERNAL_MANAGE, status: 204,
-    summary: 'Supprimer un achat en ligne sans paiement (409 sinon)',
-    handler: async (req) => { await service(req).remove(req.params.id); return null; },
-  }),
+  ...serviceRoutes<ExternalPurchasesService>('externalPurchases', (call) => [
+    call('create', {
+      method: 'POST', path: '/external-purchases', permission: EXTERNAL_MANAGE, body: ExternalPurchaseCreateInput, status: 201,
+      summary: 'Enregistrer un achat en ligne, avec la façon dont il a été payé',
+    }),
+    call('update', {
+      method: 'PUT', path: '/external-purchases/:id', permission: EXTERNAL_MANAGE, body: ExternalPurchaseUpdateBody,
+      summary: 'Modifier un achat en ligne (totaux, montants payé et restant recalculés)',
+    }),
+    call('remove', {
+      method: 'DELETE', path: '/external-purchases/:id', permission: EXTERNAL_MANAGE, status: 204,
+      summary: 'Supprimer un achat en ligne sans paiement (409 sinon)',
+    }),
+  ]),
   route({
     method: 'GET', path: '/external-purchases/:id/payments', permission: EXTERNAL_READ,
     summary: 'Les paiements d’un achat en ligne',
     handler: async (req) => ({ data: await service(req).payments(req.params.id) }),
   }),
-  route({
-    method: 'POST', path: '/external-purchases/:id/payments', permission: PAYMENTS_MANAGE, body: PurchasePaymentInput,
-    summary: 'Enregistrer un paiement (négatif : un remboursement) ; répond l’achat en ligne recalculé',
-    handler: (req) => service(req).recordPayment(req.params.id, req.body),
-  }),
+  ...serviceRoutes<ExternalPurchasesService>('externalPurchases', (call) => [
+    call('recordPayment', {
+      method: 'POST', path: '/external-purchases/:id/payments', permission: PAYMENTS_MANAGE, body: PurchasePaymentInput,
+      summary: 'Enregistrer un paiement (négatif : un remboursement) ; répond l’achat en ligne recalculé',
+    }),
+  ]),
 ];

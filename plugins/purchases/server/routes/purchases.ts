@@ -3,7 +3,7 @@
  * Factur-X / CII files. Thin: parse, call a service, answer.
  */
 import { Type } from '@sinclair/typebox';
-import { crudRoutes, reply, route, type RouteDefinition } from '@comptoir/sdk';
+import { crudRoutes, reply, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
 import { PurchaseCreateInput, PurchaseImportInput, PurchaseImportQuery, PurchaseInput, PurchasePaymentInput } from '@comptoir/schemas';
 import { Purchases } from '../entities.ts';
 import { PAYMENTS_MANAGE, PURCHASES_MANAGE, PURCHASES_READ } from '../permissions.ts';
@@ -30,29 +30,29 @@ export const purchaseRoutes: RouteDefinition[] = [
       return dryRun ? answer : reply(201, answer);
     },
   }),
-  route({
-    method: 'POST', path: '/purchases', permission: PURCHASES_MANAGE, body: PurchaseCreateInput, status: 201,
-    summary: 'Enregistrer un achat (numéroté), avec les paiements déjà faits',
-    handler: (req) => service(req).create(req.body),
-  }),
-  route({
-    method: 'PUT', path: '/purchases/:id', permission: PURCHASES_MANAGE, body: PurchaseUpdateBody,
-    summary: 'Modifier un achat (totaux et statut recalculés ; un total sous le déjà payé demande confirmOverpayment)',
-    handler: (req) => service(req).update(req.params.id, req.body),
-  }),
-  route({
-    method: 'DELETE', path: '/purchases/:id', permission: PURCHASES_MANAGE, status: 204,
-    summary: 'Supprimer un achat sans paiement (409 sinon)',
-    handler: async (req) => { await service(req).remove(req.params.id); return null; },
-  }),
+  ...serviceRoutes<PurchasesService>('purchases', (call) => [
+    call('create', {
+      method: 'POST', path: '/purchases', permission: PURCHASES_MANAGE, body: PurchaseCreateInput, status: 201,
+      summary: 'Enregistrer un achat (numéroté), avec les paiements déjà faits',
+    }),
+    call('update', {
+      method: 'PUT', path: '/purchases/:id', permission: PURCHASES_MANAGE, body: PurchaseUpdateBody,
+      summary: 'Modifier un achat (totaux et statut recalculés ; un total sous le déjà payé demande confirmOverpayment)',
+    }),
+    call('remove', {
+      method: 'DELETE', path: '/purchases/:id', permission: PURCHASES_MANAGE, status: 204,
+      summary: 'Supprimer un achat sans paiement (409 sinon)',
+    }),
+  ]),
   route({
     method: 'GET', path: '/purchases/:id/payments', permission: PURCHASES_READ,
     summary: 'Les paiements d’un achat',
     handler: async (req) => ({ data: await service(req).payments(req.params.id) }),
   }),
-  route({
-    method: 'POST', path: '/purchases/:id/payments', permission: PAYMENTS_MANAGE, body: PurchasePaymentInput,
-    summary: 'Enregistrer un paiement (négatif : un remboursement) ; répond l’achat recalculé',
-    handler: (req) => service(req).recordPayment(req.params.id, req.body),
-  }),
+  ...serviceRoutes<PurchasesService>('purchases', (call) => [
+    call('recordPayment', {
+      method: 'POST', path: '/purchases/:id/payments', permission: PAYMENTS_MANAGE, body: PurchasePaymentInput,
+      summary: 'Enregistrer un paiement (négatif : un remboursement) ; répond l’achat recalculé',
+    }),
+  ]),
 ];
