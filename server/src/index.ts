@@ -4,6 +4,6 @@ export { loadConfig, ConfigError, type Config } from './config.ts';
 export { PluginError } from './plugins/manifest.ts';
 export { MigrationError } from './db/migrate.ts';
 export { FirstStartError, type DemoOutcome, type DemoRequest, type FirstStartReport } from './app/first-start.ts';
-export { DEMO_LOGIN } from './platform/services/demo-account.ts';
-export type { DemoSkipReason } from './platform/services/demo-policy.ts';
+export { DEMO_LOGIN } from './platform/services/first-start/demo-account.ts';
+export type { DemoSkipReason } from './platform/services/first-start/demo-policy.ts';
 export { safeMessage, safeStack, serializeError } from './app/safe-error.ts';

@@ -1,9 +1,9 @@
 /**
- * Who may hand out which rights (server/src/platform/services/grant-rules.ts): god only from a god,
+ * Who may hand out which rights (server/src/platform/services/users/grant-rules.ts): god only from a god,
  * a permission only from its holder, a server administrator anything.
  */
 import { expect } from 'chai';
-import { isLacking, lacking, lackingLabel, reachOf, type Granter } from '../src/platform/services/grant-rules.ts';
+import { isLacking, lacking, lackingLabel, reachOf, type Granter } from '../src/platform/services/users/grant-rules.ts';
 import type { CataloguedPermission } from '../src/auth/permission-catalogue.ts';
 
 const perm = (sysName: string, name: string, mode: 'company' | 'global' = 'company'): CataloguedPermission =>

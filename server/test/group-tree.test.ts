@@ -1,6 +1,6 @@
-/** The tree rules of groups as plain functions (services/group-tree.ts): levels, cycles, depth, flat mode, order. */
+/** The tree rules of groups as plain functions (services/groups/group-tree.ts): levels, cycles, depth, flat mode, order. */
 import { expect } from 'chai';
-import { buildTree, descendantsOf, heightOf, levelOf, placementProblem, settingsProblem, type GroupLike } from '../src/platform/services/group-tree.ts';
+import { buildTree, descendantsOf, heightOf, levelOf, placementProblem, settingsProblem, type GroupLike } from '../src/platform/services/groups/group-tree.ts';
 
 const g = (id: string, name: string, parent: string | null = null): GroupLike => ({ _id: id.padStart(24, '0'), name, fk: { parent: parent ? parent.padStart(24, '0') : null } });
 const id = (x: string) => x.padStart(24, '0');

@@ -4,7 +4,7 @@ import { validate } from '../src/db/validation.ts';
 import { Establishment, WEEKDAYS } from '@comptoir/schemas';
 import {
   formatTimeOfDay, hoursOn, isOpenAt, normalizeHours, openingIntervals, parisDate, parisToUtc, parseTimeOfDay, validateHours, weekdayOf,
-} from '../src/platform/services/opening-hours.ts';
+} from '../src/platform/services/establishments/opening-hours.ts';
 
 type Hours = Parameters<typeof openingIntervals>[0];
 /** Hours written as a person types them (HH:MM), in the stored shape ({ hours, minutes }). */

@@ -8,7 +8,7 @@ import {
   applyUserPropValues, effectiveDefault, maskRegExp, resetDefaultValue, typeDefaultValue, userPropValueProblem,
   type UserPropDefinition, type UserPropType,
 } from '@comptoir/schemas';
-import { definitionProblems, scopeRefusal, typeChangeAllowed, visibleTo, type DefinitionDraft } from '../src/platform/services/user-prop-rules.ts';
+import { definitionProblems, scopeRefusal, typeChangeAllowed, visibleTo, type DefinitionDraft } from '../src/platform/services/user-props/user-prop-rules.ts';
 
 const def = (over: Partial<UserPropDefinition> & { type: UserPropType }): UserPropDefinition => ({
   variable: 'v', name: 'V', multiple: false, required: false, selectOptions: [], ...over,

@@ -1,5 +1,5 @@
 /**
- * The variant queue (server/src/platform/services/variant-queue.ts): an image's variants are drawn
+ * The variant queue (server/src/platform/services/files/variant-queue.ts): an image's variants are drawn
  * once, all together, whatever the number of parallel requests and the variants they ask; at most
  * VARIANT_CONCURRENCY images are drawn at once; later requests are plain reads.
  */
@@ -10,9 +10,9 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { localDiskStorage } from '../src/storage/local-disk.ts';
 import type { FileStorage } from '../src/storage/file-storage.ts';
-import { storageKey } from '../src/platform/services/attachment-keys.ts';
-import { DRAWN_VARIANTS, MAX_PIXELS, renderVariants, STORED_MAX_PIXELS } from '../src/platform/services/attachment-variants.ts';
-import { createVariantQueue, VARIANT_CONCURRENCY } from '../src/platform/services/variant-queue.ts';
+import { storageKey } from '../src/platform/services/files/attachment-keys.ts';
+import { DRAWN_VARIANTS, MAX_PIXELS, renderVariants, STORED_MAX_PIXELS } from '../src/platform/services/files/attachment-variants.ts';
+import { createVariantQueue, VARIANT_CONCURRENCY } from '../src/platform/services/files/variant-queue.ts';
 import { bilevelPng } from '../../test/support/images.ts';
 
 const locationOf = (n: number) => ({ folder: 'a'.repeat(24), subfolder: 'files', filename: `${n.toString(16).padStart(32, '0')}.png` });

@@ -1,9 +1,9 @@
 /**
- * When the first start seeds the demo account (server/src/platform/services/demo-policy.ts), and
+ * When the first start seeds the demo account (server/src/platform/services/first-start/demo-policy.ts), and
  * what `npm start` says about it (tools/src/first-start-summary.ts): plain functions, every case.
  */
 import { expect } from 'chai';
-import { decideDemo, type DemoSituation } from '../../server/src/platform/services/demo-policy.ts';
+import { decideDemo, type DemoSituation } from '../../server/src/platform/services/first-start/demo-policy.ts';
 import { demoLine, firstStartLines, SERVER_ADMIN_HINT } from '../../tools/src/first-start-summary.ts';
 
 /** `npm start` on a fresh checkout: SQLite, nothing set, no user yet. */

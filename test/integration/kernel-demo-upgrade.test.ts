@@ -13,8 +13,8 @@ import { createKernel, loadConfig, type DemoRequest, type Kernel } from '@compto
 import { TestHttp, throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
 import type { Role, User } from '@comptoir/schemas';
 import { Roles, Users } from '../../server/src/entities/platform.ts';
-import { createAdmin } from '../../server/src/platform/services/bootstrap.ts';
-import { addMember } from '../../server/src/platform/services/members.ts';
+import { createAdmin } from '../../server/src/platform/services/first-start/bootstrap.ts';
+import { addMember } from '../../server/src/platform/services/users/members.ts';
 import { hashPassword } from '../../server/src/auth/passwords.ts';
 import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SEED } from '../../tools/src/demo-company.ts';
 import { firstStartLines } from '../../tools/src/first-start-summary.ts';

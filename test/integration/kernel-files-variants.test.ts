@@ -11,11 +11,11 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import { attachmentUrl, type Attachment } from '@comptoir/schemas';
-import type { VariantQueue } from '../../server/src/platform/services/variant-queue.ts';
-import { VARIANT_CONCURRENCY } from '../../server/src/platform/services/variant-queue.ts';
+import type { VariantQueue } from '../../server/src/platform/services/files/variant-queue.ts';
+import { VARIANT_CONCURRENCY } from '../../server/src/platform/services/files/variant-queue.ts';
 import { bilevelPng } from '../support/images.ts';
 import { fetchBytes, fileRows, senderOf, storagePath, storedFiles, upload } from '../support/upload.ts';
-import { storageKey } from '../../server/src/platform/services/attachment-keys.ts';
+import { storageKey } from '../../server/src/platform/services/files/attachment-keys.ts';
 
 /** a black image: millions of pixels in a few Ko */
 const image = (name: string, width: number, height: number) => ({ name, type: 'image/png', data: bilevelPng(width, height) });

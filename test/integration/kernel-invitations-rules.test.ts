@@ -1,5 +1,5 @@
 /**
- * The plain rules of invitations (server/src/platform/services/invitations.ts and
+ * The plain rules of invitations (server/src/platform/services/invitations/invitations.ts and
  * invitation-notices.ts), tested without HTTP nor database: 0 = unlimited, when a link stops
  * working, how low maxUsage may go, the link's key, and how a requester is named.
  */
@@ -8,8 +8,8 @@ import { expect } from 'chai';
 import { isHttpError } from '@comptoir/sdk';
 import type { Invitation } from '@comptoir/schemas';
 import { INVITATION_KEY_PATTERN, invitationPath } from '@comptoir/schemas';
-import { assertMaxUsage, drawKey, hasRoom, unusableReason } from '../../server/src/platform/services/invitations.ts';
-import { requesterLabel } from '../../server/src/platform/services/invitation-notices.ts';
+import { assertMaxUsage, drawKey, hasRoom, unusableReason } from '../../server/src/platform/services/invitations/invitations.ts';
+import { requesterLabel } from '../../server/src/platform/services/invitations/invitation-notices.ts';
 import { invitationMail } from '../../server/src/mail/templates.ts';
 
 const inv = (o: Partial<Invitation>) => ({ active: true, maxUsage: 0, currentUsageCount: 0, ...o }) as Invitation;

@@ -79,7 +79,7 @@ describe('kernel: numbering service', function () {
 
   it('kernel.companies answers the active company and 404 for a company the user is not in', async function () {
     const other = (await k.kernel.asSystem(null, async (ctx: CallContext) => {
-      const { createCompany } = await import('../../server/src/platform/services/companies.ts');
+      const { createCompany } = await import('../../server/src/platform/services/companies/companies.ts');
       return createCompany(ctx, { name: 'Autre SARL' }, null);
     })) as { _id: string };
     const asAdmin = <T>(fn: (c: KernelCompanies) => Promise<T>): Promise<T> =>

@@ -16,7 +16,7 @@ import { createTestKernel, throwawayDatabase, type TestKernel, type ThrowawayDat
 import { createKernel, loadConfig } from '@comptoir/server';
 import { attachmentUrl, ATTACHMENT_VARIANTS, type Attachment } from '@comptoir/schemas';
 import { s3Storage, type S3FileStorage } from '../../server/src/storage/s3.ts';
-import type { VariantQueue } from '../../server/src/platform/services/variant-queue.ts';
+import type { VariantQueue } from '../../server/src/platform/services/files/variant-queue.ts';
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
 import { samples, windowsProgram, type Sample } from '../support/images.ts';
 import { fetchBytes, senderOf, storedFiles, upload } from '../support/upload.ts';

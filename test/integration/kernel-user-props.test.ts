@@ -11,7 +11,7 @@ import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import { pluginDir as contactsDir } from '../../plugins/contacts/test/support.ts';
 import { createMember, createSecondCompany, signIn, type Account, type SecondCompany } from '../support/kernel.ts';
 import { changedTables, snapshotTables } from '../support/plugin-routes.ts';
-import { MAX_INDEXED_PER_COLLECTION } from '../../server/src/platform/services/user-props.ts';
+import { MAX_INDEXED_PER_COLLECTION } from '../../server/src/platform/services/user-props/user-props.ts';
 
 const PATH = '/api/kernel/user-props';
 const CUSTOMERS = '/api/contacts/customers';

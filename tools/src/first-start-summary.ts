@@ -1,6 +1,6 @@
 /**
  * What `npm start` and `npm run seed-demo` say about the first start: the administrator created,
- * and which case of the demo policy applied (server/src/platform/services/demo-policy.ts), in French.
+ * and which case of the demo policy applied (server/src/platform/services/first-start/demo-policy.ts), in French.
  * The demo's public password is printed only while it opens the demo account.
  */
 import type { DemoOutcome, DemoSkipReason, FirstStartReport } from '@comptoir/server';

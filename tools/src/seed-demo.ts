@@ -12,7 +12,7 @@ import { runCli } from './cli.ts';
 import { seedDemo } from './seed.ts';
 import { DEMO_COMPANY, DEMO_LOGIN } from './demo-company.ts';
 import { describeDatabase } from './plugin-set.ts';
-import { decideDemo } from '../../server/src/platform/services/demo-policy.ts';
+import { decideDemo } from '../../server/src/platform/services/first-start/demo-policy.ts';
 import { engineOf } from '../../server/src/db/connect.ts';
 
 await runCli('Données de démonstration impossibles', async () => {

@@ -2,7 +2,7 @@
  * `npm start` (start.ts): builds the browser side that is stale (the shell and the plugin remotes,
  * see build-clients.ts), boots the kernel (embedded SQLite under ./data unless DATABASE_URL is
  * set) offering the French demo company — the first start seeds it only where the demo policy
- * allows it (server/src/platform/services/demo-policy.ts) — and prints the address, the database,
+ * allows it (server/src/platform/services/first-start/demo-policy.ts) — and prints the address, the database,
  * which case of the first start applied, and the plugins. Everything is served on one port.
  * SIGINT/SIGTERM stop it cleanly (exit code 0); any failure, at start or later, is one French line
  * on stderr (a safe stack for the unexpected: no statement, no bound value) and exit code 1.

@@ -18,12 +18,12 @@ import { migrationsTable } from '../db/migrate.ts';
 import type { SystemCall } from '../jobs/scheduler.ts';
 import type { LoadedPlugin } from '../plugins/call.ts';
 import { ServerSettingsEntity, Users } from '../entities/platform.ts';
-import { createAdmin } from '../platform/services/bootstrap.ts';
-import { getServerSettings } from '../platform/services/server-settings.ts';
+import { createAdmin } from '../platform/services/first-start/bootstrap.ts';
+import { getServerSettings } from '../platform/services/companies/server-settings.ts';
 import {
   createDemoAccount, dropDemoGlobalRoles, findDemo, hasPublicPassword, retireDemo, type DemoRetired, type DemoSeed,
-} from '../platform/services/demo-account.ts';
-import { decideDemo, type DemoSkipReason } from '../platform/services/demo-policy.ts';
+} from '../platform/services/first-start/demo-account.ts';
+import { decideDemo, type DemoSkipReason } from '../platform/services/first-start/demo-policy.ts';
 
 /** The demo the program starting the kernel offers (`npm start`), or asks for (`explicit`: `npm run seed-demo`). */
 export interface DemoRequest extends DemoSeed {

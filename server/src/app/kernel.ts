@@ -35,9 +35,9 @@ import { authChangeOf, createRequestCaches } from '../http/auth-cache.ts';
 import { createThrottles } from '../auth/throttles.ts';
 import type { Mailer } from './services.ts';
 import { openStorage } from '../storage/open.ts';
-import { createVariantQueue } from '../platform/services/variant-queue.ts';
+import { createVariantQueue } from '../platform/services/files/variant-queue.ts';
 import { attachmentServer } from '../platform/routes/attachments.ts';
-import { ATTACHMENTS_RELEASED_EVENT, removeKeys, type AttachmentsReleased } from '../platform/services/attachment-release.ts';
+import { ATTACHMENTS_RELEASED_EVENT, removeKeys, type AttachmentsReleased } from '../platform/services/files/attachment-release.ts';
 import { createMailer, MAIL_QUEUED_EVENT } from '../mail/mailer.ts';
 import kernelPlugin, { kernelManifest } from '../platform/index.ts';
 import { extensionRegistryOf } from '../plugins/extensions.ts';
@@ -159,7 +159,7 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
     /** the same; `mailer` in the kernel's scope is the `kernel.mailer` service built on it */
     mailService: asValue(mailer),
     storage: asValue(storage),
-    /** image variants drawn once, a few at a time (kernel/services/variant-queue.ts) */
+    /** image variants drawn once, a few at a time (kernel/services/files/variant-queue.ts) */
     variants: asValue(variants),
   });
 

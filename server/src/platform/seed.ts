@@ -13,10 +13,10 @@
 import type { CallContext, KernelNotifier } from '@comptoir/sdk';
 import type { EstablishmentCreateInput, Role, UserProp, UserPropCreateInput } from '@comptoir/schemas';
 import { Establishments, Groups, Invitations, Roles, UserProps } from '../entities/platform.ts';
-import { normalizeHours, validateHours } from './services/opening-hours.ts';
-import { createGroup, groupableCollections } from './services/groups.ts';
-import { createUserProp, userPropCollections } from './services/user-props.ts';
-import { drawKey } from './services/invitations.ts';
+import { normalizeHours, validateHours } from './services/establishments/opening-hours.ts';
+import { createGroup, groupableCollections } from './services/groups/groups.ts';
+import { createUserProp, userPropCollections } from './services/user-props/user-props.ts';
+import { drawKey } from './services/invitations/invitations.ts';
 
 const CUSTOMERS = 'contacts.customers';
 export const DEMO_ESTABLISHMENT = 'Boulangerie Martin — Centre';

@@ -1,7 +1,7 @@
 /**
  * GET /attachment/{folder}/{subfolder}/{filename}/{variant} (spec 001 §2): an attachment's bytes,
  * or an image variant: read from storage, or drawn once by the variant queue (with all the image's
- * variants, services/variant-queue.ts) and kept in storage for the next requests.
+ * variants, services/files/variant-queue.ts) and kept in storage for the next requests.
  * Mounted by the kernel before the static files (app/kernel.ts), outside `/api`: these URLs go
  * into <img src>, e-mails and public web pages.
  *
@@ -24,10 +24,10 @@ import type Koa from 'koa';
 import { badRequest, notFound } from '@comptoir/sdk';
 import { ATTACHMENT_VARIANTS } from '@comptoir/schemas';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { isVariant, parseAttachmentPath, servedAs, storageKey } from '../services/attachment-keys.ts';
-import { variantMime } from '../services/attachment-variants.ts';
-import { createVariantQueue, type VariantQueue } from '../services/variant-queue.ts';
-import { cleanName } from '../services/upload-form.ts';
+import { isVariant, parseAttachmentPath, servedAs, storageKey } from '../services/files/attachment-keys.ts';
+import { variantMime } from '../services/files/attachment-variants.ts';
+import { createVariantQueue, type VariantQueue } from '../services/files/variant-queue.ts';
+import { cleanName } from '../services/files/upload-form.ts';
 
 export const ATTACHMENT_PREFIX = '/attachment/';
 export const ATTACHMENT_CACHE = 'public, max-age=31536000, immutable';

@@ -4,8 +4,8 @@ import { route, reply, badRequest, unauthenticated, type RouteDefinition } from 
 import type { User } from '@comptoir/schemas';
 import { Users, Sessions } from '../../entities/platform.ts';
 import { verifyPassword, dummyHash } from '../../auth/passwords.ts';
-import { openSession, revokeSession } from '../services/sessions.ts';
-import { activeCompanyOf, meContext, sessionContext } from '../services/login-context.ts';
+import { openSession, revokeSession } from '../services/users/sessions.ts';
+import { activeCompanyOf, meContext, sessionContext } from '../services/users/login-context.ts';
 import type { LoginLimiter } from '../../auth/rate-limit.ts';
 import { withRetryAfter } from '../../auth/retry-after.ts';
 import { inOwnTransaction } from '../services/own-transaction.ts';

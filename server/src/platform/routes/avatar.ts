@@ -2,10 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import { route, type RouteDefinition } from '@comptoir/sdk';
 import { validate } from '../../db/validation.ts';
-import { SUBFOLDERS } from '../services/attachment-keys.ts';
-import { AVATAR_TAG, setAvatar } from '../services/avatar.ts';
-import { receiveUpload } from '../services/upload-store.ts';
-import { commitUpload, nodeRequest, storageOf, uploadLimits } from '../services/upload-commit.ts';
+import { SUBFOLDERS } from '../services/files/attachment-keys.ts';
+import { AVATAR_TAG, setAvatar } from '../services/files/avatar.ts';
+import { receiveUpload } from '../services/files/upload-store.ts';
+import { commitUpload, nodeRequest, storageOf, uploadLimits } from '../services/files/upload-commit.ts';
 
 /** the avatar form carries no field of its own: the file is the whole message */
 const NoFields = Type.Object({}, { additionalProperties: false });

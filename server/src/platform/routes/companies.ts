@@ -3,7 +3,7 @@
  * to is answered 404, exactly like one that does not exist. Legal records cannot be deleted with
  * their company (10-year retention of accounting documents): DELETE answers 409.
  */
-import { assertCountersNotLowered } from '../services/numbering.ts';
+import { assertCountersNotLowered } from '../services/companies/numbering.ts';
 import { Type } from '@sinclair/typebox';
 import { route, conflict, forbidden, notFound, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
 import { CompanyCreateInput, CompanyUpdateInput, NUMBERING_KINDS, formatDocumentNumber } from '@comptoir/schemas';
@@ -12,8 +12,8 @@ import { Companies, CompanySettingsEntity, SmtpSettingsEntity, Profiles, Users }
 import type { KernelMailer } from '@comptoir/sdk';
 import { smtpTestMail } from '../../mail/templates.ts';
 import { listEntity } from '../../db/repository.ts';
-import { companiesOfUser } from '../services/membership-scope.ts';
-import { createCompany } from '../services/companies.ts';
+import { companiesOfUser } from '../services/users/membership-scope.ts';
+import { createCompany } from '../services/companies/companies.ts';
 import { P } from '../permissions.ts';
 import { CompanySettingsUpdateInput, SMTPSettingsUpdateInput, Str } from '@comptoir/schemas';
 

@@ -7,8 +7,8 @@ import { badRequest, crudRoutes, route, type RequestContext, type RouteDefinitio
 import { EstablishmentCreateInput, EstablishmentUpdateInput, type Establishment } from '@comptoir/schemas';
 import { Establishments } from '../../entities/platform.ts';
 import { P } from '../permissions.ts';
-import { normalizeHours, validateHours, isOpenAt } from '../services/opening-hours.ts';
-import { instant, intervalsBetween } from '../services/establishments.ts';
+import { normalizeHours, validateHours, isOpenAt } from '../services/establishments/opening-hours.ts';
+import { instant, intervalsBetween } from '../services/establishments/establishments.ts';
 
 /**
  * Times given as `HH:MM` become `{ hours, minutes }` (what is stored and answered, spec 001 §3);

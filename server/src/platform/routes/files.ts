@@ -1,7 +1,7 @@
 /**
  * /api/kernel/files: the files browser. The upload is the multipart form of spec 001 §7, read from
  * the raw request and streamed to storage before one short transaction records the File
- * (services/upload-commit.ts); list and read are the usual resource routes.
+ * (services/files/upload-commit.ts); list and read are the usual resource routes.
  */
 import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
 import { FileUpdateInput, FileUploadFields } from '@comptoir/schemas';
@@ -9,10 +9,10 @@ import { Files } from '../../entities/platform.ts';
 import { P } from '../permissions.ts';
 import { validate } from '../../db/validation.ts';
 import { normalizeIdentifiers } from '../../util/ids.ts';
-import { SUBFOLDERS } from '../services/attachment-keys.ts';
-import { checkGroup, deleteFile, editableFile, fileFromUpload } from '../services/files.ts';
-import { receiveUpload } from '../services/upload-store.ts';
-import { commitUpload, nodeRequest, storageOf, uploadLimits } from '../services/upload-commit.ts';
+import { SUBFOLDERS } from '../services/files/attachment-keys.ts';
+import { checkGroup, deleteFile, editableFile, fileFromUpload } from '../services/files/files.ts';
+import { receiveUpload } from '../services/files/upload-store.ts';
+import { commitUpload, nodeRequest, storageOf, uploadLimits } from '../services/files/upload-commit.ts';
 
 const reads = crudRoutes(Files, { write: P.filesManage, only: ['list', 'get'] })
   .map((r): RouteDefinition => ({ ...r, path: `/kernel${r.path}` }));

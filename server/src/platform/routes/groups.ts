@@ -1,14 +1,14 @@
 /**
  * /api/kernel/groups (read: any member; write: kernel.groups.manage): the groups of the active
  * company, a tree per collection (`pluginIdentifier`), and /api/kernel/group-settings, the mode,
- * maxDepth and multi of each collection's groups. The rules live in ../services/groups.ts.
+ * maxDepth and multi of each collection's groups. The rules live in ../services/groups/groups.ts.
  */
 import { Type } from '@sinclair/typebox';
 import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
 import { GroupCreateInput, GroupPluginSettingInput, GroupUpdateInput, PluginIdentifier } from '@comptoir/schemas';
 import { Groups, GroupSettings } from '../../entities/platform.ts';
 import { P } from '../permissions.ts';
-import { createGroup, groupableCollections, groupTree, removeGroup, saveSettings, updateGroup } from '../services/groups.ts';
+import { createGroup, groupableCollections, groupTree, removeGroup, saveSettings, updateGroup } from '../services/groups/groups.ts';
 
 type Body = Record<string, unknown>;
 

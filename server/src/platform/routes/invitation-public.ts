@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import { isHttpError, route, type CallContext, type RequestContext, type RouteDefinition } from '@comptoir/sdk';
 import { Email, InvitationKey, Str, Text } from '@comptoir/schemas';
-import { checkInvitation, joinThroughInvitation } from '../services/invitation-requests.ts';
+import { checkInvitation, joinThroughInvitation } from '../services/invitations/invitation-requests.ts';
 import type { KeyLimiter } from '../../auth/rate-limit.ts';
 import { withRetryAfter } from '../../auth/retry-after.ts';
 import { inOwnTransaction } from '../services/own-transaction.ts';

@@ -6,7 +6,7 @@
 import { route, type ListParams, type RouteDefinition } from '@comptoir/sdk';
 import { InvitationRequests } from '../../entities/platform.ts';
 import { P } from '../permissions.ts';
-import { decideRequest } from '../services/invitation-requests.ts';
+import { decideRequest } from '../services/invitations/invitation-requests.ts';
 
 export const invitationRequestRoutes: RouteDefinition[] = [
   route({

@@ -11,9 +11,9 @@ import {
   type Company, type Invitation, type User,
 } from '@comptoir/schemas';
 import { Companies, InvitationRequests, Invitations, Roles, SmtpSettingsEntity, Users } from '../../entities/platform.ts';
-import { assertMayHandOut, type Refusal } from '../services/grant-check.ts';
+import { assertMayHandOut, type Refusal } from '../services/users/grant-check.ts';
 import { P } from '../permissions.ts';
-import { assertCompanyRoles, assertMaxUsage, drawKey, grantedRoles, keyHashOf, lockInvitation } from '../services/invitations.ts';
+import { assertCompanyRoles, assertMaxUsage, drawKey, grantedRoles, keyHashOf, lockInvitation } from '../services/invitations/invitations.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import type { Config } from '../../config.ts';
 

@@ -4,7 +4,7 @@ import { route, type RouteDefinition } from '@comptoir/sdk';
 import { ServerSettingsUpdateInput, ServerSettingsGlobalPermissions, ServerSettingsUserProps } from '@comptoir/schemas';
 import { ServerSettingsEntity, Activities } from '../../entities/platform.ts';
 import { P } from '../permissions.ts';
-import { getServerSettings } from '../services/server-settings.ts';
+import { getServerSettings } from '../services/companies/server-settings.ts';
 import { permissionCatalogue } from '../../auth/permission-catalogue.ts';
 import type { LoadedPlugin } from '../../plugins/call.ts';
 

@@ -1,6 +1,6 @@
 /**
  * /api/kernel/roles: roles of the active company; permissions must exist in the catalogue, and
- * nobody puts in a role what they do not hold (services/grant-rules.ts).
+ * nobody puts in a role what they do not hold (services/users/grant-rules.ts).
  */
 import { Type } from '@sinclair/typebox';
 import { route, reply, badRequest, conflict, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
@@ -8,8 +8,8 @@ import { Str } from '@comptoir/schemas';
 import { Roles, Users, Profiles } from '../../entities/platform.ts';
 import { P } from '../permissions.ts';
 import { permissionCatalogue } from '../../auth/permission-catalogue.ts';
-import { assertMayChangeRole, assertMayGive } from '../services/grant-check.ts';
-import { reachOf } from '../services/grant-rules.ts';
+import { assertMayChangeRole, assertMayGive } from '../services/users/grant-check.ts';
+import { reachOf } from '../services/users/grant-rules.ts';
 
 const RoleBody = Type.Object({
   name: Str({ minLength: 1 }),

@@ -5,7 +5,7 @@ import { Str, Id, Nullable } from '@comptoir/schemas';
 import type { Knex } from 'knex';
 import { Sessions, AccessTokens } from '../../entities/platform.ts';
 import { listEntity } from '../../db/repository.ts';
-import { revokeSession } from '../services/sessions.ts';
+import { revokeSession } from '../services/users/sessions.ts';
 import { sessionLabel } from '../../auth/device.ts';
 import { newToken, hashToken } from '../../auth/tokens.ts';
 

@@ -9,7 +9,7 @@ import { UserPropCreateInput, UserPropUpdateInput, UserPropUsageInput } from '@c
 import { P } from '../permissions.ts';
 import {
   createUserProp, getUserProp, listUserProps, removeUserProp, setUserPropUsage, updateUserProp, userPropCollections,
-} from '../services/user-props.ts';
+} from '../services/user-props/user-props.ts';
 
 const PATH = '/kernel/user-props';
 

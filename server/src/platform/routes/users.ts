@@ -10,11 +10,11 @@ import type { Knex } from 'knex';
 import { Users, Roles, Profiles } from '../../entities/platform.ts';
 import { P } from '../permissions.ts';
 import { listEntity } from '../../db/repository.ts';
-import { usersOfCompany } from '../services/membership-scope.ts';
-import { createMember, removeMember } from '../services/members.ts';
+import { usersOfCompany } from '../services/users/membership-scope.ts';
+import { createMember, removeMember } from '../services/users/members.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { revokeAfterPasswordChange } from '../services/sessions.ts';
-import { assertMayHandOut, toGrant, toWithdraw } from '../services/grant-check.ts';
+import { revokeAfterPasswordChange } from '../services/users/sessions.ts';
+import { assertMayHandOut, toGrant, toWithdraw } from '../services/users/grant-check.ts';
 import { isId } from '../../util/ids.ts';
 
 const PASSWORD = Type.String({ minLength: 8, maxLength: 1024 });
