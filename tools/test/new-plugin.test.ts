@@ -64,18 +64,22 @@ describe('tools : new-plugin', function () {
     expect(created.code, created.stderr).to.equal(0);
     expect(created.stdout).to.include('Plugin « atelier » créé');
     for (const f of [
-      'package.json', '.gitignore', 'tsconfig.json', 'README.md', 'server/index.ts', 'server/entities.ts', 'server/routes.ts',
-      'server/permissions.ts', 'server/events.ts', 'server/services/archiving.ts', 'server/services/items.ts',
-      'client/README.md', 'client/rspack.config.ts', 'client/tsconfig.json', 'client/src/App.tsx', 'client/src/ItemsScreen.tsx',
-      'client/src/NewItemScreen.tsx', 'client/src/ItemScreen.tsx', 'client/src/Settings.tsx', 'client/src/items.ts',
-      'test/atelier.test.ts', 'test/archiving.test.ts',
+      'package.json', '.gitignore', 'tsconfig.json', 'README.md', 'contract.ts', 'server/index.ts', 'server/entities.ts',
+      'server/routes/index.ts', 'server/routes/items.ts', 'server/permissions.ts', 'server/events.ts', 'server/seed.ts',
+      'server/services/deps.ts', 'server/services/items/archiving.ts', 'server/services/items/items.ts',
+      'client/README.md', 'client/rspack.config.ts', 'client/tsconfig.json', 'client/src/App.tsx', 'client/src/api.ts',
+      'client/src/items/ItemsScreen.tsx', 'client/src/items/NewItemScreen.tsx', 'client/src/items/ItemScreen.tsx',
+      'client/src/Settings.tsx', 'test/atelier.test.ts', 'test/archiving.test.ts', 'test/seed.test.ts',
     ]) expect(fs.existsSync(path.join(dir, f)), f).to.equal(true);
+    // the plugin skeleton of sdk/README.md: no flat route file, no seed under another name
+    for (const f of ['server/routes.ts', 'server/seed-demo.ts', 'server/services/items.ts']) expect(fs.existsSync(path.join(dir, f)), f).to.equal(false);
     const migrations = fs.readdirSync(path.join(dir, 'server/migrations'));
     expect(migrations).to.have.length(1);
     expect(migrations[0]).to.match(/^\d{14}_init\.ts$/);
 
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     expect(pkg).to.include({ name: '@comptoir/plugin-atelier', type: 'module' });
+    expect(pkg.exports).to.deep.equal({ './contract': './contract.ts' });
     expect(pkg.scripts.build).to.equal('rspack build -c client/rspack.config.ts');
     expect(pkg.scripts).to.have.keys('build', 'typecheck', 'test');
     // the shell's singletons are peers (never bundled), at the versions the checkout installs
@@ -104,12 +108,28 @@ describe('tools : new-plugin', function () {
     expect(app).to.include('<Route index element={<ItemsScreen />} />');
     expect(app).to.include('<Route path=":id"');
     expect(app).not.to.match(/path="\/atelier/); // relative to the mount, never absolute
-    const list = fs.readFileSync(path.join(dir, 'client/src/ItemsScreen.tsx'), 'utf8');
-    for (const s of ['useList<Item>(ITEMS', 'formatMoney(', 'formatDate(', '@mantine/core', 'Atelier de réparation', 'Nouvel élément']) {
+    const list = fs.readFileSync(path.join(dir, 'client/src/items/ItemsScreen.tsx'), 'utf8');
+    for (const s of ['useList<Item>(ITEMS', 'formatMoney(', 'formatDate(', '@mantine/core', 'Atelier de réparation', 'Nouvel élément', '<PageHeader', '<ListFooter']) {
       expect(list).to.include(s);
     }
-    expect(fs.readFileSync(path.join(dir, 'client/src/items.ts'), 'utf8')).to.include("export const ITEMS = '/atelier/items';");
-    expect(fs.readFileSync(path.join(dir, 'server/services/items.ts'), 'utf8')).to.include("resolve<Notifier>('kernel.notifier')");
+    expect(fs.readFileSync(path.join(dir, 'client/src/items/NewItemScreen.tsx'), 'utf8')).to.include('<MoneyInput');
+    expect(fs.readFileSync(path.join(dir, 'client/src/api.ts'), 'utf8')).to.include("export const ITEMS = '/atelier/items';");
+  });
+
+  it('suit le squelette des plugins : contrat typé, routes par service, autres plugins par deps.ts', () => {
+    expect(created.code, created.stderr).to.equal(0);
+    const read = (f: string) => fs.readFileSync(path.join(dir, f), 'utf8');
+    expect(read('contract.ts')).to.include("items: defineServiceRef<AtelierItemsService>('atelier.items')");
+    const index = read('server/index.ts');
+    expect(index).to.include('satisfies ServicesFor<typeof atelierServices>');
+    expect(index).to.include('exports: exportsOf(atelierServices)');
+    expect(index).to.include("import { routes } from './routes/index.ts';");
+    expect(index).to.include("import { seedDemo } from './seed.ts';");
+    expect(read('server/routes/items.ts')).to.include("serviceRoutes<ItemsService>('items'");
+    expect(read('server/services/deps.ts')).to.include('ctx.use(kernelServices.notifier)');
+    const service = read('server/services/items/items.ts');
+    expect(service).to.include("import { notifier } from '../deps.ts';");
+    expect(service).not.to.include('resolve<');
     expect(created.stdout).to.include('npm run build');
     expect(created.stdout).to.include(`COMPTOIR_PLUGINS_PATH=${dir}`);
   });
@@ -138,7 +158,7 @@ describe('tools : new-plugin', function () {
     expect(created.code, created.stderr).to.equal(0);
     const res = await ownTests;
     expect(res.code, `${res.stdout}\n${res.stderr}`).to.equal(0);
-    expect(res.stdout).to.match(/\b6 passing\b/);
+    expect(res.stdout).to.match(/\b7 passing\b/);
     expect(res.stdout).not.to.include('failing');
   });
 

@@ -7,7 +7,7 @@ import { PLUGIN_ID, People } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
 import { routes } from './routes/index.ts';
-import { peopleService } from './services/people.ts';
+import { peopleService } from './services/people/people.ts';
 import { init } from './migrations/20261122002536_init.ts';
 
 export default definePlugin({

@@ -1,6 +1,6 @@
 /** The greeting rule, without HTTP or database. */
 import { expect } from 'chai';
-import { greetChanges, greetingText } from '../server/services/greeting.ts';
+import { greetChanges, greetingText } from '../server/services/people/greeting.ts';
 
 describe('hello : règle de salutation', () => {
   const now = new Date('2026-03-14T09:30:00.000Z');

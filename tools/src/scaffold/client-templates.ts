@@ -32,7 +32,7 @@ export function clientTsconfigJson(): string {
 export function serverTsconfigJson(): string {
   const config = {
     compilerOptions: { ...BASE_COMPILER_OPTIONS, lib: ['ES2023'], types: ['node', 'mocha'] },
-    include: ['server', 'test'],
+    include: ['contract.ts', 'server', 'test'],
     exclude: ['node_modules', 'client'],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
@@ -54,7 +54,7 @@ const BASE_COMPILER_OPTIONS = {
   verbatimModuleSyntax: true,
 };
 
-export function clientItemsTs(n: PluginNames): string {
+export function clientApiTs(n: PluginNames): string {
   return `/** What the screens know of the API of « ${n.label} » (mounted under /api/${n.id}). */
 
 /** The collection, as the shell's API client and useList take it (without /api). */
@@ -94,9 +94,9 @@ export function appTsx(n: PluginNames): string {
  */
 import { Route, Routes } from 'react-router';
 import { Text } from '@mantine/core';
-import { ItemsScreen } from './ItemsScreen.tsx';
-import { NewItemScreen } from './NewItemScreen.tsx';
-import { ItemScreen } from './ItemScreen.tsx';
+import { ItemsScreen } from './items/ItemsScreen.tsx';
+import { NewItemScreen } from './items/NewItemScreen.tsx';
+import { ItemScreen } from './items/ItemScreen.tsx';
 
 export default function App() {
   return (
@@ -112,29 +112,26 @@ export default function App() {
 }
 
 export function itemsScreenTsx(n: PluginNames): string {
-  return `/** The list of the active company's items: a search, a table, the total of the prices. */
-import { useState } from 'react';
+  return `/** The list of the active company's items: a search, a table, the total of the prices, pages. */
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatDate, formatMoney, useComptoir, useList } from '@comptoir/sdk/react';
-import { ITEMS, MANAGE, errorText, type Item } from './items.ts';
+import { ListFooter, PageHeader, useListState } from '@comptoir/sdk/ui';
+import { ITEMS, MANAGE, errorText, type Item } from '../api.ts';
 
 export function ItemsScreen() {
   const { can } = useComptoir();
-  const [search, setSearch] = useState('');
-  const items = useList<Item>(ITEMS, {
-    filters: search.trim() ? { name: { mode: 'contains', value: search.trim() } } : undefined,
-    sort: { field: 'name', ascending: true },
-    aggregations: [{ name: 'total', field: 'price', sum: true }],
-  });
+  // page, sort and search as the API takes them; a new search goes back to the first page
+  const list = useListState({ field: 'name', ascending: true }, 20, 'name');
+  const items = useList<Item>(ITEMS, { ...list.options, aggregations: [{ name: 'total', field: 'price', sum: true }] });
   const rows = items.data?.data ?? [];
   return (
     <Stack data-testid=${tsString(`${n.id}-items`)}>
-      <Group justify="space-between">
-        <Title order={2}>${jsxText(n.label)}</Title>
-        {can(MANAGE) && <Button component={Link} to="nouveau">Nouvel élément</Button>}
-      </Group>
-      <TextInput label="Rechercher" placeholder="Nom de l’élément" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      <PageHeader
+        title={${tsString(n.label)}}
+        actions={can(MANAGE) && <Button component={Link} to="nouveau">Nouvel élément</Button>}
+      />
+      <TextInput label="Rechercher" placeholder="Nom de l’élément" value={list.search} onChange={(e) => list.setSearch(e.currentTarget.value)} />
       {items.isError && <Alert color="red" title="Chargement impossible">{errorText(items.error)}</Alert>}
       {items.isPending ? <Loader /> : (
         <Table striped highlightOnHover>
@@ -164,6 +161,9 @@ export function ItemsScreen() {
       <Text size="sm" c="dimmed">
         {items.data?.count ?? 0} élément(s), total {formatMoney(items.data?.aggregation.total?.sum ?? 0)} HT
       </Text>
+      {items.data && items.data.count > list.quantity && (
+        <ListFooter page={list.page} quantity={list.quantity} count={items.data.count} onPage={list.setPage} noun={['élément', 'éléments']} />
+      )}
     </Stack>
   );
 }
@@ -174,9 +174,10 @@ export function newItemScreenTsx(n: PluginNames): string {
   return `/** The creation form: name, description, price in euros. Back to the list once saved. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Group, NumberInput, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { ITEMS, errorText, type Item, type ItemInput } from './items.ts';
+import { MoneyInput, PageHeader } from '@comptoir/sdk/ui';
+import { ITEMS, errorText, type Item, type ItemInput } from '../api.ts';
 
 export function NewItemScreen() {
   const { api } = useComptoir();
@@ -204,12 +205,12 @@ export function NewItemScreen() {
   return (
     <form onSubmit={submit}>
       <Stack maw={520} data-testid=${tsString(`${n.id}-new-item`)}>
-        <Title order={2}>Nouvel élément</Title>
+        <PageHeader title="Nouvel élément" />
         {error && <Alert color="red" title="Enregistrement impossible">{error}</Alert>}
         <TextInput label="Nom" required value={input.name} onChange={(e) => setInput({ ...input, name: e.currentTarget.value })} />
         <Textarea label="Description" value={input.description} onChange={(e) => setInput({ ...input, description: e.currentTarget.value })} />
-        <NumberInput
-          label="Prix HT" suffix=" €" decimalSeparator="," thousandSeparator={'\\u202f'} decimalScale={2} min={0}
+        <MoneyInput
+          label="Prix HT" min={0}
           value={input.price} onChange={(v) => setInput({ ...input, price: typeof v === 'number' ? v : 0 })}
         />
         <Group>
@@ -227,9 +228,10 @@ export function itemScreenTsx(n: PluginNames): string {
   return `/** One item, and the business action: archive it (the server sends a live notification). */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatMoney, useComptoir, useEntity, useInvalidate } from '@comptoir/sdk/react';
-import { ITEMS, MANAGE, errorText, type Item } from './items.ts';
+import { PageHeader } from '@comptoir/sdk/ui';
+import { ITEMS, MANAGE, errorText, type Item } from '../api.ts';
 
 export function ItemScreen() {
   const { id = '' } = useParams();
@@ -254,10 +256,10 @@ export function ItemScreen() {
   return (
     <Stack data-testid=${tsString(`${n.id}-item`)}>
       <Anchor component={Link} to=".." relative="path">← Tous les éléments</Anchor>
-      <Group>
-        <Title order={2}>{it.name}</Title>
-        {it.archived ? <Badge color="gray">Archivé le {formatDateTime(it.archivedAt)}</Badge> : <Badge>Actif</Badge>}
-      </Group>
+      <PageHeader
+        title={it.name}
+        actions={it.archived ? <Badge color="gray">Archivé le {formatDateTime(it.archivedAt)}</Badge> : <Badge>Actif</Badge>}
+      />
       {it.description && <Text>{it.description}</Text>}
       <Text>Prix HT : {formatMoney(it.price)}</Text>
       <Text size="sm" c="dimmed">Créé le {formatDateTime(it.metadata.creationDate)}</Text>
@@ -273,7 +275,7 @@ export function settingsTsx(n: PluginNames): string {
   return `/** The settings panel of « ${n.label} » (exposed as ./Settings): what the user may do here. */
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useComptoir } from '@comptoir/sdk/react';
-import { MANAGE, READ } from './items.ts';
+import { MANAGE, READ } from './api.ts';
 
 export default function Settings() {
   const { can } = useComptoir();
@@ -306,13 +308,17 @@ npm run typecheck    # server, tests and these screens
 | --- | --- |
 | \`rspack.config.ts\` | one line: \`pluginRemoteConfig\` from \`@comptoir/sdk/rspack\` (container \`comptoir_${n.sqlPrefix}\`, exposes \`./App\` and \`./Settings\`) |
 | \`src/App.tsx\` | the routes, relative to the plugin's mount (\`/${n.id}\`): list, \`nouveau\`, \`:id\` |
-| \`src/ItemsScreen.tsx\` | list with \`useList\` (search, sort, total with an aggregation), \`formatMoney\`, \`formatDate\` |
-| \`src/NewItemScreen.tsx\` | creation form (\`api.post\`, then \`useInvalidate\`) |
-| \`src/ItemScreen.tsx\` | one item (\`useEntity\`) and the « Archiver » action |
+| \`src/api.ts\` | the API paths, permissions and types the screens share |
+| \`src/items/ItemsScreen.tsx\` | list with \`useList\` and the UI kit's \`useListState\` (search, sort, pages), the total with an aggregation, \`PageHeader\`, \`ListFooter\` |
+| \`src/items/NewItemScreen.tsx\` | creation form (\`MoneyInput\` for the price; \`api.post\`, then \`useInvalidate\`) |
+| \`src/items/ItemScreen.tsx\` | one item (\`useEntity\`) and the « Archiver » action |
 | \`src/Settings.tsx\` | settings panel |
-| \`src/items.ts\` | the API paths, permissions and types the screens share |
 
-React, react-router, TanStack Query, Mantine and \`@comptoir/sdk/react\` are the shell's shared
+Screens are grouped by business process (\`src/items/\`), with the names the server's
+\`services/items/\` uses; \`PageHeader\`, \`MoneyInput\`, \`ListFooter\` and \`useListState\` come from the
+shell's UI kit (\`@comptoir/sdk/ui\`, a shared singleton like the others).
+
+React, react-router, TanStack Query, Mantine, \`@comptoir/sdk/react\` and \`@comptoir/sdk/ui\` are the shell's shared
 singletons: the remote never bundles them, and it does not import Mantine's CSS (the shell does).
 \`client/dist/\` is build output: never commit it.
 `;

@@ -19,6 +19,8 @@ export function packageJson(n: PluginNames, versions: DependencyVersions = {}): 
     version: '0.1.0',
     private: true,
     type: 'module',
+    // other plugins import `@comptoir/plugin-<id>/contract`
+    exports: { './contract': './contract.ts' },
     description: `${n.label} — plugin Comptoir`,
     comptoir: {
       id: n.id,
@@ -102,8 +104,12 @@ Archiving also sends a live notification « Élément archivé » to the company
 
 ## Services
 
-\`items\` (exported: plugins that depend on this one resolve \`${n.id}.items\`): \`get(id)\`, \`archive(id)\`.
-The archiving rule itself is a plain function, \`server/services/archiving.ts\`, tested without HTTP.
+\`items\` (exported: plugins that depend on this one use \`${n.camel}Services.items\` of
+\`@comptoir/plugin-${n.id}/contract\`): \`get(id)\`, \`archive(id)\`. The contract (\`contract.ts\`) is
+the one list of what other plugins may call; \`server/index.ts\` checks the services against it.
+The archiving rule itself is a plain function, \`server/services/items/archiving.ts\`, tested
+without HTTP. \`server/services/deps.ts\` is the one place that reaches the platform and other
+plugins (here the platform's notifier).
 
 ## Decisions
 
@@ -115,12 +121,16 @@ The archiving rule itself is a plain function, \`server/services/archiving.ts\`,
 
 \`\`\`
 package.json        manifest ("comptoir": id, sdk range, dependsOn, menu, client)
+contract.ts         what other plugins may use: service references and their types
 server/index.ts     definePlugin({...})
 server/entities.ts  schema and entity
-server/permissions.ts, server/events.ts, server/routes.ts
-server/services/    items.ts (service), archiving.ts (rule)
+server/permissions.ts, server/events.ts
+server/routes/      index.ts (the route table), items.ts
+server/services/    items/ (items.ts the service, archiving.ts the rule), deps.ts (other plugins)
+server/seed.ts      examples for the demo company
 server/migrations/  ${n.migrationName}.ts
-client/             React remote: rspack.config.ts (one line), src/ screens (see client/README.md)
+client/             React remote: rspack.config.ts (one line), src/App.tsx, src/api.ts, src/items/
+                    screens (see client/README.md)
 test/               mocha tests
 tsconfig.json       server and tests; client/tsconfig.json for the screens
 \`\`\`

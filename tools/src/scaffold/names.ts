@@ -12,6 +12,9 @@ export interface PluginNames {
   migrationName: string;
   /** `/api/prise-de-rendez-vous/items` */
   apiBase: string;
+  /** TypeScript names of the contract: `PriseDeRendezVous` (types), `priseDeRendezVous` (values) */
+  pascal: string;
+  camel: string;
 }
 
 /** `reservations` -> `Reservations`, `prise-de-rendez-vous` -> `Prise de rendez vous`. */
@@ -27,6 +30,7 @@ export function timestamp(now: Date): string {
 
 export function namesOf(id: string, label: string, now: Date): PluginNames {
   const sqlPrefix = id.replace(/-/g, '_');
+  const pascal = id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
   return {
     id,
     label,
@@ -34,6 +38,8 @@ export function namesOf(id: string, label: string, now: Date): PluginNames {
     table: `${sqlPrefix}_items`,
     migrationName: `${timestamp(now)}_init`,
     apiBase: `/api/${id}/items`,
+    pascal,
+    camel: pascal.charAt(0).toLowerCase() + pascal.slice(1),
   };
 }
 

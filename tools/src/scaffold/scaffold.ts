@@ -7,12 +7,13 @@ import path from 'node:path';
 import { checkLabel, checkPluginId, checkTarget } from './validate.ts';
 import { defaultLabel, namesOf, type PluginNames } from './names.ts';
 import {
-  indexTs, entitiesTs, permissionsTs, eventsTs, routesTs, itemsServiceTs, archivingTs, migrationTs,
+  contractTs, indexTs, entitiesTs, permissionsTs, eventsTs, routesIndexTs, itemRoutesTs, itemsServiceTs, archivingTs, depsTs,
+  seedTs, migrationTs,
 } from './server-templates.ts';
-import { archivingTestTs, pluginTestTs } from './test-templates.ts';
+import { archivingTestTs, pluginTestTs, seedTestTs } from './test-templates.ts';
 import { packageJson, readme, gitignore, SHELL_PEERS, DEV_TOOLS, type DependencyVersions } from './doc-templates.ts';
 import {
-  rspackConfigTs, clientTsconfigJson, serverTsconfigJson, clientItemsTs, appTsx, itemsScreenTsx, newItemScreenTsx,
+  rspackConfigTs, clientTsconfigJson, serverTsconfigJson, clientApiTs, appTsx, itemsScreenTsx, newItemScreenTsx,
   itemScreenTsx, settingsTsx, clientReadme,
 } from './client-templates.ts';
 
@@ -57,24 +58,29 @@ export function planFiles(n: PluginNames, versions: DependencyVersions = depende
     '.gitignore': gitignore(),
     'tsconfig.json': serverTsconfigJson(),
     'README.md': readme(n),
+    'contract.ts': contractTs(n),
     'server/index.ts': indexTs(n),
     'server/entities.ts': entitiesTs(n),
     'server/permissions.ts': permissionsTs(n),
     'server/events.ts': eventsTs(n),
-    'server/routes.ts': routesTs(n),
-    'server/services/items.ts': itemsServiceTs(n),
-    'server/services/archiving.ts': archivingTs(),
+    'server/routes/index.ts': routesIndexTs(n),
+    'server/routes/items.ts': itemRoutesTs(n),
+    'server/services/deps.ts': depsTs(),
+    'server/services/items/items.ts': itemsServiceTs(n),
+    'server/services/items/archiving.ts': archivingTs(),
+    'server/seed.ts': seedTs(n),
     [`server/migrations/${n.migrationName}.ts`]: migrationTs(n),
     'client/README.md': clientReadme(n),
     'client/rspack.config.ts': rspackConfigTs(),
     'client/tsconfig.json': clientTsconfigJson(),
     'client/src/App.tsx': appTsx(n),
-    'client/src/ItemsScreen.tsx': itemsScreenTsx(n),
-    'client/src/NewItemScreen.tsx': newItemScreenTsx(n),
-    'client/src/ItemScreen.tsx': itemScreenTsx(n),
     'client/src/Settings.tsx': settingsTsx(n),
-    'client/src/items.ts': clientItemsTs(n),
+    'client/src/api.ts': clientApiTs(n),
+    'client/src/items/ItemsScreen.tsx': itemsScreenTsx(n),
+    'client/src/items/NewItemScreen.tsx': newItemScreenTsx(n),
+    'client/src/items/ItemScreen.tsx': itemScreenTsx(n),
     'test/archiving.test.ts': archivingTestTs(n),
+    'test/seed.test.ts': seedTestTs(n),
     [`test/${n.id}.test.ts`]: pluginTestTs(n),
   };
 }

@@ -1,22 +1,59 @@
 /**
- * The server side of a scaffolded plugin (DESIGN §3): the entry declared as data, the entity and
- * its schema, the permissions, the events, a thin route table, the services and the first
- * migration. Small files with the same names in every plugin.
+ * The server side of a scaffolded plugin (DESIGN §3), in the plugin skeleton of sdk/README.md: the
+ * contract other plugins import, the entry declared as data, the entity and its schema, the
+ * permissions, the events, the route table (`routes/index.ts`), the services of one business
+ * process (`services/items/`), the one place that reaches other plugins (`services/deps.ts`), the
+ * demo data (`seed.ts`) and the first migration. The same names in every plugin.
  */
 import { tsString, type PluginNames } from './names.ts';
+
+export function contractTs(n: PluginNames): string {
+  return `/**
+ * The contract of « ${n.label} » for other plugins: import it as \`@comptoir/plugin-${n.id}/contract\`
+ * and resolve with \`ctx.use(${n.camel}Services.items)\` after declaring \`"dependsOn": { "${n.id}": … }\`.
+ * Types and ids only: importing it runs none of this plugin's code.
+ */
+import { defineServiceRef } from '@comptoir/sdk';
+
+/** An item as other plugins receive it. */
+export interface ${n.pascal}Item {
+  _id: string;
+  name: string;
+  description?: string;
+  /** euros excluding taxes, exact to the cent */
+  price: number;
+  archived: boolean;
+  archivedAt?: string;
+}
+
+/** \`${n.id}.items\` */
+export interface ${n.pascal}ItemsService {
+  /** an item of the active company (404 otherwise) */
+  get(id: string): Promise<${n.pascal}Item>;
+  /** archives it once (409 the second time), in the caller's transaction */
+  archive(id: string): Promise<${n.pascal}Item>;
+}
+
+export const ${n.camel}Services = {
+  items: defineServiceRef<${n.pascal}ItemsService>(${tsString(`${n.id}.items`)}),
+} as const;
+`;
+}
 
 export function indexTs(n: PluginNames): string {
   return `/**
  * The « ${n.label} » plugin, declared as data: its entity, migrations, permissions, events,
- * services and routes. Nothing is registered by side effect.
+ * services, routes and demo data. Nothing is registered by side effect.
  */
-import { definePlugin } from '@comptoir/sdk';
+import { definePlugin, exportsOf, type ServicesFor } from '@comptoir/sdk';
+import { ${n.camel}Services } from '../contract.ts';
 import { PLUGIN_ID, Items } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
-import { routes } from './routes.ts';
-import { itemsService } from './services/items.ts';
+import { routes } from './routes/index.ts';
+import { itemsService } from './services/items/items.ts';
 import { init } from './migrations/${n.migrationName}.ts';
+import { seedDemo } from './seed.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -24,10 +61,12 @@ export default definePlugin({
   migrations: [init],
   permissions: PERMISSIONS,
   events: EVENTS,
-  services: { items: itemsService },
-  /** plugins that declare \`"dependsOn": { "${n.id}": "^0.1.0" }\` resolve it as \`${n.id}.items\` */
-  exports: ['items'],
+  /** checked against the contract: each exported service has the type other plugins are promised */
+  services: { items: itemsService } satisfies ServicesFor<typeof ${n.camel}Services>,
+  /** plugins that declare \`"dependsOn": { "${n.id}": "^0.1.0" }\` use it as \`${n.camel}Services.items\` */
+  exports: exportsOf(${n.camel}Services),
   routes,
+  seedDemo,
 });
 `;
 }
@@ -97,25 +136,34 @@ export const EVENTS: EventDefinition[] = [
 `;
 }
 
-export function routesTs(n: PluginNames): string {
+export function routesIndexTs(n: PluginNames): string {
   return `/**
- * The route table of the « ${n.label} » plugin, mounted under \`/api/${n.id}\`: the five resource
- * routes of API.md, and one business action. Thin: parse, call a service, answer.
+ * The route table of the « ${n.label} » plugin, mounted under \`/api/${n.id}\`: one file per business
+ * process beside this one, listed in the order they are matched.
  */
-import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
-import { Items, ItemInput } from './entities.ts';
-import { READ, MANAGE } from './permissions.ts';
-import type { ItemsService } from './services/items.ts';
+import type { RouteDefinition } from '@comptoir/sdk';
+import { itemRoutes } from './items.ts';
 
-export const routes: RouteDefinition[] = [
+export const routes: RouteDefinition[] = [...itemRoutes];
+`;
+}
+
+export function itemRoutesTs(n: PluginNames): string {
+  return `/**
+ * The items of « ${n.label} »: the five resource routes of API.md, and one business action answered
+ * by the items service. Thin: parse, call a service, answer.
+ */
+import { crudRoutes, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
+import { Items, ItemInput } from '../entities.ts';
+import { READ, MANAGE } from '../permissions.ts';
+import type { ItemsService } from '../services/items/items.ts';
+
+export const itemRoutes: RouteDefinition[] = [
   ...crudRoutes(Items, { read: READ, write: MANAGE, create: ItemInput, update: ItemInput }),
-  route({
-    method: 'POST',
-    path: '/items/:id/archive',
-    permission: MANAGE,
-    summary: 'Archiver un élément',
-    handler: (req) => req.resolve<ItemsService>('items').archive(req.params.id),
-  }),
+  // each call names a method of ItemsService; its arguments (here the :id) are checked at compile time
+  ...serviceRoutes<ItemsService>('items', (call) => [
+    call('archive', { method: 'POST', path: '/items/:id/archive', permission: MANAGE, summary: 'Archiver un élément' }),
+  ]),
 ];
 `;
 }
@@ -123,14 +171,10 @@ export const routes: RouteDefinition[] = [
 export function itemsServiceTs(n: PluginNames): string {
   return `/** The items service: what the routes and the plugins depending on « ${n.label} » call. */
 import type { CallContext } from '@comptoir/sdk';
-import { Items, type Item } from '../entities.ts';
-import { ITEM_ARCHIVED } from '../events.ts';
+import { Items, type Item } from '../../entities.ts';
+import { ITEM_ARCHIVED } from '../../events.ts';
+import { notifier } from '../deps.ts';
 import { archiveChanges } from './archiving.ts';
-
-/** The kernel's live notifications (\`kernel.notifier\`, every plugin may resolve it). */
-interface Notifier {
-  notify(to: string[] | 'company', notification: { title: string; content?: string; style?: string }): Promise<unknown>;
-}
 
 export function itemsService(ctx: CallContext) {
   const repo = () => ctx.repo(Items);
@@ -146,7 +190,7 @@ export function itemsService(ctx: CallContext) {
       const item = await repo().get(id);
       const archived = await repo().update(id, archiveChanges(item, ctx.now));
       ctx.emit(ITEM_ARCHIVED, { _id: id });
-      await ctx.resolve<Notifier>('kernel.notifier').notify('company', {
+      await notifier(ctx).notify('company', {
         title: 'Élément archivé', content: \`« \${item.name} » a été archivé.\`, style: 'info',
       });
       return archived;
@@ -155,6 +199,40 @@ export function itemsService(ctx: CallContext) {
 }
 
 export type ItemsService = ReturnType<typeof itemsService>;
+`;
+}
+
+export function depsTs(): string {
+  return `/**
+ * The one place where this plugin reaches the platform and other plugins: through their contracts
+ * (\`ctx.use(ref)\`), typed by their owners, never re-declared here. A plugin it depends on is added
+ * to \`"dependsOn"\` in package.json and its contract imported here
+ * (\`import { catalogueServices } from '@comptoir/plugin-catalogue/contract'\`).
+ */
+import { kernelServices, type CallContext } from '@comptoir/sdk';
+
+/** live notifications to members of the active company, delivered after commit */
+export const notifier = (ctx: CallContext) => ctx.use(kernelServices.notifier);
+`;
+}
+
+export function seedTs(n: PluginNames): string {
+  return `/**
+ * Examples of « ${n.label} » for the demo company (\`npm start\`, \`npm run seed-demo\`): a few
+ * items, only in a company that has none yet (every seed run calls it).
+ */
+import type { CallContext } from '@comptoir/sdk';
+import { Items } from './entities.ts';
+
+const DEMO_ITEMS = [
+  { name: 'Croissant au beurre', description: 'Pur beurre AOP', price: 1.2 },
+  { name: 'Pain de campagne', price: 3.5 },
+];
+
+export async function seedDemo(ctx: CallContext): Promise<void> {
+  if ((await ctx.repo(Items).count()) > 0) return;
+  for (const item of DEMO_ITEMS) await ctx.repo(Items).create(item);
+}
 `;
 }
 

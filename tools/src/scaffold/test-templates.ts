@@ -1,11 +1,11 @@
 /** The tests of a scaffolded plugin: the service alone, then the routes on a real test kernel. */
-import type { PluginNames } from './names.ts';
+import { tsString, type PluginNames } from './names.ts';
 
 export function archivingTestTs(n: PluginNames): string {
   return `/** The archiving rule, without HTTP or database. */
 import { expect } from 'chai';
 import { HttpError } from '@comptoir/sdk';
-import { archiveChanges } from '../server/services/archiving.ts';
+import { archiveChanges } from '../server/services/items/archiving.ts';
 
 describe('${n.id} : règle d’archivage', () => {
   const now = new Date('2026-03-14T09:30:00.000Z');
@@ -18,6 +18,40 @@ describe('${n.id} : règle d’archivage', () => {
     expect(() => archiveChanges({ archived: true, archivedAt: '2026-01-01T00:00:00.000Z' }, now))
       .to.throw(HttpError, 'déjà archivé')
       .with.property('status', 409);
+  });
+});
+`;
+}
+
+export function seedTestTs(n: PluginNames): string {
+  return `/** The demo data: seeded once in a company, never twice. */
+import path from 'node:path';
+import { expect } from 'chai';
+import type { CallContext } from '@comptoir/sdk';
+import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
+import { seedDemo } from '../server/seed.ts';
+
+const pluginDir = path.resolve(import.meta.dirname, '..');
+
+describe('${n.id} : données de démonstration', function () {
+  this.timeout(30000);
+  let k: TestKernel;
+
+  before(async () => {
+    k = await createTestKernel({ plugins: [pluginDir] });
+  });
+
+  after(async () => {
+    await k?.stop();
+  });
+
+  it('ajoute les exemples une seule fois', async () => {
+    const seed = () => k.kernel.asSystem(k.admin.companyId, (ctx: CallContext) => seedDemo(ctx), ${tsString(n.id)});
+    await seed();
+    await seed();
+    const res = await k.http.get('${n.apiBase}');
+    expect(res.body.count).to.equal(2);
+    expect(res.body.data.map((i: { name: string }) => i.name).sort()).to.deep.equal(['Croissant au beurre', 'Pain de campagne']);
   });
 });
 `;

@@ -1,13 +1,9 @@
 /** The people service: what the routes and the plugins depending on « Bonjour » call. */
 import type { CallContext } from '@comptoir/sdk';
-import { People, type Person } from '../entities.ts';
-import { PERSON_GREETED } from '../events.ts';
+import { People, type Person } from '../../entities.ts';
+import { PERSON_GREETED } from '../../events.ts';
+import { notifier } from '../deps.ts';
 import { greetChanges, greetingText } from './greeting.ts';
-
-/** The kernel's live notifications (`kernel.notifier`, every plugin may resolve it). */
-interface Notifier {
-  notify(to: string[] | 'company', notification: { title: string; content?: string; style?: string }): Promise<unknown>;
-}
 
 export function peopleService(ctx: CallContext) {
   const repo = () => ctx.repo(People);
@@ -23,7 +19,7 @@ export function peopleService(ctx: CallContext) {
       const person = await repo().get(id);
       const greeted = await repo().update(id, greetChanges(person, ctx.now));
       ctx.emit(PERSON_GREETED, { _id: id, greetings: greeted.greetings });
-      await ctx.resolve<Notifier>('kernel.notifier').notify('company', {
+      await notifier(ctx).notify('company', {
         title: greetingText(person.name),
         content: greeted.greetings === 1 ? 'Premier bonjour.' : `${greeted.greetings}ᵉ bonjour.`,
         style: 'success',
