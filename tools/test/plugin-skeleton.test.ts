@@ -1,0 +1,103 @@
+/**
+ * The plugin skeleton of sdk/README.md, checked on every plugin of the checkout (the platform and
+ * the example included): the route table in `server/routes/index.ts`, the demo data in
+ * `server/seed.ts`, no import cycle between the server's files, and other plugins reached from
+ * `server/services/deps.ts` only (`server/index.ts` may name their extension points to contribute).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import { REPO_ROOT } from './support.ts';
+
+const PLUGINS = [
+  ...fs.readdirSync(path.join(REPO_ROOT, 'plugins')).map((d) => path.join('plugins', d))
+    .filter((d) => fs.existsSync(path.join(REPO_ROOT, d, 'package.json'))),
+  'server/src/platform',
+  'examples/hello-plugin',
+];
+
+/** The server folder of a plugin (the platform is its own server folder). */
+const serverOf = (plugin: string) => path.join(REPO_ROOT, plugin, plugin === 'server/src/platform' ? '' : 'server');
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...sourceFiles(p));
+    else if (/\.tsx?$/.test(e.name)) out.push(p);
+  }
+  return out;
+}
+
+/** Relative imports that run at load time (`import type` erases; a dynamic import makes no load cycle). */
+function runtimeImports(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+    if (!m[1]) out.push(path.resolve(path.dirname(file), m[2]));
+  }
+  return out;
+}
+
+/** Every cycle, as the files around it relative to `root`. */
+export function importCycles(dir: string): string[] {
+  const root = path.resolve(dir);
+  const graph = new Map(sourceFiles(root).map((f) => [f, runtimeImports(f)]));
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    stack.push(file);
+    for (const dep of graph.get(file) ?? []) {
+      const at = stack.indexOf(dep);
+      if (at >= 0) cycles.push([...stack.slice(at), dep].map((f) => path.relative(root, f)).join(' → '));
+      else if (!done.has(dep) && graph.has(dep)) visit(dep);
+    }
+    stack.pop();
+    done.add(file);
+  };
+  for (const file of graph.keys()) if (!done.has(file)) visit(file);
+  return cycles;
+}
+
+describe('tools : squelette des plugins', function () {
+  for (const plugin of PLUGINS) {
+    describe(plugin, function () {
+      const server = serverOf(plugin);
+
+      it('a sa table de routes dans routes/index.ts et ses données de démonstration dans seed.ts', function () {
+        const index = path.join(server, 'routes', 'index.ts');
+        expect(fs.existsSync(index), index).to.equal(true);
+        expect(fs.readFileSync(index, 'utf8')).to.match(/export const routes: RouteDefinition\[\]/);
+        for (const old of ['routes.ts', 'seed-demo.ts']) expect(fs.existsSync(path.join(server, old)), old).to.equal(false);
+        const entry = fs.readFileSync(path.join(server, 'index.ts'), 'utf8');
+        expect(entry).to.include("from './routes/index.ts'");
+        if (/\bseedDemo\b/.test(entry)) expect(entry).to.include("import { seedDemo } from './seed.ts';");
+      });
+
+      it('n’a aucun cycle d’imports entre ses fichiers serveur', function () {
+        expect(importCycles(server)).to.deep.equal([]);
+      });
+
+      it('ne joint les autres plugins que par services/deps.ts (et index.ts pour contribuer)', function () {
+        const reaching = sourceFiles(server)
+          .filter((f) => /from '@comptoir\/plugin-[a-z-]+\/contract'/.test(fs.readFileSync(f, 'utf8')))
+          .map((f) => path.relative(server, f).split(path.sep).join('/'));
+        for (const f of reaching) expect(['services/deps.ts', 'index.ts'], f).to.include(f);
+      });
+    });
+  }
+
+  it('voit un cycle quand il y en a un (le contrôle lui-même)', function () {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-skeleton-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
+      fs.writeFileSync(path.join(dir, 'b.ts'), "import {\n  a,\n} from './a.ts';\nexport const b = () => a;\n");
+      fs.writeFileSync(path.join(dir, 'c.ts'), "import type { a } from './a.ts';\nimport { b } from './b.ts';\nexport type C = typeof a;\nexport const c = b;\n");
+      expect(importCycles(dir)).to.deep.equal(['a.ts → b.ts → a.ts']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
