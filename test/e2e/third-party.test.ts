@@ -177,7 +177,8 @@ describe('third-party plugin: from `npm run new-plugin` to its screen in the she
     page.on('pageerror', (e) => console.log(`      [page] ${e.message}`));
     await signInAsDemo(page, url);
     await page.getByTestId('side-menu').getByRole('link', { name: 'Bonjour' }).click();
-    await page.getByTestId('hello-items').getByText('Aucun élément pour l’instant.').waitFor();
+    // the demo company holds the plugin's examples (its server/seed.ts)
+    await page.getByTestId('hello-items').getByRole('row').filter({ hasText: 'Pain de campagne' }).waitFor();
     const t4 = performance.now();
     await page.screenshot({ path: path.join(SHOTS, 'tiers-5-plugin-genere.png') });
     console.log(`      De « npm run new-plugin » à l’écran dans le shell : ${seconds(t4 - t0)}`
@@ -198,7 +199,8 @@ describe('third-party plugin: from `npm run new-plugin` to its screen in the she
     await row.waitFor();
     expect(await row.innerText()).to.match(/1,20\u00a0€/);
     expect(await row.innerText()).to.match(/\d{2}\/\d{2}\/\d{4}/);
-    expect(await list.innerText()).to.match(/1 élément\(s\), total 1,20\u00a0€ HT/);
+    // with the two examples of the demo: 3,50 + 12,00 + 1,20
+    expect(await list.innerText()).to.match(/3 élément\(s\), total 16,70\u00a0€ HT/);
 
     await row.getByRole('link', { name: 'Croissant au beurre' }).click();
     const item = page.getByTestId('hello-item');

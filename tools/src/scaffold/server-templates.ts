@@ -225,8 +225,8 @@ import type { CallContext } from '@comptoir/sdk';
 import { Items } from './entities.ts';
 
 const DEMO_ITEMS = [
-  { name: 'Croissant au beurre', description: 'Pur beurre AOP', price: 1.2 },
-  { name: 'Pain de campagne', price: 3.5 },
+  { name: 'Pain de campagne', description: 'Au levain, 500 g', price: 3.5 },
+  { name: 'Tarte aux pommes (6 parts)', price: 12 },
 ];
 
 export async function seedDemo(ctx: CallContext): Promise<void> {

@@ -51,7 +51,7 @@ describe('${n.id} : données de démonstration', function () {
     await seed();
     const res = await k.http.get('${n.apiBase}');
     expect(res.body.count).to.equal(2);
-    expect(res.body.data.map((i: { name: string }) => i.name).sort()).to.deep.equal(['Croissant au beurre', 'Pain de campagne']);
+    expect(res.body.data.map((i: { name: string }) => i.name).sort()).to.deep.equal(['Pain de campagne', 'Tarte aux pommes (6 parts)']);
   });
 });
 `;

@@ -29,16 +29,15 @@ export const externalPurchaseRoutes: RouteDefinition[] = [
       method: 'DELETE', path: '/external-purchases/:id', permission: EXTERNAL_MANAGE, status: 204,
       summary: 'Supprimer un achat en ligne sans paiement (409 sinon)',
     }),
-  ]),
-  route({
-    method: 'GET', path: '/external-purchases/:id/payments', permission: EXTERNAL_READ,
-    summary: 'Les paiements d’un achat en ligne',
-    handler: async (req) => ({ data: await service(req).payments(req.params.id) }),
-  }),
-  ...serviceRoutes<ExternalPurchasesService>('externalPurchases', (call) => [
     call('recordPayment', {
       method: 'POST', path: '/external-purchases/:id/payments', permission: PAYMENTS_MANAGE, body: PurchasePaymentInput,
       summary: 'Enregistrer un paiement (négatif : un remboursement) ; répond l’achat en ligne recalculé',
     }),
   ]),
+  // GET and POST differ by method: their order does not matter
+  route({
+    method: 'GET', path: '/external-purchases/:id/payments', permission: EXTERNAL_READ,
+    summary: 'Les paiements d’un achat en ligne',
+    handler: async (req) => ({ data: await service(req).payments(req.params.id) }),
+  }),
 ];

@@ -43,16 +43,15 @@ export const purchaseRoutes: RouteDefinition[] = [
       method: 'DELETE', path: '/purchases/:id', permission: PURCHASES_MANAGE, status: 204,
       summary: 'Supprimer un achat sans paiement (409 sinon)',
     }),
-  ]),
-  route({
-    method: 'GET', path: '/purchases/:id/payments', permission: PURCHASES_READ,
-    summary: 'Les paiements d’un achat',
-    handler: async (req) => ({ data: await service(req).payments(req.params.id) }),
-  }),
-  ...serviceRoutes<PurchasesService>('purchases', (call) => [
     call('recordPayment', {
       method: 'POST', path: '/purchases/:id/payments', permission: PAYMENTS_MANAGE, body: PurchasePaymentInput,
       summary: 'Enregistrer un paiement (négatif : un remboursement) ; répond l’achat recalculé',
     }),
   ]),
+  // GET and POST differ by method: their order does not matter
+  route({
+    method: 'GET', path: '/purchases/:id/payments', permission: PURCHASES_READ,
+    summary: 'Les paiements d’un achat',
+    handler: async (req) => ({ data: await service(req).payments(req.params.id) }),
+  }),
 ];
