@@ -1,5 +1,5 @@
 /**
- * The plugin's `journalEntries`: the purchases, external purchases and payments of the active
+ * The plugin's contribution to `invoicing.accounting-entries`: the purchases, external purchases and payments of the active
  * company dated in the period, as accounting-entries.ts writes them. Payments live in invoicing
  * (`invoicing.purchasePayments`); the documents they pay may be dated in another period.
  */
