@@ -23,6 +23,7 @@ import { integrityService } from './services/integrity.ts';
 import { fecService } from './services/fec.ts';
 import { chartService } from './services/chart.ts';
 import { invoicingJournalEntries } from './services/accounting-entries.ts';
+import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -43,5 +44,7 @@ export default definePlugin({
   jobs: [recurringInvoicesJob],
   /** sales, credit notes and payments for the FEC export (kernel.accounting) */
   journalEntries: invoicingJournalEntries,
+  /** the home page: sales, receivables, quotations, « first invoice » (services/dashboard/) */
+  contributions: dashboardContributions,
   seedDemo,
 });

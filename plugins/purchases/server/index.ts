@@ -15,6 +15,7 @@ import { purchaseImportService } from './services/import/import-service.ts';
 import { purchasesJournalEntries } from './services/accounting-journal.ts';
 import { purchases } from './migrations/20261125110000_purchases.ts';
 import { seedDemo } from './seed.ts';
+import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -32,5 +33,7 @@ export default definePlugin({
   routes,
   /** purchases, unlinked orders and payments to suppliers, for the FEC export of invoicing */
   journalEntries: purchasesJournalEntries,
+  /** the home page: what is left to pay to suppliers (services/dashboard/) */
+  contributions: dashboardContributions,
   seedDemo,
 });
