@@ -42,7 +42,7 @@ describe('home dashboard in Chromium', function () {
       await s.page.keyboard.press('Enter');
       await s.page.waitForURL((u) => u.pathname === path);
       const totals = s.page.getByTestId(totalsId);
-      await expect(totals.waitFor()).to.be.fulfilled;
+      await totals.waitFor();
       await s.page.waitForFunction(([id, l, v]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\s+/g, ' ').includes(`${l} : ${v}`.replace(/\s+/g, ' ')), [totalsId, totalLabel, shown] as const, { timeout: 10_000 });
       expect(new URL(s.page.url()).search).to.equal(href!.slice(href!.indexOf('?')));
     });

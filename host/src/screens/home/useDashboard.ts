@@ -7,7 +7,7 @@ export function useDashboard() {
   const { api, company } = useComptoir();
   return useQuery({
     queryKey: ['kernel', 'dashboard', company?._id ?? null],
-    queryFn: () => api.get<DashboardView>('/api/kernel/dashboard'),
+    queryFn: () => api.get<DashboardView>('/kernel/dashboard'),
     enabled: !!company,
   });
 }
