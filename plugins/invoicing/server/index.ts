@@ -24,6 +24,7 @@ import { integrityService } from './services/integrity.ts';
 import { fecService } from './services/fec.ts';
 import { chartService } from './services/chart.ts';
 import { invoicingJournalEntries } from './services/accounting-entries.ts';
+import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -44,7 +45,11 @@ export default definePlugin({
   subscriptions: [{ event: INVOICE_GENERATED, handler: sendGeneratedInvoice }],
   /** recurring invoices: one schedule per template rule (services/recurring-job.ts) */
   jobs: [recurringInvoicesJob],
-  /** sales, credit notes and payments for the FEC export */
-  contributions: [contribute(accountingEntries, { journalEntries: invoicingJournalEntries })],
+  contributions: [
+    /** sales, credit notes and payments for the FEC export */
+    contribute(accountingEntries, { journalEntries: invoicingJournalEntries }),
+    /** the home page: sales, receivables, quotations, « first invoice » (services/dashboard/) */
+    ...dashboardContributions,
+  ],
   seedDemo,
 });

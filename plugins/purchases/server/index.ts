@@ -17,6 +17,7 @@ import { purchaseImportService } from './services/import/import-service.ts';
 import { purchasesJournalEntries } from './services/accounting-journal.ts';
 import { purchases } from './migrations/20261125110000_purchases.ts';
 import { seedDemo } from './seed.ts';
+import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -32,6 +33,10 @@ export default definePlugin({
   exports: exportsOf(purchasesServices),
   routes,
   /** purchases, unlinked orders and payments to suppliers, for the FEC export of invoicing */
-  contributions: [contribute(accountingEntries, { journalEntries: purchasesJournalEntries })],
+  contributions: [
+    contribute(accountingEntries, { journalEntries: purchasesJournalEntries }),
+    /** the home page: what is left to pay to suppliers (services/dashboard/) */
+    ...dashboardContributions,
+  ],
   seedDemo,
 });

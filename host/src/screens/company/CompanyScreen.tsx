@@ -1,5 +1,6 @@
 /** `/entreprise` (kernel.companies.manage): legal information, document texts, numbering, settings and SMTP of the active company. */
 import { Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useEntity, useComptoir } from '@comptoir/sdk/react';
 import { ScreenLoader } from '../../layout/FullPageLoader.tsx';
 import { PageHeader, QueryFailed } from '@comptoir/sdk/ui';
@@ -9,8 +10,13 @@ import { DocumentTextsForm } from './DocumentTextsForm.tsx';
 import { NumberingForm } from './NumberingForm.tsx';
 import { CompanySettingsPanel, SmtpPanel } from './SettingsPanels.tsx';
 
+/** `?onglet=smtp` opens that tab (the home page's « Configurez l’envoi des e-mails ») */
+const TABS = ['legal', 'documents', 'numbering', 'settings', 'smtp'];
+
 export default function CompanyScreen() {
   const { company: active } = useComptoir();
+  const [params] = useSearchParams();
+  const tab = params.get('onglet');
   const company = useEntity<CompanyRecord>(COMPANIES_PATH, active?._id);
 
   if (!active) return <QueryFailed error={new Error('Aucune entreprise active : choisissez-en une en haut de l’écran.')} />;
@@ -21,7 +27,7 @@ export default function CompanyScreen() {
   return (
     <>
       <PageHeader title="Entreprise" description={c.brandName ? `${c.name} — ${c.brandName}` : c.name} />
-      <Tabs defaultValue="legal" keepMounted>
+      <Tabs defaultValue={TABS.includes(tab ?? '') ? tab! : 'legal'} keepMounted>
         <Tabs.List mb="lg">
           <Tabs.Tab value="legal">Informations légales</Tabs.Tab>
           <Tabs.Tab value="documents">Mentions des documents</Tabs.Tab>
