@@ -8,19 +8,17 @@
 import path from 'node:path';
 import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
-import { dashboardWidgets, type CallContext, type WidgetContent } from '@comptoir/sdk';
+import type { WidgetContent } from '@comptoir/sdk';
 import { ELIGIBLE_COMPANY, PLUGINS, updateCompany } from '../../plugins/invoicing/test/support.ts';
 import { fetchFec, parseFec } from '../../plugins/invoicing/test/fec-support.ts';
 
 const TIP_JAR = path.resolve(import.meta.dirname, '../../examples/tip-jar');
 
-/** What the home page's widgets of the active company load, as the platform reads its own point. */
-async function widgetsOf(k: TestKernel, companyId: string): Promise<Record<string, WidgetContent>> {
-  return k.kernel.asSystem(companyId, async (ctx: CallContext) => {
-    const out: Record<string, WidgetContent> = {};
-    for (const c of ctx.contributions(dashboardWidgets)) out[`${c.plugin}.${c.value.key}`] = await c.value.load(c.ctx);
-    return out;
-  }, 'kernel');
+/** The home page's widgets of the active company, as the shell reads them. */
+async function widgetsOf(k: TestKernel): Promise<Record<string, WidgetContent>> {
+  const res = await k.http.get('/api/kernel/dashboard');
+  expect(res.status, JSON.stringify(res.body)).to.equal(200);
+  return Object.fromEntries((res.body.widgets as { id: string; content: WidgetContent }[]).map((w) => [w.id, w.content]));
 }
 
 describe('third-party plugin contributing through extension points (examples/tip-jar)', function () {
@@ -46,7 +44,7 @@ describe('third-party plugin contributing through extension points (examples/tip
   });
 
   it('puts its widget on the home page: this month’s tips, in Paris time', async () => {
-    const widgets = await widgetsOf(k, k.http.company!);
+    const widgets = await widgetsOf(k);
     // 2026-10-31T22:30Z is 23:30 in Paris on 31 October: not November
     expect(widgets['tip-jar.tips-of-the-month']).to.deep.equal({
       figures: [{ label: 'Pourboires du mois', value: '3.70', unit: 'money', hint: '2 pourboires' }],
@@ -67,7 +65,7 @@ describe('third-party plugin contributing through extension points (examples/tip
     const alone = await createTestKernel({ plugins: [TIP_JAR], now: () => now });
     try {
       expect((await alone.http.post('/api/tip-jar/tips', { amount: 5 })).status).to.equal(201);
-      const widgets = await widgetsOf(alone, alone.http.company!);
+      const widgets = await widgetsOf(alone);
       expect(widgets['tip-jar.tips-of-the-month'].figures?.[0].value).to.equal('5.00');
     } finally {
       await alone.stop();
