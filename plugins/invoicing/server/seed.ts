@@ -50,7 +50,7 @@ const DEMO_CUSTOMERS = {
   },
   claire: {
     civ: 'Mme', firstname: 'Claire', name: 'Dubois', email: 'claire.dubois@exemple.example', gender: 'female', origin: 'shop',
-    addresses: [lyon('', '14 rue Victor Hugo', '69002')],
+    addresses: [{ address: '14 rue Victor Hugo', zipCode: '69002', city: 'Lyon', country: 'France', delivery: true, invoicing: true }],
   },
   julie: {
     civ: 'Mme', firstname: 'Julie', name: 'Bernard', email: 'julie.bernard@exemple.example', telMobile: '06 45 00 12 78', gender: 'female',
