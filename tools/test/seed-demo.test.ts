@@ -10,6 +10,7 @@ import { expect } from 'chai';
 import { createKernel, loadConfig, type Kernel } from '@comptoir/server';
 import { TestHttp, throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
 import type { CatalogueItem, Invoice } from '@comptoir/schemas';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { DEMO_COMPANY, DEMO_LOGIN } from '../src/demo-company.ts';
 import { seedDemo } from '../src/seed.ts';
 import { DEMO_ESTABLISHMENT, DEMO_INVITATION, WELCOME_TITLE, summerClosing } from '../../server/src/platform/seed-demo.ts';
@@ -204,6 +205,21 @@ describe('tools : seed-demo, the kernel’s examples with every built-in plugin'
     expect(quotation.expirationDate > NOW.toISOString()).to.equal(true);
     const purchases = (await me.get('/api/purchases/purchases')).body.data as { unpaidAmount: number }[];
     expect(purchases.some((p) => p.unpaidAmount > 0)).to.equal(true);
+  });
+
+  it('gives the bakery a logo, printed on its invoices', async () => {
+    const company = (await me.get(`/api/kernel/companies/${me.company}`)).body;
+    const logos = company.attachments.filter((a: { tags: string[] }) => a.tags.includes('logo'));
+    expect(logos).to.have.length(1);
+    expect(logos[0]).to.include({ mime: 'image/png', subfolder: 'logo' });
+    const [invoice] = (await me.get('/api/invoicing/invoices', { query: { filters: { status: { mode: 'eq', value: 'paid' } } } })).body.data;
+    const res = await fetch(new URL(`/api/invoicing/invoices/${invoice._id}/pdf`, me.baseUrl), { headers: { Authorization: `Bearer ${me.token}`, 'AT-Company': me.company! } });
+    expect(res.status).to.equal(200);
+    const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()), { updateMetadata: false });
+    const images = pdf.context.enumerateIndirectObjects().map(([, o]) => o)
+      .filter((o): o is PDFRawStream => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+    expect(images.map((i) => [String(i.dict.get(PDFName.of('Width'))), String(i.dict.get(PDFName.of('Height'))), i.dict.has(PDFName.of('SMask'))]))
+      .to.deep.equal([['600', '240', false]]);
   });
 
   it('seeds only what is missing: the owner’s changes stay, a dismissed welcome does not come back, a second run writes nothing', async () => {
