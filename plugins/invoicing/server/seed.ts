@@ -18,11 +18,11 @@
  * Documents are added only to a company without invoices, the template only to one without
  * templates, and nothing when the company cannot invoice (spec §5).
  */
-import type { CallContext, ListParams, ListResult } from '@comptoir/sdk';
+import type { CallContext, ListParams } from '@comptoir/sdk';
 import { INVOICE_MONTH, INVOICE_YEAR, missingInvoicingFields } from '@comptoir/sdk/commerce';
-import type { Invoice, LineItemInput } from '@comptoir/schemas';
+import type { CatalogueItem, Invoice, LineItemInput } from '@comptoir/schemas';
 import { InvoiceTemplates, Invoices } from './entities.ts';
-import { companies, customers, type CustomerRecord } from './services/deps.ts';
+import { catalogueItems, companies, customers } from './services/deps.ts';
 import { templatesService } from './services/templates.ts';
 import { draftsService } from './services/drafts.ts';
 import { emissionService } from './services/emission.ts';
@@ -59,11 +59,6 @@ const DEMO_CUSTOMERS = {
 };
 type DemoCustomer = keyof typeof DEMO_CUSTOMERS;
 
-/** What the seed uses of `contacts.customers` beyond services/deps.ts: creating a missing one. */
-interface CustomersWriter { create(body: Record<string, unknown>): Promise<CustomerRecord> }
-/** What the seed uses of `catalogue.items`: the items, to sell them by name. */
-interface CatalogueItem { _id: string; name: string; vat: number; inclTaxesPrice?: number; type: 'good' | 'service' }
-interface CatalogueLister { list(params: ListParams): Promise<ListResult<CatalogueItem>> }
 
 export async function seedDemo(ctx: CallContext): Promise<void> {
   if (missingInvoicingFields(await companies(ctx).current()).length > 0) return;
@@ -79,7 +74,7 @@ async function demoCustomer(ctx: CallContext, key: DemoCustomer): Promise<string
     : { firstname: { mode: 'eq', value: data.firstname! }, name: { mode: 'eq', value: data.name! } };
   const found = await customers(ctx).list({ filters, pagination: { quantity: 1 } });
   if (found.data[0]) return found.data[0]._id;
-  return (await ctx.resolve<CustomersWriter>('contacts.customers').create(data))._id;
+  return (await customers(ctx).create(data))._id;
 }
 
 /** The directory's customers of these names (those the contacts demo adds), in this order. */
@@ -172,7 +167,7 @@ export function demoInvoices(now: Date): DemoInvoice[] {
 }
 
 async function catalogueByName(ctx: CallContext): Promise<Map<string, CatalogueItem>> {
-  const page = await ctx.resolve<CatalogueLister>('catalogue.items').list({ pagination: { quantity: 500 } });
+  const page = await catalogueItems(ctx).list({ pagination: { quantity: 500 } });
   return new Map(page.data.map((i) => [i.name, i]));
 }
 
