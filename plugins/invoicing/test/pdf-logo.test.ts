@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Attachment, Company, Invoice } from '@comptoir/schemas';
-import { API, bootKernel, createCustomer, emitted, makeEligible } from './support.ts';
+import { API, bootKernel, createCustomer, emitted, makeEligible, otherCompany } from './support.ts';
 import { fetchBytes } from './pdf-support.ts';
 import { associatedFile, xmpFields } from './support/facturx-pdf.ts';
 import { senderOf, storedFiles, upload } from '../../../test/support/upload.ts';
@@ -116,6 +116,17 @@ describe('invoicing : le logo de l’entreprise sur ses documents', function () 
     const res = await k.http.delete(LOGO);
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(logoOf(res.body)).to.deep.equal([]);
+    expect(await images(await pdfOf(`${API}/invoices/${invoice._id}/pdf`))).to.deep.equal([]);
+  });
+
+  it('never prints bytes stored for another company, even when the attachments list written by PUT names them', async () => {
+    const other = await otherCompany(k, 'Voisin SARL');
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1e5ac8' } }).png().toBuffer();
+    const theirs = await upload({ url: k.url, token: k.admin.token, company: other.company }, [{ name: 'voisin.png', type: 'image/png', data: png }], {}, LOGO);
+    expect(theirs.status, JSON.stringify(theirs.body)).to.equal(200);
+    const [foreign] = logoOf(theirs.body);
+    const put = await k.http.put(`/api/kernel/companies/${k.admin.companyId}`, { attachments: [foreign] });
+    expect(put.status, JSON.stringify(put.body)).to.equal(200);
     expect(await images(await pdfOf(`${API}/invoices/${invoice._id}/pdf`))).to.deep.equal([]);
   });
 });

@@ -15,7 +15,7 @@ import type { CallContext, CompanyLogo } from '@comptoir/sdk';
 import type { Attachment, Company, ImageKind } from '@comptoir/schemas';
 import { Companies } from '../../entities/platform.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { SUBFOLDERS, storageKey } from './attachment-keys.ts';
+import { SUBFOLDERS, isWellFormed, storageKey } from './attachment-keys.ts';
 import { releaseAttachments } from './attachment-release.ts';
 import { MAX_PIXELS } from './attachment-variants.ts';
 
@@ -39,9 +39,10 @@ export async function setLogo(ctx: CallContext, companyId: string, logo: Attachm
 }
 
 /** The logo's bytes made ready for print (see above); null without a logo or when its bytes are gone or unreadable. */
-export async function printableLogo(ctx: CallContext, company: Pick<Company, 'attachments'>): Promise<CompanyLogo | null> {
+export async function printableLogo(ctx: CallContext, company: Pick<Company, '_id' | 'attachments'>): Promise<CompanyLogo | null> {
   const logo = logoOf(company);
-  if (!logo) return null;
+  // only bytes stored for this company's logo: an attachments list written through PUT names no one else's
+  if (!logo || !isWellFormed(logo) || logo.folder !== company._id || logo.subfolder !== SUBFOLDERS.logo) return null;
   const original = await ctx.resolve<FileStorage>('storage').get(storageKey(logo, 'original'));
   if (!original) return null;
   try {
