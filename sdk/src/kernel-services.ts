@@ -25,10 +25,18 @@ export interface KernelNumbering {
   preview(kind: NumberingKind): Promise<TakenNumber>;
 }
 
-/** `kernel.companies`: the active company, and the companies the caller is a member of (else 404). */
+/** A company's logo ready to print: an 8-bit RGB PNG without transparency, its size in pixels. */
+export interface CompanyLogo { data: Buffer; mime: 'image/png'; width: number; height: number }
+
+/**
+ * `kernel.companies`: the active company, and the companies the caller is a member of (else 404).
+ * `logo()`: the active company's logo (its attachment tagged `logo`) made ready for a PDF/A, null
+ * without one.
+ */
 export interface KernelCompanies {
   current(): Promise<Company>;
   get(id: string): Promise<Company>;
+  logo(): Promise<CompanyLogo | null>;
 }
 
 /** An attachment of `kernel.mailer`: content in base64. */

@@ -20,13 +20,20 @@ describe('invoicing : exemples de démonstration', function () {
     await makeEligible(k);
     await seed();
     await seed();
-    const invoices = (await k.http.get(`${API}/invoices`, { query: { sort: { field: 'number', ascending: true } } })).body.data as Invoice[];
-    expect(invoices).to.have.length(3);
-    expect(invoices.filter((i) => i.numberFull).map((i) => i.status)).to.have.members(['paid', 'partially_paid']);
-    expect((await k.http.get(`${API}/quotations`)).body.count).to.equal(1);
-    expect((await k.http.get(`${API}/payments`)).body.count).to.equal(2);
-    // without the directory's demo customers, no recurring invoice
-    expect((await k.http.get(`${API}/invoice-templates`)).body.count).to.equal(0);
+    const invoices = (await k.http.get(`${API}/invoices`, { query: { sort: { field: 'number', ascending: true }, pagination: { quantity: 50 } } })).body.data as Invoice[];
+    // nine emitted over last year and this one, and a draft
+    expect(invoices).to.have.length(10);
+    const emitted = invoices.filter((i) => i.numberFull);
+    expect(emitted.map((i) => i.status)).to.deep.equal(['paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'emitted', 'partially_paid', 'emitted']);
+    // numbers and dates grow together
+    const dates = emitted.map((i) => i.date);
+    expect(dates).to.deep.equal([...dates].sort());
+    // without the directory's demo customers, they are made: every document has its customer
+    for (const i of invoices) expect(i.fk.receiverCustomer, i.numberFull).to.be.a('string');
+    const quotations = (await k.http.get(`${API}/quotations`)).body.data;
+    expect(quotations).to.have.length(1);
+    expect(quotations[0].receiver).to.deep.include({ firstname: 'Julie', name: 'Bernard' });
+    expect((await k.http.get(`${API}/payments`)).body.count).to.equal(7);
   });
 
   it('ajoute un abonnement mensuel pour deux clients de l’annuaire, une seule fois, qui annonce ses prochaines factures', async () => {

@@ -1,5 +1,5 @@
-/** `/entreprise` (kernel.companies.manage): legal information, document texts, numbering, settings and SMTP of the active company. */
-import { Tabs } from '@mantine/core';
+/** `/entreprise` (kernel.companies.manage): legal information, logo and document texts, numbering, settings and SMTP of the active company. */
+import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useEntity, useComptoir } from '@comptoir/sdk/react';
 import { ScreenLoader } from '../../layout/FullPageLoader.tsx';
@@ -7,6 +7,7 @@ import { PageHeader, QueryFailed } from '@comptoir/sdk/ui';
 import { COMPANIES_PATH, type CompanyRecord } from './companyTypes.ts';
 import { LegalInfoForm } from './LegalInfoForm.tsx';
 import { DocumentTextsForm } from './DocumentTextsForm.tsx';
+import { LogoSetting } from './LogoSetting.tsx';
 import { NumberingForm } from './NumberingForm.tsx';
 import { CompanySettingsPanel, SmtpPanel } from './SettingsPanels.tsx';
 
@@ -30,13 +31,18 @@ export default function CompanyScreen() {
       <Tabs defaultValue={TABS.includes(tab ?? '') ? tab! : 'legal'} keepMounted>
         <Tabs.List mb="lg">
           <Tabs.Tab value="legal">Informations légales</Tabs.Tab>
-          <Tabs.Tab value="documents">Mentions des documents</Tabs.Tab>
+          <Tabs.Tab value="documents">Logo et mentions</Tabs.Tab>
           <Tabs.Tab value="numbering">Numérotation</Tabs.Tab>
           <Tabs.Tab value="settings">Paramètres</Tabs.Tab>
           <Tabs.Tab value="smtp">Envoi des e-mails</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="legal"><LegalInfoForm key={c._id} company={c} /></Tabs.Panel>
-        <Tabs.Panel value="documents"><DocumentTextsForm key={c._id} company={c} /></Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <Stack gap="lg">
+            <LogoSetting company={c} />
+            <DocumentTextsForm key={c._id} company={c} />
+          </Stack>
+        </Tabs.Panel>
         <Tabs.Panel value="numbering"><NumberingForm key={c._id} company={c} /></Tabs.Panel>
         <Tabs.Panel value="settings"><CompanySettingsPanel /></Tabs.Panel>
         <Tabs.Panel value="smtp"><SmtpPanel /></Tabs.Panel>

@@ -2,10 +2,11 @@
  * /api/kernel/companies: the companies of the signed-in user. A company the user does not belong
  * to is answered 404, exactly like one that does not exist. Legal records cannot be deleted with
  * their company (10-year retention of accounting documents): DELETE answers 409.
+ * /api/kernel/company/logo: the active company's logo (services/company-logo.ts).
  */
 import { assertCountersNotLowered } from '../services/numbering.ts';
 import { Type } from '@sinclair/typebox';
-import { route, conflict, forbidden, notFound, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
+import { route, badRequest, conflict, forbidden, notFound, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
 import { CompanyCreateInput, CompanyUpdateInput, NUMBERING_KINDS, formatDocumentNumber } from '@comptoir/schemas';
 import type { Knex } from 'knex';
 import { Companies, CompanySettingsEntity, SmtpSettingsEntity, Profiles, Users } from '../../entities/platform.ts';
@@ -15,6 +16,11 @@ import { listEntity } from '../../db/repository.ts';
 import { companiesOfUser } from '../services/membership-scope.ts';
 import { createCompany } from '../services/companies.ts';
 import { P } from '../permissions.ts';
+import { validate } from '../../db/validation.ts';
+import { SUBFOLDERS } from '../services/attachment-keys.ts';
+import { LOGO_KINDS, LOGO_MAX_BYTES, LOGO_TAG, setLogo } from '../services/company-logo.ts';
+import { receiveUpload } from '../services/upload-store.ts';
+import { commitUpload, nodeRequest, storageOf, uploadLimits } from '../services/upload-commit.ts';
 import { CompanySettingsUpdateInput, SMTPSettingsUpdateInput, Str } from '@comptoir/schemas';
 
 /** The form never receives the SMTP password, so it may send `auth` without it (kept as stored). */
@@ -39,7 +45,30 @@ function withNextNumbers<T extends { numbering: Record<string, { next: number; m
   return { ...c, nextNumbers: preview };
 }
 
+/** the logo form carries no field of its own: the file is the whole message */
+const NoFields = Type.Object({}, { additionalProperties: false });
+
 export const companyRoutes: RouteDefinition[] = [
+  route({
+    method: 'POST', path: '/kernel/company/logo', access: 'company', permission: P.companiesManage, transactional: false,
+    summary: 'Changer le logo de l’entreprise active (une image PNG ou JPEG de 2 Mo au plus, en multipart comme POST /api/kernel/files) → l’entreprise',
+    async handler(req) {
+      const companyId = req.caller.companyId!;
+      const limits = uploadLimits(req);
+      const upload = await receiveUpload(nodeRequest(req), {
+        storage: storageOf(req), limits: { ...limits, fileSize: Math.min(limits.fileSize, LOGO_MAX_BYTES), maxFiles: 1 }, now: req.now,
+        folder: companyId, subfolder: SUBFOLDERS.logo, tags: [LOGO_TAG], imageKinds: LOGO_KINDS,
+        fields: (raw) => validate(NoFields, raw, { what: 'Champs du formulaire invalides' }),
+      });
+      if (upload.attachments.length === 0) throw badRequest('Aucune image reçue : envoyez le logo en PNG ou JPEG.', [{ field: 'files', message: 'requis' }]);
+      return withNextNumbers(await commitUpload(req, upload.keys, (ctx) => setLogo(ctx, companyId, upload.attachments[0])));
+    },
+  }),
+  route({
+    method: 'DELETE', path: '/kernel/company/logo', access: 'company', permission: P.companiesManage,
+    summary: 'Retirer le logo de l’entreprise active → l’entreprise',
+    async handler(req) { return withNextNumbers(await setLogo(req, req.caller.companyId!, null)); },
+  }),
   route({
     method: 'GET', path: '/kernel/companies', access: 'user', summary: 'Mes entreprises',
     handler(req) {
