@@ -32,6 +32,11 @@ export default definePlugin({
   migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting, paymentDirectionAndCreditReason],
   permissions: PERMISSIONS,
   events: EVENTS,
+  numberingKinds: [
+    { kind: 'invoice', label: 'Factures', document: true },
+    { kind: 'quotation', label: 'Devis', document: true },
+    { kind: 'paymentInvoice', label: 'Paiements de factures' },
+  ],
   services: { ...(SERVICES satisfies ServicesFor<typeof invoicingServices>), integrity: integrityService, fec: fecService, chart: chartService },
   /**
    * plugins depending on « Facturation » (POS, recurring invoices) emit and settle through these;

@@ -25,6 +25,11 @@ export default definePlugin({
   migrations: [purchases],
   permissions: PERMISSIONS,
   events: EVENTS,
+  numberingKinds: [
+    { kind: 'purchase', label: 'Achats', document: true },
+    { kind: 'paymentPurchase', label: 'Paiements d’achats' },
+    { kind: 'paymentExternalPurchase', label: 'Paiements d’achats externes' },
+  ],
   services: {
     ...({ purchases: purchasesService, externalPurchases: externalPurchasesService } satisfies ServicesFor<typeof purchasesServices>),
     purchaseImport: purchaseImportService,

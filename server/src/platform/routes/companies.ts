@@ -4,10 +4,10 @@
  * their company (10-year retention of accounting documents): DELETE answers 409.
  * /api/kernel/company/logo: the active company's logo (services/company-logo.ts).
  */
-import { assertCountersNotLowered } from '../services/numbering.ts';
+import { mergeNumbering, numberingView } from '../services/numbering.ts';
 import { Type } from '@sinclair/typebox';
 import { route, badRequest, conflict, forbidden, notFound, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
-import { CompanyCreateInput, CompanyUpdateInput, NUMBERING_KINDS, formatDocumentNumber } from '@comptoir/schemas';
+import { CompanyCreateInput, CompanyUpdateInput, type NumberingSetting } from '@comptoir/schemas';
 import type { Knex } from 'knex';
 import { Companies, CompanySettingsEntity, SmtpSettingsEntity, Profiles, Users } from '../../entities/platform.ts';
 import type { KernelMailer } from '@comptoir/sdk';
@@ -36,13 +36,13 @@ async function ownCompany(req: RequestContext, id: string) {
   return req.unscoped(Companies).get(id);
 }
 
-function withNextNumbers<T extends { numbering: Record<string, { next: number; minDigits: number; prefix: string; suffix: string }> }>(c: T) {
-  const preview: Record<string, string> = {};
-  for (const kind of NUMBERING_KINDS) {
-    const s = c.numbering[kind];
-    if (s) preview[kind] = formatDocumentNumber(s, s.next);
-  }
-  return { ...c, nextNumbers: preview };
+/**
+ * The company with the numbering of the loaded plugins only (filled with their defaults), the next
+ * number of each as printed (`nextNumbers`) and the kinds' labels for the screen (`numberingKinds`).
+ * Kinds stored for plugins not loaded stay in storage and are not answered.
+ */
+function withNextNumbers<T extends { numbering?: Record<string, Partial<NumberingSetting>> | null }>(req: RequestContext, c: T) {
+  return { ...c, ...numberingView(req, c.numbering) };
 }
 
 /** the logo form carries no field of its own: the file is the whole message */
@@ -61,13 +61,13 @@ export const companyRoutes: RouteDefinition[] = [
         fields: (raw) => validate(NoFields, raw, { what: 'Champs du formulaire invalides' }),
       });
       if (upload.attachments.length === 0) throw badRequest('Aucune image reçue : envoyez le logo en PNG ou JPEG.', [{ field: 'files', message: 'requis' }]);
-      return withNextNumbers(await commitUpload(req, upload.keys, (ctx) => setLogo(ctx, companyId, upload.attachments[0])));
+      return withNextNumbers(req, await commitUpload(req, upload.keys, (ctx) => setLogo(ctx, companyId, upload.attachments[0])));
     },
   }),
   route({
     method: 'DELETE', path: '/kernel/company/logo', access: 'company', permission: P.companiesManage,
     summary: 'Retirer le logo de l’entreprise active → l’entreprise',
-    async handler(req) { return withNextNumbers(await setLogo(req, req.caller.companyId!, null)); },
+    async handler(req) { return withNextNumbers(req, await setLogo(req, req.caller.companyId!, null)); },
   }),
   route({
     method: 'GET', path: '/kernel/companies', access: 'user', summary: 'Mes entreprises',
@@ -83,7 +83,7 @@ export const companyRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/kernel/companies/:id', access: 'user', summary: 'Une entreprise',
-    async handler(req) { return withNextNumbers(await ownCompany(req, req.params.id)); },
+    async handler(req) { return withNextNumbers(req, await ownCompany(req, req.params.id)); },
   }),
   route({
     method: 'PUT', path: '/kernel/companies/:id', access: 'company', permission: P.companiesManage, body: CompanyUpdateInput,
@@ -91,8 +91,10 @@ export const companyRoutes: RouteDefinition[] = [
     async handler(req) {
       await ownCompany(req, req.params.id);
       if (req.params.id !== req.caller.companyId) throw forbidden('Modifiez l’entreprise active (en-tête AT-Company).');
-      await assertCountersNotLowered(req, req.params.id, (req.body as { numbering?: unknown }).numbering);
-      return withNextNumbers(await req.unscoped(Companies).update(req.params.id, req.body as Record<string, unknown>));
+      const body = { ...(req.body as Record<string, unknown>) };
+      const numbering = await mergeNumbering(req, req.params.id, body.numbering);
+      if (numbering) body.numbering = numbering;
+      return withNextNumbers(req, await req.unscoped(Companies).update(req.params.id, body));
     },
   }),
   route({
