@@ -40,7 +40,7 @@ export default definePlugin({
   services: { ...(SERVICES satisfies ServicesFor<typeof invoicingServices>), integrity: integrityService, fec: fecService, chart: chartService },
   /**
    * plugins depending on « Facturation » (POS, recurring invoices) emit and settle through these;
-   * « Achats » records its payments (`purchasePayments`), checks its linked sales (`invoices`) and
+   * « Achats » checks its linked sales (`invoices`) and
    * computes its documents as invoices are (`compute`)
    */
   exports: exportsOf(invoicingServices),

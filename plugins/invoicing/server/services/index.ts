@@ -10,7 +10,6 @@ import { documentsService } from './pdf/documents.ts';
 import { sendingService } from './send.ts';
 import { templatesService } from './templates.ts';
 import { recurringService } from './recurring.ts';
-import { purchasePaymentsService } from './purchase-payments.ts';
 import { computeService } from './compute.ts';
 import { Invoices } from '../entities.ts';
 import type { Invoice } from '@comptoir/schemas';
@@ -39,6 +38,5 @@ export const SERVICES = {
   templates: templatesService,
   recurring: recurringService,
   invoices: invoicesService,
-  purchasePayments: purchasePaymentsService,
   compute: computeService,
 };
