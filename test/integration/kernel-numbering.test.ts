@@ -141,6 +141,14 @@ describe('kernel: numbering kinds declared by the plugins', function () {
       });
       expect(res.body.numberingKinds.find((d: { kind: string }) => d.kind === 'purchase')).to.deep.equal({ kind: 'purchase', label: 'Achats', document: true, plugin: 'purchases' });
       expect(res.body.numbering.purchase).to.deep.equal({ next: 1, minDigits: 7, prefix: '', suffix: '' });
+      // a new company is stored with the declared kinds and their defaults (the login answers it as stored)
+      const created = await k.http.post('/api/kernel/companies', { name: 'Neuve SARL', numbering: { invoice: { prefix: 'F-' } } });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      const row = await k.db('kernel_companies').select('numbering').where('_id', created.body._id).first();
+      const stored = typeof row.numbering === 'string' ? JSON.parse(row.numbering) : row.numbering;
+      expect(Object.keys(stored)).to.have.members(['invoice', 'quotation', 'purchase', 'paymentInvoice', 'paymentPurchase', 'paymentExternalPurchase']);
+      expect(stored.invoice).to.deep.equal({ next: 1, minDigits: 7, prefix: 'F-', suffix: '' });
+      expect(stored.paymentPurchase).to.deep.equal({ next: 1, minDigits: 1, prefix: '', suffix: '' });
     } finally { await k.stop(); }
   });
 

@@ -96,6 +96,17 @@ export async function mergeNumbering(ctx: CallContext, companyId: string, reques
 }
 
 /**
+ * The numbering a new company is stored with: every declared kind filled with its defaults (as the
+ * schema filled every kind before issue 12, so that the company as login answers it names its
+ * counters), over what was given; a kind given that no loaded plugin declares is kept as given.
+ */
+export function initialNumbering(ctx: CallContext, given: unknown): Record<string, Partial<NumberingSetting>> {
+  const stored = { ...((given && typeof given === 'object' ? given : {}) as Record<string, Partial<NumberingSetting>>) };
+  for (const declared of declaredKinds(ctx).values()) stored[declared.kind] = settingOf(stored[declared.kind], declared);
+  return stored;
+}
+
+/**
  * The numbering of a company as the API answers it: every declared kind, filled with its defaults,
  * and the next number of each as it will be printed; kinds of plugins not loaded are left out.
  */
