@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
 import type { Payment, Purchase } from '@comptoir/schemas';
 // the payments' chain is the invoicing plugin's: its own view says what a hash covers
-import { paymentHash } from '../../invoicing/server/services/hash-chain.ts';
+import { paymentHash } from '@comptoir/sdk';
 import { API, bootKernel, createProvider, createPurchase, ok, pay, secondCompany, tableCounts, unknownId } from './support.ts';
 
 describe('purchases : achats', function () {
