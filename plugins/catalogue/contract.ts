@@ -3,7 +3,7 @@
  * `@comptoir/plugin-catalogue/contract`; resolve with `ctx.use(catalogueServices.items)` after
  * declaring `"dependsOn": { "catalogue": … }`. Types and ids only.
  */
-import { defineServiceRef } from '@comptoir/sdk';
+import { defineServiceRef, type ListParams, type ListResult } from '@comptoir/sdk';
 import type { CatalogueItem } from '@comptoir/schemas';
 
 /** `catalogue.items` */
@@ -12,6 +12,8 @@ export interface CatalogueItemsService {
   get(id: string): Promise<CatalogueItem>;
   /** the items of the active company among these ids; unknown or foreign ids are left out */
   findByIds(ids: string[]): Promise<CatalogueItem[]>;
+  /** a page of the active company's items, with the list parameters of API.md (the invoicing demo sells them by name) */
+  list(params: ListParams): Promise<ListResult<CatalogueItem>>;
   /** adds a sold quantity (decimal, negative for a credit note) to the item's `salesCount`, in the caller's transaction */
   incrementSales(id: string, by: number): Promise<CatalogueItem>;
 }

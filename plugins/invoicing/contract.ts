@@ -10,7 +10,7 @@ import {
 } from '@comptoir/sdk';
 import type { DocumentTotals } from '@comptoir/sdk/commerce';
 import type {
-  Company, Invoice, InvoicePaymentInput, LineItem, LineItemInput, Payment, PaymentMode, VatCalculationMethod,
+  Company, Invoice, InvoicePaymentInput, LineItem, LineItemInput, VatCalculationMethod,
 } from '@comptoir/schemas';
 
 /** `invoicing.emission` */
@@ -40,40 +40,11 @@ export interface ComputeService {
   lines(items: Array<LineItemInput | LineItem>, settings: DocumentSettings): ComputedDocument;
 }
 
-/** A purchase or an external purchase (exactly one), and its provider when it has one. */
-export type PurchasePaymentTarget =
-  | { purchase: string; externalPurchase?: undefined; provider?: string | null }
-  | { externalPurchase: string; purchase?: undefined; provider?: string | null };
-
-export interface PurchasePaymentFields {
-  mode?: Exclude<PaymentMode, 'credit-compensation'>;
-  /** euros and cents, not 0; negative = the provider refunds */
-  amount: number;
-  date?: string;
-  /** paying more than what remains is refused (409) unless a person confirmed it */
-  confirmOverpayment?: boolean;
-}
-
-/** `invoicing.purchasePayments`: numbered, hashed, frozen payments of purchases and external purchases */
-export interface PurchasePaymentsService {
-  /** 400 naming `<prefix>amount` / `<prefix>date` for a payment that cannot be recorded */
-  check(input: { amount: number; date?: string }, prefix?: string): void;
-  /**
-   * `against`: the document read locked (`getForUpdate`), called after the counter is taken; a
-   * refund above what was paid or an unconfirmed overpayment is then a 409
-   */
-  recordFor(target: PurchasePaymentTarget, input: PurchasePaymentFields, against?: () => Promise<{ inclTaxesPrice: number }>): Promise<Payment>;
-  listFor(target: PurchasePaymentTarget): Promise<Payment[]>;
-  /** the payments of purchases and external purchases dated in the period (end excluded), by date */
-  listInPeriod(period: AccountingPeriod): Promise<Payment[]>;
-}
-
 export const invoicingServices = {
   emission: defineServiceRef<EmissionService>('invoicing.emission'),
   payments: defineServiceRef<PaymentsService>('invoicing.payments'),
   invoices: defineServiceRef<InvoicesService>('invoicing.invoices'),
   compute: defineServiceRef<ComputeService>('invoicing.compute'),
-  purchasePayments: defineServiceRef<PurchasePaymentsService>('invoicing.purchasePayments'),
 } as const;
 
 /**

@@ -18,7 +18,12 @@ export interface WidgetFigure {
   value: string;
   unit: 'money' | 'count';
   /** what it compares with (the same period last year): the shell shows the change */
-  previous?: { label: string; value: string };
+  previous?: {
+    label: string;
+    value: string;
+    /** (value − previous) / |previous| in percent, a decimal string rounded to the unit; absent when previous is 0 */
+    change?: string;
+  };
   /** secondary French text (« 3 factures ») */
   hint?: string;
   tone?: WidgetTone;
@@ -92,3 +97,32 @@ export const firstSteps = defineExtensionPoint<FirstStep>({
     ?? (typeof s.link === 'string' && s.link.startsWith('/') ? null : `first step « ${s.key} »: link must be a shell path`)
     ?? (typeof s.done === 'function' ? null : `first step « ${s.key} »: done(ctx) is required`),
 });
+
+// ---------------------------------------------------------------------------------------------
+// What `GET /api/kernel/dashboard` answers (the shell reads it with these types)
+
+export interface DashboardWidgetView {
+  /** `<plugin>.<key>`: never shown, a React key and a test handle */
+  id: string;
+  plugin: string;
+  title: string;
+  size: 'small' | 'medium' | 'large';
+  order: number;
+  /** absent when loading failed */
+  content?: WidgetContent;
+  /** French, when loading failed: the rest of the page is served */
+  error?: string;
+}
+
+export interface FirstStepView {
+  id: string;
+  label: string;
+  description?: string;
+  link: string;
+  done: boolean;
+}
+
+export interface DashboardView {
+  widgets: DashboardWidgetView[];
+  firstSteps: { steps: FirstStepView[]; done: number; total: number };
+}

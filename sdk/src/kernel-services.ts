@@ -3,7 +3,7 @@
  * typed references: `ctx.use(kernelServices.numbering).take('invoice')`. This module is the
  * platform's contract (docs/architecture.md « Contracts »).
  */
-import type { Company, Establishment, Group, GroupPluginSetting, NumberingKind } from '@comptoir/schemas';
+import type { Company, Establishment, Group, GroupPluginSetting } from '@comptoir/schemas';
 import type { LiveNotification } from './realtime.ts';
 import { defineServiceRef } from './contracts.ts';
 
@@ -18,17 +18,26 @@ export interface TakenNumber {
 /**
  * `kernel.numbering`: document numbers (spec 000 §5). `take` runs inside the caller's transaction
  * and locks the company's counter: concurrent emissions get consecutive numbers, a rolled-back
- * emission gives its number back. `existing` > 0 is kept as the number.
+ * emission gives its number back. `existing` > 0 is kept as the number. `kind` must be declared by a
+ * loaded plugin (`definePlugin({ numberingKinds })`), else 400.
  */
 export interface KernelNumbering {
-  take(kind: NumberingKind, existing?: number | null): Promise<TakenNumber>;
-  preview(kind: NumberingKind): Promise<TakenNumber>;
+  take(kind: string, existing?: number | null): Promise<TakenNumber>;
+  preview(kind: string): Promise<TakenNumber>;
 }
 
-/** `kernel.companies`: the active company, and the companies the caller is a member of (else 404). */
+/** A company's logo ready to print: an 8-bit RGB PNG without transparency, its size in pixels. */
+export interface CompanyLogo { data: Buffer; mime: 'image/png'; width: number; height: number }
+
+/**
+ * `kernel.companies`: the active company, and the companies the caller is a member of (else 404).
+ * `logo()`: the active company's logo (its attachment tagged `logo`) made ready for a PDF/A, null
+ * without one.
+ */
 export interface KernelCompanies {
   current(): Promise<Company>;
   get(id: string): Promise<Company>;
+  logo(): Promise<CompanyLogo | null>;
 }
 
 /** An attachment of `kernel.mailer`: content in base64. */

@@ -45,6 +45,21 @@ export interface PushNotificationDefinition {
   email?: boolean;
 }
 
+/**
+ * A numbered record kind of the plugin (spec 000 §5): one counter per company, kept in the
+ * company's `numbering` settings under `kind`, shown in the company's numbering screen while the
+ * plugin is loaded, taken with `kernel.numbering.take(kind)`. Kinds are global: two plugins may not
+ * declare the same one (the boot stops).
+ */
+export interface NumberingKindDefinition {
+  /** camelCase key in `Company.numbering`, e.g. `invoice`, `paymentPurchase` */
+  kind: string;
+  /** French label of the numbering screen, e.g. `Factures` */
+  label: string;
+  /** a document or ticket: shown first, at least 7 digits by default; otherwise a counter, 1 digit */
+  document?: boolean;
+}
+
 export interface EventDefinition {
   /** `<plugin>.<entity>.<past-tense verb>`, e.g. `invoicing.invoice.paid` */
   name: string;
@@ -167,6 +182,8 @@ export interface PluginDefinition {
   /** kinds of notifications the plugin sends, for the users' preferences */
   pushNotifications?: PushNotificationDefinition[];
   events?: EventDefinition[];
+  /** the counters this plugin numbers its records with (checked at boot) */
+  numberingKinds?: NumberingKindDefinition[];
   services?: Record<string, ServiceFactory>;
   /** names of `services` that dependents may resolve as `<id>.<name>` */
   exports?: string[];

@@ -3,6 +3,9 @@ export { createKernel, type Kernel, type KernelOptions } from './app/kernel.ts';
 export { loadConfig, ConfigError, type Config } from './config.ts';
 export { PluginError } from './plugins/manifest.ts';
 export { MigrationError } from './db/migrate.ts';
+/** for plugins' tests: a database handle, and the columns a migration forgot */
+export { openDatabase } from './db/connect.ts';
+export { missingColumns } from './db/table-check.ts';
 export { FirstStartError, type DemoOutcome, type DemoRequest, type FirstStartReport } from './app/first-start.ts';
 export { DEMO_LOGIN } from './platform/services/first-start/demo-account.ts';
 export type { DemoSkipReason } from './platform/services/first-start/demo-policy.ts';

@@ -95,6 +95,7 @@ const SCREENS: Screen[] = [
   { name: 'menu du compte', path: '/', then: async (p) => { await p.getByRole('button', { name: 'Camille Martin' }).click(); await p.getByRole('menu').waitFor(); } },
   { name: 'fichiers', path: '/fichiers', title: 'Fichiers' },
   { name: 'entreprise', path: '/entreprise', title: 'Entreprise' },
+  { name: 'entreprise, logo et mentions', path: '/entreprise', then: tab('Logo et mentions') },
   { name: 'entreprise, numérotation', path: '/entreprise', then: tab('Numérotation') },
   { name: 'entreprise, e-mails', path: '/entreprise', then: tab('Envoi des e-mails') },
   { name: 'établissements', path: '/etablissements', title: 'Établissements' },

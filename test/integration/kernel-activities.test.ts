@@ -424,7 +424,7 @@ describe('kernel: activities', function () {
       expect(patch[0]).to.deep.include({ path: '/pushNotificationsSettings/0' });
     });
 
-    it('uploading, editing and deleting a File write one activity each; my avatar one on my account', async function () {
+    it('uploading, editing and deleting a File write one activity each; my avatar one on my account, the company logo one on the company', async function () {
       let id = '';
       const png = { name: 'logo.png', type: 'image/png', data: await sharp({ create: { width: 4, height: 4, channels: 4, background: '#fff0' } }).png().toBuffer() };
       const created = await written(async () => { id = (await upload(senderOf(k), [png], { name: 'Logo' })).body._id; });
@@ -449,6 +449,16 @@ describe('kernel: activities', function () {
         mark(verb, '/api/kernel/avatar');
         expect(acts).to.have.length(1);
         expectActivity(acts[0], { object: k.admin.userId, objectType: 'kernel.users', by: k.admin.userId, company: null, verb: 'modification' });
+      }
+      // the company's logo: one modification of the company
+      for (const [verb, send] of [
+        ['POST', () => upload(senderOf(k), [png], {}, '/api/kernel/company/logo')],
+        ['DELETE', () => k.http.delete('/api/kernel/company/logo')],
+      ] as const) {
+        const acts = await written(async () => expect((await send()).status).to.equal(200));
+        mark(verb, '/api/kernel/company/logo');
+        expect(acts).to.have.length(1);
+        expectActivity(acts[0], { object: k.admin.companyId, objectType: 'kernel.companies', by: k.admin.userId, company: k.admin.companyId, verb: 'modification' });
       }
     });
 

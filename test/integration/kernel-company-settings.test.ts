@@ -3,6 +3,7 @@
  * numbering preview answered with the company, and the mail server settings (465 / secure by
  * default, password write-only).
  */
+import path from 'node:path';
 import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import { createMember, snapshotKernel, type Account } from '../support/kernel.ts';
@@ -17,7 +18,9 @@ describe('kernel: company settings', function () {
   before(async function () {
     // a still clock: no session `lastAction` refresh can differ between two snapshots
     const still = new Date(Date.UTC(2026, 6, 1, 9));
-    k = await createTestKernel({ now: () => still });
+    // invoicing declares the numbering kinds `invoice`, `quotation` and `paymentInvoice`
+    const plugins = ['contacts', 'catalogue', 'invoicing'].map((p) => path.resolve(import.meta.dirname, '../../plugins', p));
+    k = await createTestKernel({ now: () => still, plugins });
     plain = await createMember(k, 'employe@exemple.fr');
   });
   after(async function () { await k?.stop(); });
@@ -28,7 +31,7 @@ describe('kernel: company settings', function () {
     it('previews the next numbers with the defaults (7 digits for documents, 1 for counters)', async function () {
       const res = await k.http.get(companyPath());
       expect(res.status).to.equal(200);
-      expect(res.body.nextNumbers).to.include({ invoice: '0000001', quotation: '0000001', zReceipt: '0000001', cashRegister: '1', archiveDaily: '1' });
+      expect(res.body.nextNumbers).to.deep.equal({ invoice: '0000001', quotation: '0000001', paymentInvoice: '1' });
     });
 
     it('answers the live preview after a change of prefix, digits, suffix and next number', async function () {
@@ -36,12 +39,12 @@ describe('kernel: company settings', function () {
       const numbering = structuredClone(current.numbering);
       numbering.invoice = { ...numbering.invoice, prefix: 'FA-', minDigits: 7 };
       numbering.quotation = { next: 42, minDigits: 5, prefix: 'DE', suffix: '/2026' };
-      numbering.cashRegister = { ...numbering.cashRegister, prefix: 'CAISSE-' };
+      numbering.paymentInvoice = { ...numbering.paymentInvoice, prefix: 'REG-' };
       const res = await k.http.put(companyPath(), { numbering });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.body.nextNumbers.invoice).to.equal('FA-0000001');
       expect(res.body.nextNumbers.quotation).to.equal('DE00042/2026');
-      expect(res.body.nextNumbers.cashRegister).to.equal('CAISSE-1');
+      expect(res.body.nextNumbers.paymentInvoice).to.equal('REG-1');
       expect(res.body.numbering.invoice).to.deep.equal({ next: 1, minDigits: 7, prefix: 'FA-', suffix: '' });
       // stored: the same on a fresh read
       const again = await k.http.get(companyPath());
@@ -60,8 +63,8 @@ describe('kernel: company settings', function () {
         [{ ...current.numbering, invoice: { ...current.numbering.invoice, next: 0 } }, 'numbering.invoice.next'],
         [{ ...current.numbering, invoice: { ...current.numbering.invoice, prefix: 'x'.repeat(256) } }, 'numbering.invoice.prefix'],
         [{ ...current.numbering, avoir: current.numbering.invoice }, 'numbering.avoir'],
-        // numbering replaces its column whole: a partial one is refused rather than resetting counters
-        [{ invoice: current.numbering.invoice }, 'numbering.quotation'],
+        // a kind no loaded plugin declares (the POS's, or a typo)
+        [{ ...current.numbering, zReceipt: current.numbering.invoice }, 'numbering.zReceipt'],
       ];
       for (const [numbering, field] of cases) {
         const res = await k.http.put(companyPath(), { numbering });

@@ -7,6 +7,8 @@ import type { DemoRequest } from '@comptoir/server';
 
 export { DEMO_LOGIN } from '@comptoir/server';
 
+const YEAR = new Date().getUTCFullYear();
+
 export const DEMO_COMPANY = {
   name: 'Boulangerie Martin SARL',
   brandName: 'Au Bon Pain de Lyon',
@@ -26,7 +28,8 @@ export const DEMO_COMPANY = {
     delivery: true, invoicing: true,
   },
   invoiceFreeData: 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.',
-  fiscalYears: [{ name: 'Exercice 2026', startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-12-31T23:59:59.999Z' }],
+  // the demo's documents span last year and this one (plugins/invoicing/server/seed.ts)
+  fiscalYears: [YEAR - 1, YEAR].map((y) => ({ name: `Exercice ${y}`, startDate: `${y}-01-01T00:00:00.000Z`, endDate: `${y}-12-31T23:59:59.999Z` })),
 } as const;
 
 /** What `createKernel({ demo })` and `kernel.seedDemo` take. */

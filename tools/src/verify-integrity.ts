@@ -1,7 +1,8 @@
 /**
- * `npm run verify-integrity [-- --company <id>]`: walks the hash chains of invoices and payments of
- * every company (or of one), as `GET /api/invoicing/integrity` does for the active company, and
- * names the first broken link of each. Exit code 0 when every chain is whole, 1 otherwise (or on a
+ * `npm run verify-integrity [-- --company <id>]`: walks the hash chains of every company (or of
+ * one) — those of each loaded plugin offering an `integrity` service: invoicing (invoices, invoice
+ * payments), purchases (payments of purchases and external purchases) — as their
+ * `GET /api/<plugin>/integrity` do for the active company, and names the first broken link of each. Exit code 0 when every chain is whole, 1 otherwise (or on a
  * refusal). Boots the kernel like `npm start` (migrations included), listens on nothing.
  */
 import { parseArgs } from 'node:util';
@@ -13,7 +14,7 @@ import { describeDatabase } from './plugin-set.ts';
 
 const USAGE = 'Usage : npm run verify-integrity [-- --company <identifiant>]';
 
-/** What the invoicing plugin's `integrity` service answers (structural: no import of plugin code). */
+/** What a plugin's `integrity` service answers (structural: no import of plugin code). */
 interface IntegrityReport {
   valid: boolean;
   checked: number;
@@ -21,7 +22,10 @@ interface IntegrityReport {
 }
 
 const frenchCount = (n: number) => new Intl.NumberFormat('fr-FR').format(n).replace(/\u202f/g, ' ');
-const KIND: Record<string, string> = { invoice: 'à la facture', payment: 'au paiement' };
+const KIND: Record<string, string> = {
+  invoice: 'à la facture', payment: 'au paiement',
+  'purchase-payment': 'au paiement d’achat', 'external-purchase-payment': 'au paiement d’achat en ligne',
+};
 
 await runCli('Vérification d’intégrité impossible', async () => {
   let companyId: string | undefined;
@@ -33,7 +37,9 @@ await runCli('Vérification d’intégrité impossible', async () => {
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
   const kernel = await createKernel({ config });
   try {
-    if (!kernel.plugins.some((p) => p.def.id === 'invoicing')) throw new ToolError('le plugin « invoicing » (Facturation) n’est pas chargé : aucune chaîne à vérifier.');
+    // invoicing first, then the plugins built on it (dependency order of the loader)
+    const verifiers = kernel.plugins.filter((p) => typeof p.def.services?.integrity === 'function').map((p) => p.def.id);
+    if (!verifiers.includes('invoicing')) throw new ToolError('le plugin « invoicing » (Facturation) n’est pas chargé : aucune chaîne à vérifier.');
     const list: Pick<Company, '_id' | 'name'>[] = await kernel.asSystem(null, async (ctx) => {
       const repo = ctx.unscoped(Companies);
       if (companyId !== undefined) {
@@ -43,11 +49,21 @@ await runCli('Vérification d’intégrité impossible', async () => {
       }
       return await repo.findMany({}, { orderBy: 'name' });
     });
+    /** every plugin's chains of a company: the documents of all, the first break found */
+    const verifyAll = async (id: string): Promise<IntegrityReport> => {
+      let checked = 0;
+      for (const plugin of verifiers) {
+        const one = await kernel.asSystem(id, (ctx) => ctx.resolve<{ verify(): Promise<IntegrityReport> }>('integrity').verify(), plugin);
+        checked += one.checked;
+        if (one.firstBroken) return { valid: false, checked, firstBroken: one.firstBroken };
+      }
+      return { valid: true, checked, firstBroken: null };
+    };
     console.log(`Base : ${describeDatabase(config)}`);
     let broken = 0;
     let documents = 0;
     for (const company of list) {
-      const report = await kernel.asSystem(company._id, (ctx) => ctx.resolve<{ verify(): Promise<IntegrityReport> }>('integrity').verify(), 'invoicing');
+      const report = await verifyAll(company._id);
       documents += report.checked;
       const who = `« ${company.name} » (${company._id})`;
       if (report.firstBroken) {

@@ -1,6 +1,6 @@
 /**
  * The plugin skeleton of sdk/README.md, checked on every plugin of the checkout (the platform and
- * the example included): the route table in `server/routes/index.ts`, the demo data in
+ * the examples included): the route table in `server/routes/index.ts`, the demo data in
  * `server/seed.ts`, no import cycle between the server's files, and other plugins reached from
  * `server/services/deps.ts` only (`server/index.ts` may name their extension points to contribute).
  */
@@ -10,12 +10,9 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { REPO_ROOT } from './support.ts';
 
-const PLUGINS = [
-  ...fs.readdirSync(path.join(REPO_ROOT, 'plugins')).map((d) => path.join('plugins', d))
-    .filter((d) => fs.existsSync(path.join(REPO_ROOT, d, 'package.json'))),
-  'server/src/platform',
-  'examples/hello-plugin',
-];
+const pluginsIn = (folder: string) => fs.readdirSync(path.join(REPO_ROOT, folder)).map((d) => path.join(folder, d))
+  .filter((d) => fs.existsSync(path.join(REPO_ROOT, d, 'package.json')));
+const PLUGINS = [...pluginsIn('plugins'), 'server/src/platform', ...pluginsIn('examples')];
 
 /** The server folder of a plugin (the platform is its own server folder). */
 const serverOf = (plugin: string) => path.join(REPO_ROOT, plugin, plugin === 'server/src/platform' ? '' : 'server');

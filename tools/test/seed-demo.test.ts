@@ -9,6 +9,8 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { createKernel, loadConfig, type Kernel } from '@comptoir/server';
 import { TestHttp, throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing';
+import type { CatalogueItem, Invoice } from '@comptoir/schemas';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { DEMO_COMPANY, DEMO_LOGIN } from '../src/demo-company.ts';
 import { seedDemo } from '../src/seed.ts';
 import { DEMO_ESTABLISHMENT, DEMO_INVITATION, WELCOME_TITLE, summerClosing } from '../../server/src/platform/seed.ts';
@@ -151,6 +153,73 @@ describe('tools : seed-demo, the kernel’s examples with every built-in plugin'
     expect(invitations[0]).to.deep.include({ name: DEMO_INVITATION, maxUsage: 5, manualRequestChecking: true, active: true, currentUsageCount: 0 });
     expect(invitations[0].fk.roles).to.deep.equal([role.body._id]);
     expect(invitations[0]).not.to.have.property('keyHash');
+  });
+
+  it('makes documents that hang together: each names a customer or provider of the directory with its name and address, the quotation has its customer', async () => {
+    const all = async (path: string) => {
+      const res = await me.get(path, { query: { pagination: { quantity: 200 } } });
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      return res.body.data as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- arbitrary JSON answers
+    };
+    const customers = new Map((await all('/api/contacts/customers')).map((c) => [c._id, c]));
+    const providers = new Map((await all('/api/contacts/providers')).map((p) => [p._id, p]));
+    const invoices = await all('/api/invoicing/invoices');
+    const quotations = await all('/api/invoicing/quotations');
+    const purchases = await all('/api/purchases/purchases');
+    expect(invoices.length).to.be.greaterThan(5);
+    expect(quotations).to.have.length(1);
+    expect(purchases.length).to.be.greaterThan(2);
+    const place = (a: Record<string, unknown> | undefined) => a && { address: a.address, zipCode: a.zipCode, city: a.city, country: a.country };
+    const sameParty = (what: string, party: Record<string, unknown> | undefined, receiver: Record<string, unknown>) => {
+      expect(party, `${what}: record of the directory`).to.be.an('object');
+      for (const field of ['company', 'civ', 'firstname', 'name']) expect(receiver[field], `${what}: ${field}`).to.equal(party![field]);
+      const invoicing = (party!.addresses as Record<string, unknown>[]).filter((a) => a.invoicing);
+      expect(invoicing, `${what}: one invoicing address`).to.have.length(1);
+      expect(place(receiver.invoicingAddress as Record<string, unknown>), `${what}: address`).to.deep.equal(place(invoicing[0]));
+    };
+    for (const d of [...invoices, ...quotations]) sameParty(d.numberFull ?? 'brouillon', customers.get(d.fk.receiverCustomer), d.receiver);
+    for (const p of purchases) sameParty(p.invoiceNumber, providers.get(p.fk.provider), p.provider);
+    expect(customers.get(quotations[0].fk.receiverCustomer)).to.include({ firstname: 'Julie', name: 'Bernard' });
+  });
+
+  it('counts the seeded sales in the catalogue, and dates the documents so that the home page has figures', async () => {
+    const invoices = (await me.get('/api/invoicing/invoices', { query: { pagination: { quantity: 200 } } })).body.data as Invoice[];
+    const items = new Map(((await me.get('/api/catalogue/items', { query: { pagination: { quantity: 200 } } })).body.data as CatalogueItem[]).map((i) => [i._id, i]));
+    const emitted = invoices.filter((i) => i.numberFull);
+    const sold = new Map<string, number>();
+    for (const line of emitted.flatMap((i) => i.items)) {
+      expect(line.itemId, line.labelPrimary).to.be.a('string');
+      sold.set(line.itemId!, (sold.get(line.itemId!) ?? 0) + line.quantity);
+    }
+    for (const [id, quantity] of sold) expect(items.get(id)?.salesCount, items.get(id)?.name).to.be.at.least(quantity);
+    expect(items.size - sold.size, 'a few items not sold yet').to.be.greaterThan(0);
+    // NOW is 2026-09-01: invoices of 2025, of this month, one unpaid past its 30-day term, some unpaid
+    const day = (i: Invoice) => i.date.slice(0, 10);
+    expect(emitted.some((i) => day(i).startsWith('2025-'))).to.equal(true);
+    expect(emitted.some((i) => day(i).startsWith('2026-09-'))).to.equal(true);
+    const overdue = emitted.filter((i) => i.unpaidAmount > 0 && new Date(i.date).getTime() < NOW.getTime() - 30 * 24 * 3600 * 1000);
+    expect(overdue).to.have.length(1);
+    expect(emitted.filter((i) => i.unpaidAmount > 0).length).to.be.greaterThan(1);
+    const quotation = (await me.get('/api/invoicing/quotations')).body.data[0];
+    expect(quotation.status).to.equal('emitted');
+    expect(quotation.expirationDate > NOW.toISOString()).to.equal(true);
+    const purchases = (await me.get('/api/purchases/purchases')).body.data as { unpaidAmount: number }[];
+    expect(purchases.some((p) => p.unpaidAmount > 0)).to.equal(true);
+  });
+
+  it('gives the bakery a logo, printed on its invoices', async () => {
+    const company = (await me.get(`/api/kernel/companies/${me.company}`)).body;
+    const logos = company.attachments.filter((a: { tags: string[] }) => a.tags.includes('logo'));
+    expect(logos).to.have.length(1);
+    expect(logos[0]).to.include({ mime: 'image/png', subfolder: 'logo' });
+    const [invoice] = (await me.get('/api/invoicing/invoices', { query: { filters: { status: { mode: 'eq', value: 'paid' } } } })).body.data;
+    const res = await fetch(new URL(`/api/invoicing/invoices/${invoice._id}/pdf`, me.baseUrl), { headers: { Authorization: `Bearer ${me.token}`, 'AT-Company': me.company! } });
+    expect(res.status).to.equal(200);
+    const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()), { updateMetadata: false });
+    const images = pdf.context.enumerateIndirectObjects().map(([, o]) => o)
+      .filter((o): o is PDFRawStream => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'));
+    expect(images.map((i) => [String(i.dict.get(PDFName.of('Width'))), String(i.dict.get(PDFName.of('Height'))), i.dict.has(PDFName.of('SMask'))]))
+      .to.deep.equal([['600', '240', false]]);
   });
 
   it('seeds only what is missing: the owner’s changes stay, a dismissed welcome does not come back, a second run writes nothing', async () => {

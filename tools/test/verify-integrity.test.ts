@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import { bootKernel, emitted, makeEligible, otherCompany, pay } from '../../plugins/invoicing/test/support.ts';
+import { emitted, makeEligible, otherCompany, pay } from '../../plugins/invoicing/test/support.ts';
+import { bootKernel, createProvider, createPurchase, ok, pay as payPurchase } from '../../plugins/purchases/test/support.ts';
 import { childEnv, runNode } from './support.ts';
 
 describe('tools : verify-integrity', function () {
@@ -22,6 +23,10 @@ describe('tools : verify-integrity', function () {
     const invoice = await emitted(k.http);
     await emitted(k.http);
     await pay(k.http, invoice._id, 2, 'cash');
+    // a supplier payment: its chain is purchases' own (issue 12), verified too
+    const provider = await createProvider(k.http, { company: 'Moulins de Provence SARL' });
+    const purchase = await createPurchase(k.http, { fk: { provider: provider._id } });
+    await ok(payPurchase(k.http, `purchases/${purchase._id}`, 30, 'transfer'));
     const other = await otherCompany(k, 'Autre Société SAS');
     const { dataDir, databaseUrl } = k.kernel.config as { dataDir: string; databaseUrl: string | null };
     env = childEnv({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
@@ -35,9 +40,9 @@ describe('tools : verify-integrity', function () {
   it('vérifie toutes les entreprises et répond 0 quand les chaînes sont intactes', async () => {
     const res = await run();
     expect(res.code, res.stderr).to.equal(0);
-    expect(res.stdout).to.include(`« Boulangerie Martin SARL » (${companies[0].id}) : 3 documents vérifiés, chaîne intacte.`);
+    expect(res.stdout).to.include(`« Boulangerie Martin SARL » (${companies[0].id}) : 4 documents vérifiés, chaîne intacte.`);
     expect(res.stdout).to.include(`« Autre Société SAS » (${companies[1].id}) : 0 document vérifié, chaîne intacte.`);
-    expect(res.stdout).to.include('Résultat : toutes les chaînes sont intactes (2 entreprises, 3 documents).');
+    expect(res.stdout).to.include('Résultat : toutes les chaînes sont intactes (2 entreprises, 4 documents).');
   });
 
   it('répond 1 et nomme la facture modifiée en base ; --company ne regarde qu’une entreprise', async () => {
@@ -55,6 +60,19 @@ describe('tools : verify-integrity', function () {
     } finally {
       await k.db('invoicing_invoices').where('_id', row._id).update({ inclTaxesPrice: row.inclTaxesPrice });
     }
+  });
+
+  it('répond 1 et nomme le paiement d’achat modifié en base (chaîne des achats)', async () => {
+    const row = await k.db('purchases_payments').where({ fk_company: companies[0].id, number: 1 }).first();
+    await k.db('purchases_payments').where('_id', row._id).update({ amount: 31 });
+    try {
+      const res = await run();
+      expect(res.code, res.stderr).to.equal(1);
+      expect(res.stdout).to.include(`« Boulangerie Martin SARL » (${companies[0].id}) : chaîne rompue au paiement d’achat ${row.numberFull} (${row._id}) — le paiement d’achat ${row.numberFull} ne correspond plus à son empreinte`);
+    } finally {
+      await k.db('purchases_payments').where('_id', row._id).update({ amount: row.amount });
+    }
+    expect((await run()).code).to.equal(0);
   });
 
   it('refuse (1) une entreprise inconnue ou une option inconnue, en français', async () => {

@@ -24,7 +24,7 @@ export interface ScreenDefinition {
 }
 
 export const SCREENS: ScreenDefinition[] = [
-  { path: '/', label: 'Accueil', menu: 'daily', load: () => import('./home.tsx') },
+  { path: '/', label: 'Accueil', menu: 'daily', load: () => import('./home/HomeScreen.tsx') },
   { path: '/fichiers', label: 'Fichiers', menu: 'daily', load: () => import('./files/FilesScreen.tsx') },
   { path: '/entreprise', label: 'Entreprise', menu: 'admin', permission: 'kernel.companies.manage', load: () => import('./company/CompanyScreen.tsx') },
   { path: '/etablissements', label: 'Établissements', menu: 'admin', load: () => import('./establishments/EstablishmentsScreen.tsx') },

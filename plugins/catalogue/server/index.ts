@@ -11,6 +11,7 @@ import { routes } from './routes/index.ts';
 import { itemsService } from './services/items.ts';
 import { init } from './migrations/20261122015700_init.ts';
 import { seedDemo } from './seed.ts';
+import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -22,5 +23,7 @@ export default definePlugin({
   /** plugins that declare `"dependsOn": { "catalogue": "^0.1.0" }` resolve it as `catalogue.items` */
   exports: exportsOf(catalogueServices),
   routes,
+  /** the home page's first-run checklist (services/dashboard/) */
+  contributions: dashboardContributions,
   seedDemo,
 });

@@ -18,7 +18,7 @@ describe('catalogue: demo data', function () {
     await seed();
     await seed();
     const res = await k.http.get('/api/catalogue/items?pagination={"quantity":50}');
-    expect(res.body.count).to.equal(9);
+    expect(res.body.count).to.equal(13);
     const baguette = res.body.data.find((i: { name: string }) => i.name === 'Baguette tradition');
     // 1.30 TTC at 5.5 %: 1.30 / 1.055 = 1.2322… -> 1.23 HT
     expect(baguette).to.include({ vat: 5.5, inclTaxesPrice: 1.3, exclTaxesPrice: 1.23, enabled: true, salesCount: 0 });

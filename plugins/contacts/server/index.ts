@@ -15,6 +15,7 @@ import { customersProvidersContacts } from './migrations/20261122120000_customer
 import { archived } from './migrations/20261127100000_archived.ts';
 import { seedDemo } from './seed.ts';
 import { groupLinks } from './services/group-links.ts';
+import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -35,5 +36,7 @@ export default definePlugin({
   routes,
   /** a deleted kernel group leaves the `fk.groups` of the customers, providers and contacts that held it */
   subscriptions: [{ event: 'kernel.group.deleted', handler: async (e, ctx) => { await groupLinks(ctx).forget((e.payload as { _id: string })._id); } }],
+  /** the home page's first-run checklist (services/dashboard/) */
+  contributions: dashboardContributions,
   seedDemo,
 });

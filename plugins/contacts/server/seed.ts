@@ -1,6 +1,10 @@
 /**
  * Examples for the French demo company (`npm start`, `npm run seed-demo`): a few customers of a
  * bakery, its providers and the people behind them. Only in a company that has none of them yet.
+ * The invoicing and purchases demos name these records by their `company` (or `name`) and take
+ * the receiver from them, so a document of the demo always has its customer or provider here,
+ * with the same name and address: keep the names in step with plugins/invoicing/server/seed.ts
+ * and plugins/purchases/server/seed.ts.
  */
 import type { CallContext } from '@comptoir/sdk';
 import { Contacts, Customers, Providers } from './entities.ts';
@@ -32,6 +36,14 @@ export async function seedDemo(ctx: CallContext): Promise<void> {
     civ: 'Mme', firstname: 'Claire', name: 'Dubois', email: 'claire.dubois@exemple.example', gender: 'female',
     origin: 'shop', addresses: [lyon('14 rue Victor Hugo', '69002')],
   });
+  await customers.create({
+    company: 'Mairie du 2e arrondissement', email: 'protocole@mairie2.lyon.example', telHome: '04 78 92 73 00',
+    origin: 'recommendation', addresses: [{ name: 'Mairie', ...lyon('2 rue d’Enghien', '69002') }],
+  });
+  await customers.create({
+    civ: 'Mme', firstname: 'Julie', name: 'Bernard', email: 'julie.bernard@exemple.example', telMobile: '06 45 00 12 78',
+    gender: 'female', origin: 'shop', addresses: [{ name: 'Domicile', ...lyon('14 rue Mercière', '69002') }],
+  });
   const mill = await providers.create({
     company: 'Moulin de la Vallée', email: 'commandes@moulin-vallee.example', telHome: '04 74 00 98 76',
     bankTransferLabels: ['MOULIN DE LA VALLEE'],
@@ -40,6 +52,10 @@ export async function seedDemo(ctx: CallContext): Promise<void> {
   await providers.create({
     company: 'Laiterie des Monts', email: 'contact@laiterie-des-monts.example',
     addresses: [{ address: '12 route de la Fruitière', zipCode: '39000', city: 'Lons-le-Saunier', country: 'France', delivery: true, invoicing: true }],
+  });
+  await providers.create({
+    company: 'Emballages du Rhône', email: 'commandes@emballages-du-rhone.example', vatNumber: 'FR58493827165',
+    addresses: [{ address: '40 rue de l’Industrie', zipCode: '69200', city: 'Vénissieux', country: 'France', delivery: true, invoicing: true }],
   });
 
   await contacts.create({

@@ -142,8 +142,10 @@ describe('contacts : contacts', function () {
     await seed();
     await seed();
     const customers = await b.get(CUSTOMERS, { query: { sort: { field: 'displayName', ascending: true } } });
-    expect(customers.body.data.map((c: { displayName: string }) => c.displayName)).to.deep.equal(['Café des Arts (Marc Lambert)', 'Claire Dubois', 'Hôtel du Parc']);
-    expect((await b.get(PROVIDERS)).body.count).to.equal(2);
+    expect(customers.body.data.map((c: { displayName: string }) => c.displayName)).to.deep.equal([
+      'Café des Arts (Marc Lambert)', 'Claire Dubois', 'Hôtel du Parc', 'Julie Bernard', 'Mairie du 2e arrondissement',
+    ]);
+    expect((await b.get(PROVIDERS)).body.count).to.equal(3);
     const hotel = customers.body.data[2]._id;
     const receivers = await b.get(`/api/contacts-consumer/receivers/${hotel}`, { query: { kind: 'invoices' } });
     expect(receivers.body).to.deep.equal(['Sophie Garnier']);

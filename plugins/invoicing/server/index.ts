@@ -22,6 +22,7 @@ import { integrityService } from './services/emission/integrity.ts';
 import { fecService } from './services/accounting/fec.ts';
 import { chartService } from './services/accounting/chart.ts';
 import { invoicingJournalEntries } from './services/accounting/accounting-entries.ts';
+import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -29,10 +30,15 @@ export default definePlugin({
   migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting, paymentDirectionAndCreditReason],
   permissions: PERMISSIONS,
   events: EVENTS,
+  numberingKinds: [
+    { kind: 'invoice', label: 'Factures', document: true },
+    { kind: 'quotation', label: 'Devis', document: true },
+    { kind: 'paymentInvoice', label: 'Paiements de factures' },
+  ],
   services: { ...(SERVICES satisfies ServicesFor<typeof invoicingServices>), integrity: integrityService, fec: fecService, chart: chartService },
   /**
    * plugins depending on « Facturation » (POS, recurring invoices) emit and settle through these;
-   * « Achats » records its payments (`purchasePayments`), checks its linked sales (`invoices`) and
+   * « Achats » checks its linked sales (`invoices`) and
    * computes its documents as invoices are (`compute`)
    */
   exports: exportsOf(invoicingServices),
@@ -42,7 +48,11 @@ export default definePlugin({
   subscriptions: [{ event: INVOICE_GENERATED, handler: sendGeneratedInvoice }],
   /** recurring invoices: one schedule per template rule (services/recurring/recurring-job.ts) */
   jobs: [recurringInvoicesJob],
-  /** sales, credit notes and payments for the FEC export */
-  contributions: [contribute(accountingEntries, { journalEntries: invoicingJournalEntries })],
+  contributions: [
+    /** sales, credit notes and payments for the FEC export */
+    contribute(accountingEntries, { journalEntries: invoicingJournalEntries }),
+    /** the home page: sales, receivables, quotations, « first invoice » (services/dashboard/) */
+    ...dashboardContributions,
+  ],
   seedDemo,
 });

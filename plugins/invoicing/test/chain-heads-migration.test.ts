@@ -4,8 +4,7 @@
  * emitting before the upgrade has its chain's end vouched for from then on.
  */
 import { expect } from 'chai';
-import type { TestKernel } from '@comptoir/sdk/testing';
-import { missingColumns } from '../../../server/src/db/table-check.ts';
+import { missingColumns, type TestKernel } from '@comptoir/sdk/testing';
 import { AccountingSettingsEntity, ChainHeads } from '../server/entities.ts';
 import { chainHeadsAndAccounting } from '../server/migrations/20261125130000_chain_heads_and_accounting.ts';
 import { API, bootKernel, emitted, makeEligible, pay } from './support.ts';

@@ -13,7 +13,8 @@ import { facturXXmp, renderDocumentPdf, type PdfDocument } from '../server/servi
 import { pdfText } from './pdf-support.ts';
 import { associatedFile, pdfText as text, xmpFields } from './support/facturx-pdf.ts';
 
-const SAMPLES = path.resolve(import.meta.dirname, '../../../../shared/testdata/facturx/samples');
+// the shared test data beside the checkout, or where COMPTOIR_TESTDATA_DIR says (a worktree)
+const SAMPLES = path.join(process.env.COMPTOIR_TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/testdata'), 'facturx/samples');
 const sample = (name: string) => fs.readFileSync(path.join(SAMPLES, name));
 
 const DOCUMENT: PdfDocument = {

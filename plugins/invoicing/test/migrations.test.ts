@@ -1,8 +1,7 @@
 /** The migration snapshot against the entity schemas: every column there, and `down` undoes `up`. */
 import { expect } from 'chai';
-import type { TestKernel } from '@comptoir/sdk/testing';
+import { missingColumns, type TestKernel } from '@comptoir/sdk/testing';
 // the kernel's own check (a built-in plugin may reach into the checkout's server)
-import { missingColumns } from '../../../server/src/db/table-check.ts';
 import { Invoices, Payments, Quotations } from '../server/entities.ts';
 import { init } from '../server/migrations/20261122015701_init.ts';
 import { receiverNameAndTotalsIndex } from '../server/migrations/20261122160000_receiver_name_and_totals_index.ts';

@@ -4,13 +4,14 @@
  * with the client; columns are in migrations/20261125110000_purchases.ts.
  */
 import { defineEntity } from '@comptoir/sdk';
-import { ExternalPurchase, Purchase, receiverNameOf } from '@comptoir/schemas';
+import { ChainHead, ExternalPurchase, Payment, Purchase, paymentDirection, receiverNameOf } from '@comptoir/schemas';
+import { FROZEN_PAYMENT } from './messages.ts';
 
 export const PLUGIN_ID = 'purchases';
 
 /**
  * A purchase stays editable: it is the provider's document, not one the company issues, so the law
- * does not freeze it. Its payments are frozen (they live in the invoicing plugin's chain), which is
+ * does not freeze it. Its payments are frozen (numbered and hash-chained, `Payments` below), which is
  * why a purchase with payments cannot be deleted (services/purchases.ts).
  */
 export const Purchases = defineEntity({
@@ -41,4 +42,46 @@ export const ExternalPurchases = defineEntity({
     'fk.suggestedPurchases': 'purchases.purchases',
     'fk.suggestedBankOperations': { entity: 'banking.operations', optional: true },
   },
+});
+
+/**
+ * The payments of purchases and external purchases (spec 000 §3 "Payment", `source` `purchase` /
+ * `external-purchase`): recorded once, numbered with the `paymentPurchase` /
+ * `paymentExternalPurchase` counter, hashed in one chain per source, frozen; a mistake is corrected
+ * by an opposite payment. Kept by invoicing until issue 12 (same columns, moved unchanged by
+ * migrations/20261127120000_move_payments_from_invoicing.ts).
+ */
+export const Payments = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'payments',
+  table: 'purchases_payments',
+  schema: Payment,
+  companyScoped: true,
+  label: 'paiement d’achat',
+  frozen: (doc) => (doc.hash ? FROZEN_PAYMENT : null),
+  mutableWhenFrozen: [],
+  references: {
+    'fk.purchase': 'purchases.purchases',
+    'fk.externalPurchase': 'purchases.external-purchases',
+    'fk.provider': 'contacts.providers',
+    'fk.bankOperations': { entity: 'banking.operations', optional: true },
+  },
+  derive: (doc) => ({ direction: paymentDirection(doc) }),
+});
+
+/**
+ * The last link of each payment chain of a company (`purchase-payment`, `external-purchase-payment`),
+ * kept apart from the payments: the integrity verifier compares the end of the chain with it.
+ * Written by the recording transaction only; no route, no Activity.
+ */
+export const ChainHeads = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'chain-heads',
+  table: 'purchases_chain_heads',
+  schema: ChainHead,
+  companyScoped: true,
+  label: 'tête de chaîne',
+  noActivity: true,
+  userProps: false,
+  feminine: true,
 });

@@ -7,7 +7,7 @@
 import { contribute, definePlugin, exportsOf, type ServicesFor } from '@comptoir/sdk';
 import { purchasesServices } from '../contract.ts';
 import { accountingEntries } from '@comptoir/plugin-invoicing/contract';
-import { PLUGIN_ID, ExternalPurchases, Purchases } from './entities.ts';
+import { PLUGIN_ID, ChainHeads, ExternalPurchases, Payments, Purchases } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
 import { routes } from './routes/index.ts';
@@ -16,22 +16,38 @@ import { externalPurchasesService } from './services/external-purchases.ts';
 import { purchaseImportService } from './services/import/import-service.ts';
 import { purchasesJournalEntries } from './services/accounting-journal.ts';
 import { purchases } from './migrations/20261125110000_purchases.ts';
+import { payments } from './migrations/20261127110000_payments.ts';
+import { movePaymentsFromInvoicing } from './migrations/20261127120000_move_payments_from_invoicing.ts';
+import { purchasePaymentsService } from './services/payments.ts';
+import { integrityService } from './services/integrity.ts';
 import { seedDemo } from './seed.ts';
+import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
-  entities: [Purchases, ExternalPurchases],
-  migrations: [purchases],
+  entities: [Purchases, ExternalPurchases, Payments, ChainHeads],
+  migrations: [purchases, payments, movePaymentsFromInvoicing],
   permissions: PERMISSIONS,
   events: EVENTS,
+  numberingKinds: [
+    { kind: 'purchase', label: 'Achats', document: true },
+    { kind: 'paymentPurchase', label: 'Paiements d’achats' },
+    { kind: 'paymentExternalPurchase', label: 'Paiements d’achats externes' },
+  ],
   services: {
     ...({ purchases: purchasesService, externalPurchases: externalPurchasesService } satisfies ServicesFor<typeof purchasesServices>),
     purchaseImport: purchaseImportService,
+    purchasePayments: purchasePaymentsService,
+    integrity: integrityService,
   },
   /** for plugins declaring `"dependsOn": { "purchases": "^0.1.0" }` (banking later) */
   exports: exportsOf(purchasesServices),
   routes,
   /** purchases, unlinked orders and payments to suppliers, for the FEC export of invoicing */
-  contributions: [contribute(accountingEntries, { journalEntries: purchasesJournalEntries })],
+  contributions: [
+    contribute(accountingEntries, { journalEntries: purchasesJournalEntries }),
+    /** the home page: what is left to pay to suppliers (services/dashboard/) */
+    ...dashboardContributions,
+  ],
   seedDemo,
 });

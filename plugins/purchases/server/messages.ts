@@ -18,3 +18,16 @@ export const totalBelowPaid = (r: { excess: number; total: number; paid: number 
 
 export const invalidInstant = (field: string, value: string) =>
   `Date invalide : « ${field} » vaut « ${value} », qui n’est pas un instant lisible (AAAA-MM-JJThh:mm:ssZ attendu).`;
+
+// payments of purchases (services/payments.ts), worded as invoicing words its own payments
+export const FROZEN_PAYMENT = 'Un paiement enregistré ne peut plus être modifié ni supprimé : enregistrez un paiement de sens inverse.';
+export const ZERO_PAYMENT = 'Le montant d’un paiement ne peut pas être nul.';
+export const amountTooLarge = (field: string) =>
+  `Montant hors limites : « ${field} » doit rester entre −1 000 000 000 € et 1 000 000 000 €.`;
+export const notCents = (field: string) => `Le montant « ${field} » doit être en euros et centimes (2 décimales au plus).`;
+/** A payment above what remains to pay, without `confirmOverpayment` (409). */
+export const overpayment = (excess: number, remaining: number) =>
+  `Ce paiement dépasse de ${euros(excess)} le reste à payer (${euros(remaining)}) : confirmez le trop-payé pour l’enregistrer quand même.`;
+/** A refund above what was paid (409): never lifted by a confirmation. */
+export const refundAbovePaid = (amount: number, paid: number) =>
+  `Impossible d’enregistrer un remboursement de ${euros(amount)} : seuls ${euros(paid)} ont été payés.`;

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { ExternalPurchase, Payment, Purchase } from '@comptoir/schemas';
-import { paymentHash } from '../../invoicing/server/services/emission/hash-chain.ts';
+import { paymentHash } from '@comptoir/sdk';
 import { API, bootKernel, createExternal, createPurchase, ok, pay, secondCompany, tableCounts, unknownId } from './support.ts';
 
 const getExternal = async (k: TestKernel, id: string) => ok<ExternalPurchase>(k.http.get(`${API}/external-purchases/${id}`));

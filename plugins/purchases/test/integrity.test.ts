@@ -1,18 +1,17 @@
 /**
- * The payments of purchases and of external purchases have their own hash chains (kept by
- * invoicing, one per source, each with its head): `GET /api/invoicing/integrity` walks them too.
- * Each test changes stored rows through SQL, sees the verifier name the payment touched, puts the
- * rows back and sees the chains whole again (SQLite and MariaDB). The chain-heads migration fills
- * the heads of these chains from the payments already recorded.
+ * The payments of purchases and of external purchases have their own hash chains (kept by this
+ * plugin since issue 12, one per source, each with its head): `GET /api/purchases/integrity` walks
+ * them. Each test changes stored rows through SQL, sees the verifier name the payment touched, puts
+ * the rows back and sees the chains whole again (SQLite and MariaDB). The move of the rows recorded
+ * by invoicing before is tested in payments-move.test.ts.
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Payment } from '@comptoir/schemas';
-import { chainHeadsAndAccounting } from '../../invoicing/server/migrations/20261125130000_chain_heads_and_accounting.ts';
 import { bootKernel, createExternal, createProvider, createPurchase, ok, pay } from './support.ts';
 
 type Row = Record<string, unknown>;
-const INTEGRITY = '/api/invoicing/integrity';
+const INTEGRITY = '/api/purchases/integrity';
 
 describe('achats : intégrité des chaînes de paiements d’achats contre les modifications en base', function () {
   this.timeout(60_000);
@@ -22,7 +21,7 @@ describe('achats : intégrité des chaînes de paiements d’achats contre les m
 
   const summary = async () => ok<{ valid: boolean; checked: number; firstBroken: null | { kind: string; _id: string; number: string } }>(k.http.get(INTEGRITY));
   const named = (kind: string, p: Payment) => ({ kind, _id: p._id, number: p.numberFull! });
-  const heads = async () => (await k.db('invoicing_chain_heads').where('fk_company', k.admin.companyId).orderBy('chain'))
+  const heads = async () => (await k.db('purchases_chain_heads').where('fk_company', k.admin.companyId).orderBy('chain'))
     .map((h: Row) => [h.chain, h.lastId, Number(h.lastNumber), h.lastNumberFull, h.lastHash]);
 
   /** Tampers, expects the payment named, restores, expects every chain whole again. */
@@ -38,14 +37,14 @@ describe('achats : intégrité des chaînes de paiements d’achats contre les m
     expect(await summary()).to.include({ valid: true });
   }
   const changing = (id: string, changes: Row) => async () => {
-    const original: Row = await k.db('invoicing_payments').where('_id', id).first();
-    await k.db('invoicing_payments').where('_id', id).update(changes);
-    return () => k.db('invoicing_payments').where('_id', id).update(Object.fromEntries(Object.keys(changes).map((c) => [c, original[c]])));
+    const original: Row = await k.db('purchases_payments').where('_id', id).first();
+    await k.db('purchases_payments').where('_id', id).update(changes);
+    return () => k.db('purchases_payments').where('_id', id).update(Object.fromEntries(Object.keys(changes).map((c) => [c, original[c]])));
   };
   const deleting = (id: string) => async () => {
-    const original: Row = await k.db('invoicing_payments').where('_id', id).first();
-    await k.db('invoicing_payments').where('_id', id).delete();
-    return () => k.db('invoicing_payments').insert(original);
+    const original: Row = await k.db('purchases_payments').where('_id', id).first();
+    await k.db('purchases_payments').where('_id', id).delete();
+    return () => k.db('purchases_payments').insert(original);
   };
 
   before(async () => {
@@ -59,7 +58,7 @@ describe('achats : intégrité des chaînes de paiements d’achats contre les m
     const order = await createExternal(k.http);
     await ok(pay(k.http, `external-purchases/${order._id}`, 10, 'cb'));
     await ok(pay(k.http, `external-purchases/${order._id}`, 14.9, 'cb'));
-    const all = (await ok<{ data: Payment[] }>(k.http.get('/api/invoicing/payments', { query: { sort: { field: 'number', ascending: true }, pagination: { quantity: 100 } } }))).data;
+    const all = (await ok<{ data: Payment[] }>(k.http.get('/api/purchases/payments', { query: { sort: { field: 'number', ascending: true }, pagination: { quantity: 100 } } }))).data;
     purchasePayments = all.filter((p) => p.source === 'purchase');
     externalPayments = all.filter((p) => p.source === 'external-purchase');
     expect(purchasePayments).to.have.length(3);
@@ -93,19 +92,14 @@ describe('achats : intégrité des chaînes de paiements d’achats contre les m
   });
 
   it('voit la tête d’une de ces chaînes supprimée', async () => {
-    const head: { _id: string } & Row = await k.db('invoicing_chain_heads').where({ fk_company: k.admin.companyId, chain: 'purchase-payment' }).first();
+    const head: { _id: string } & Row = await k.db('purchases_chain_heads').where({ fk_company: k.admin.companyId, chain: 'purchase-payment' }).first();
     await caught(async () => {
-      await k.db('invoicing_chain_heads').where('_id', head._id).delete();
-      return () => k.db('invoicing_chain_heads').insert(head);
+      await k.db('purchases_chain_heads').where('_id', head._id).delete();
+      return () => k.db('purchases_chain_heads').insert(head);
     }, named('purchase-payment', purchasePayments[2]));
   });
 
-  it('la migration des têtes de chaîne les remplit aussi depuis les paiements d’achats déjà enregistrés', async () => {
-    const written = await heads();
-    await chainHeadsAndAccounting.down(k.db);
-    await chainHeadsAndAccounting.up(k.db);
-    expect(await heads()).to.deep.equal(written);
-    expect(await summary()).to.deep.equal({ valid: true, checked: 5, firstBroken: null });
+  it('laisse intactes les chaînes de la facturation, qui ne comptent plus ces paiements', async () => {
+    expect(await ok(k.http.get('/api/invoicing/integrity'))).to.deep.equal({ valid: true, checked: 0, firstBroken: null });
   });
-
 });

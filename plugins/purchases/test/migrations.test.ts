@@ -1,8 +1,7 @@
 /** The migration snapshot against the entity schemas: every column there, numbers unique, and `down` undoes `up`. */
 import { expect } from 'chai';
-import type { TestKernel } from '@comptoir/sdk/testing';
+import { missingColumns, type TestKernel } from '@comptoir/sdk/testing';
 // the kernel's own check (a built-in plugin may reach into the checkout's server)
-import { missingColumns } from '../../../server/src/db/table-check.ts';
 import { ExternalPurchases, Purchases } from '../server/entities.ts';
 import { purchases } from '../server/migrations/20261125110000_purchases.ts';
 import { bootKernel } from './support.ts';

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
 import type { Payment, Purchase } from '@comptoir/schemas';
 // the payments' chain is the invoicing plugin's: its own view says what a hash covers
-import { paymentHash } from '../../invoicing/server/services/emission/hash-chain.ts';
+import { paymentHash } from '@comptoir/sdk';
 import { API, bootKernel, createProvider, createPurchase, ok, pay, secondCompany, tableCounts, unknownId } from './support.ts';
 
 describe('purchases : achats', function () {
@@ -57,7 +57,7 @@ describe('purchases : achats', function () {
     expect(payments.map((x) => [x.amount, x.mode, x.source])).to.deep.equal([[50, 'check', 'purchase'], [70, 'transfer', 'purchase'], [-120, 'transfer', 'purchase']]);
     expect(payments.every((x) => x.fk.purchase === p._id && x.fk.provider === mill._id && x.fk.invoice === null)).to.equal(true);
     // the « payment purchase » counter of the company, its own chain
-    const chain = (await ok<{ data: Payment[] }>(k.http.get('/api/invoicing/payments', {
+    const chain = (await ok<{ data: Payment[] }>(k.http.get(`${API}/payments`, {
       query: { filters: { source: { mode: 'eq', value: 'purchase' } }, sort: { field: 'number', ascending: true } },
     }))).data;
     expect(chain.map((x) => x.number)).to.deep.equal([1, 2, 3]);
@@ -66,8 +66,10 @@ describe('purchases : achats', function () {
       expect(x.hash, `paiement ${x.numberFull}`).to.equal(paymentHash(previous, x));
       previous = x.hash!;
     }
-    const frozen = await k.http.delete(`/api/invoicing/payments/${chain[0]._id}`);
+    const frozen = await k.http.delete(`${API}/payments/${chain[0]._id}`);
     expect(frozen.status).to.equal(409);
+    // owned by purchases since issue 12: invoicing's payments list has the invoice payments only
+    expect((await ok<{ data: Payment[] }>(k.http.get('/api/invoicing/payments'))).data.filter((x) => x.source === 'purchase')).to.deep.equal([]);
   });
 
   it('recalcule totaux et statut à la modification ; change d’instantané avec le fournisseur', async () => {

@@ -76,7 +76,7 @@ export async function memberWith(k: TestKernel, permissions: string[]): Promise<
 /** Rows of the tables an import or a purchase writes, to prove that a refused call changed nothing. */
 export async function tableCounts(k: TestKernel): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of ['purchases_purchases', 'purchases_external_purchases', 'invoicing_payments', 'contacts_providers', 'kernel_activities']) {
+  for (const t of ['purchases_purchases', 'purchases_external_purchases', 'purchases_payments', 'contacts_providers', 'kernel_activities']) {
     const row = await k.db(t).count({ n: '*' }).first();
     out[t] = Number((row as { n: unknown }).n);
   }

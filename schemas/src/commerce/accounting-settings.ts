@@ -2,7 +2,7 @@
  * The company's chart of accounts for the FEC export (issue 6): account numbers and journal codes
  * by role. Documents name roles (`customer`, `vatCollected`…), never numbers, so that one edit of
  * the chart changes every entry; plugins contributing entries name the same roles
- * (`journalEntries` of `@comptoir/sdk`). What is not stored takes the default chart of the
+ * (`JournalEntry` of `@comptoir/sdk`, contributed to `invoicing.accounting-entries`). What is not stored takes the default chart of the
  * invoicing plugin.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -6,19 +6,17 @@
 import { Type, type Static, type TObject, type TInteger, type TString } from '@sinclair/typebox';
 import { Str } from '../kinds.ts';
 
-/** Commercial documents and tickets: numbers start at 1 and show at least 7 digits. */
-export const DOCUMENT_NUMBERING_KINDS = [
-  'invoice', 'quotation', 'purchase', 'order', 'receipt', 'zReceipt', 'xReceipt',
-] as const;
+/**
+ * A counter's key in `Company.numbering`. The kinds themselves belong to the plugins that number
+ * records (`definePlugin({ numberingKinds })`, checked at boot); this schema keeps only their shape,
+ * so that a kind stored for a plugin since removed stays valid and is kept untouched.
+ */
+export const NUMBERING_KIND_PATTERN = '^[a-z][a-zA-Z0-9]{0,39}$';
+export type NumberingKind = string;
 
-/** The other counters: they start at 1, with no padding. */
-export const COUNTER_NUMBERING_KINDS = [
-  'cashRegister', 'paymentReceipt', 'paymentInvoice', 'paymentPurchase', 'paymentExternalPurchase',
-  'archiveDaily', 'archiveMonthly', 'archiveYearly', 'archiveFiscalYearly',
-] as const;
-
-export const NUMBERING_KINDS = [...DOCUMENT_NUMBERING_KINDS, ...COUNTER_NUMBERING_KINDS] as const;
-export type NumberingKind = (typeof NUMBERING_KINDS)[number];
+/** Spec 000 §5 defaults: documents and tickets show at least 7 digits, the other counters 1. */
+export const DOCUMENT_MIN_DIGITS = 7;
+export const COUNTER_MIN_DIGITS = 1;
 
 type TNumberingSetting = TObject<{ next: TInteger; minDigits: TInteger; prefix: TString; suffix: TString }>;
 
@@ -29,18 +27,24 @@ const numberingSetting = (minDigits: number): TNumberingSetting => Type.Object({
   suffix: Str({ default: '' }),
 }, { additionalProperties: false, default: {} });
 
-export const DocumentNumberingSetting = numberingSetting(7);
-export const CounterNumberingSetting = numberingSetting(1);
+export const DocumentNumberingSetting = numberingSetting(DOCUMENT_MIN_DIGITS);
+export const CounterNumberingSetting = numberingSetting(COUNTER_MIN_DIGITS);
 export type NumberingSetting = Static<TNumberingSetting>;
 
-const entries = <K extends string>(kinds: readonly K[], setting: TNumberingSetting) =>
-  Object.fromEntries(kinds.map((kind) => [kind, setting])) as Record<K, TNumberingSetting>;
+/**
+ * One setting as sent or stored: any part may be missing, the numbering service fills the rest
+ * with the defaults of the declared kind (the schema cannot know whether a kind is a document).
+ */
+export const NumberingSettingInput = Type.Object({
+  next: Type.Optional(Type.Integer({ minimum: 1 })),
+  minDigits: Type.Optional(Type.Integer({ minimum: 0, maximum: 30 })),
+  prefix: Type.Optional(Str()),
+  suffix: Type.Optional(Str()),
+}, { additionalProperties: false });
 
-export const Numbering = Type.Object({
-  ...entries(DOCUMENT_NUMBERING_KINDS, DocumentNumberingSetting),
-  ...entries(COUNTER_NUMBERING_KINDS, CounterNumberingSetting),
-}, { additionalProperties: false, default: {} });
-export type Numbering = Static<typeof Numbering>;
+/** kind → setting; which kinds are accepted is decided by the loaded plugins, not here. */
+export const Numbering = Type.Record(Type.String({ pattern: NUMBERING_KIND_PATTERN }), NumberingSettingInput, { default: {}, additionalProperties: false });
+export type Numbering = Record<NumberingKind, Partial<NumberingSetting>>;
 
 /**
  * `prefix` + the number left-padded with zeros to `minDigits` + `suffix` (spec 000 §5).

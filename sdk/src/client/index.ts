@@ -6,3 +6,4 @@ export { BLOB_READ_ERROR } from './multipart.ts';
 export { MemoryStorage, SessionStore, DEFAULT_STORAGE_KEYS, defaultStorage } from './storage.ts';
 export { createPagination, DEFAULT_QUANTITY, DEFAULT_SORT } from './query.ts';
 export type * from './types.ts';
+export type { DashboardView, DashboardWidgetView, FirstStepView, WidgetChart, WidgetContent, WidgetFigure, WidgetTone } from '../dashboard.ts';

@@ -22,7 +22,7 @@ export { recoverableVat } from './vat-recovery.ts';
 export { CLEARED_FIELDS, CLEARED_FK, prepareInvoiceFromExisting } from './prepare.ts';
 export { CORRECTIVE_INVOICE_TITLE, correctiveInvoiceHeader, DEFAULT_CORRECTIVE_MESSAGE } from './corrective.ts';
 export { INVOICE_MONTH, INVOICE_YEAR, replaceInvoiceMentions } from './mentions.ts';
-export { FRENCH_MONTHS, frenchDate, parisDay, type CalendarDay } from './paris-date.ts';
+export { FRENCH_MONTHS, frenchDate, isoDay, parisDay, parisEndOf, parisStartOf, shiftDay, type CalendarDay } from './paris-date.ts';
 export { singleFlaggedAddress, type AddressLike } from './addresses.ts';
 export {
   receiverFromCompany, receiverFromCustomer, type CustomerLike, type Receiver, type ReceiverCompanyLike,

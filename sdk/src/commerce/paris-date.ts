@@ -38,3 +38,34 @@ export function frenchDate(date: Date | string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(d.day)}/${pad(d.month)}/${String(d.year).padStart(4, '0')}`;
 }
+
+/** 'YYYY-MM-DD' of a calendar day. */
+export const isoDay = (d: CalendarDay): string =>
+  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** The calendar day `n` days after `d` (negative: before); months and years roll over. */
+export function shiftDay(d: CalendarDay, n: number): CalendarDay {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + n));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+/**
+ * The instant a Paris calendar day starts (00:00 Europe/Paris), so that « November » of a French
+ * company is the same on every server, whatever its own time zone. Midnight is never skipped nor
+ * repeated in Paris (the clocks change at 2 or 3 a.m.), so the answer is unique.
+ */
+export function parisStartOf(d: CalendarDay): Date {
+  const utcMidnight = Date.UTC(d.year, d.month - 1, d.day);
+  // the Paris offset is +1 or +2 hours: try both, keep the one whose Paris day is `d` at 00:00
+  for (const hours of [1, 2]) {
+    const candidate = new Date(utcMidnight - hours * 3_600_000);
+    const seen = parisDay(candidate);
+    const back = new Date(candidate.getTime() - 1);
+    const before = parisDay(back);
+    if (seen && before && isoDay(seen) === isoDay(d) && isoDay(before) !== isoDay(d)) return candidate;
+  }
+  throw new Error(`no Paris midnight for ${isoDay(d)}`);
+}
+
+/** The last millisecond of a Paris calendar day (what the screens' « au » date filter sends). */
+export const parisEndOf = (d: CalendarDay): Date => new Date(parisStartOf(shiftDay(d, 1)).getTime() - 1);

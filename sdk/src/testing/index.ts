@@ -4,12 +4,19 @@
  * answers an HTTP helper signed in as a server administrator with a company of their own.
  */
 import type { Knex } from 'knex';
+import type { EntityDefinition } from '../entity.ts';
 import { throwawayDatabase } from './database.ts';
 import { TestHttp } from './http.ts';
 
 export { TestHttp, throwawayDatabase };
 export type { TestResponse, RequestOptions } from './http.ts';
 export type { ThrowawayDatabase } from './database.ts';
+
+/** The columns of the entities' schemas that their tables lack (a migration that forgot one): [] when complete. */
+export async function missingColumns(db: Knex, entities: EntityDefinition[]): Promise<string[]> {
+  const server = await import('@comptoir/server');
+  return server.missingColumns(db, entities);
+}
 
 export const TEST_ADMIN = { email: 'admin@comptoir.test', password: 'motdepasse-admin-1' } as const;
 

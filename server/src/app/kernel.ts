@@ -41,6 +41,7 @@ import { ATTACHMENTS_RELEASED_EVENT, removeKeys, type AttachmentsReleased } from
 import { createMailer, MAIL_QUEUED_EVENT } from '../mail/mailer.ts';
 import kernelPlugin, { kernelManifest } from '../platform/index.ts';
 import { extensionRegistryOf } from '../plugins/extensions.ts';
+import { numberingKindsOf } from '../plugins/numbering-kinds.ts';
 import { catalogueOf } from '../auth/permission-catalogue.ts';
 import { createRealtime, type Fanout } from '../realtime/index.ts';
 import { createRedisFanout } from '../realtime/redis-fanout.ts';
@@ -179,6 +180,8 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
   // extension points and their contributions, checked now: a wrong contribution stops the boot
   const extensions = extensionRegistryOf(plugins);
   for (const { plugin, point } of extensions.ignored) log.info({ plugin, point }, 'contribution left aside: its plugin is not loaded');
+  // numbering kinds: a kind declared twice or badly named stops the boot
+  numberingKindsOf(plugins);
 
   // migrations, in dependency order
   for (const p of plugins.values()) {

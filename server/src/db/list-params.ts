@@ -71,8 +71,9 @@ function fail(param: string, message: string): never {
 function decodeParam(query: Record<string, unknown>, param: string): unknown {
   const raw = query[param];
   if (raw === undefined || raw === null || raw === '') return undefined;
-  // Koa gives an array when the parameter is repeated: ambiguous, refused
-  if (Array.isArray(raw)) fail(param, `Le paramètre « ${param} » est donné plusieurs fois.`);
+  // Koa gives an array of strings when the parameter is repeated: ambiguous, refused; an array of
+  // objects is an internal caller's decoded `aggregations` (ListParams), taken as is below
+  if (Array.isArray(raw) && raw.some((x) => typeof x === 'string')) fail(param, `Le paramètre « ${param} » est donné plusieurs fois.`);
   // already decoded (internal callers): taken as is
   if (typeof raw !== 'string') return raw;
   try {

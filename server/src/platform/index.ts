@@ -34,7 +34,8 @@ import { jobRuns } from './migrations/20261125120500_job_runs.ts';
 import { throttle as throttleMigration } from './migrations/20261127090000_throttle.ts';
 import { throttleSlots } from './migrations/20261127110000_throttle_slots.ts';
 import { timeOfDayObjects } from './migrations/20261127100000_time_of_day_objects.ts';
-import { dashboardWidgets, firstSteps } from '@comptoir/sdk';
+import { contribute, dashboardWidgets, firstSteps } from '@comptoir/sdk';
+import { PLATFORM_FIRST_STEPS } from './services/dashboard/first-steps.ts';
 
 export const kernelManifest: PluginManifest = {
   id: 'kernel',
@@ -88,6 +89,7 @@ export default definePlugin({
   ],
   /** the home page's widgets and first-run steps, contributed by any plugin (sdk/src/dashboard.ts) */
   extensionPoints: [dashboardWidgets, firstSteps],
+  contributions: PLATFORM_FIRST_STEPS.map((s) => contribute(firstSteps, s)),
   services: { notifier, numbering, companies: companyDirectory, establishments, mailer, groups },
   /** for every plugin, typed by `kernelServices` of the SDK */
   exports: exportsOf(kernelServices),

@@ -2,7 +2,13 @@
  * The kernel's examples for the French demo company (`npm start`, `npm run seed-demo`), what a
  * bakery owner finds on first start in the platform screens: the shop with its real opening hours
  * and its summer closing, customer groups, a « Jour de livraison » on customers, a kept welcome
- * in the notification centre, and an invitation for the shop's sales staff.
+ * in the notification centre, an invitation for the shop's sales staff, and the company's logo
+ * (printed on its invoices and quotations).
+ *
+ * The logo is drawn here, not committed as a file: a small SVG (an ear of wheat in a circle and
+ * the name, in the serif font the system has) rasterised by sharp to a 600 × 240 PNG on white,
+ * stored like an uploaded one (`<company>/logo/`, tagged `logo`). With the first seeding only,
+ * like the welcome: a logo the owner removed does not come back.
  *
  * Like the plugins' seeds (`definePlugin({ seedDemo })`), each part is seeded only when its
  * collection holds nothing of the kind yet in the company, so a second run changes nothing and
@@ -11,12 +17,17 @@
  * contacts plugin is loaded, and the plugins' own examples come after.
  */
 import type { CallContext, KernelNotifier } from '@comptoir/sdk';
-import type { EstablishmentCreateInput, Role, UserProp, UserPropCreateInput } from '@comptoir/schemas';
-import { Establishments, Groups, Invitations, Roles, UserProps } from '../entities/platform.ts';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { Company, EstablishmentCreateInput, Role, UserProp, UserPropCreateInput } from '@comptoir/schemas';
+import { Companies, Establishments, Groups, Invitations, Roles, UserProps } from '../entities/platform.ts';
 import { normalizeHours, validateHours } from './services/establishments/opening-hours.ts';
 import { createGroup, groupableCollections } from './services/groups/groups.ts';
 import { createUserProp, userPropCollections } from './services/user-props/user-props.ts';
 import { drawKey } from './services/invitations/invitations.ts';
+import { LOGO_TAG, logoOf, setLogo } from './services/companies/company-logo.ts';
+import { SUBFOLDERS, newFilename, storageKey } from './services/files/attachment-keys.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 const CUSTOMERS = 'contacts.customers';
 export const DEMO_ESTABLISHMENT = 'Boulangerie Martin — Centre';
@@ -73,6 +84,7 @@ export async function seedDemo(ctx: CallContext): Promise<void> {
       style: 'success', liveOnly: false,
       choices: [{ title: 'Voir les horaires', url: '/etablissements', urlMode: 'navigate' }],
     });
+    await seedLogo(ctx);
   }
   await seedCustomerGroups(ctx);
   await seedDeliveryDay(ctx);
@@ -112,5 +124,30 @@ async function seedInvitation(ctx: CallContext): Promise<void> {
     description: 'Pour rejoindre l’équipe de vente de la boutique : votre demande est validée par la gérance.',
     date: ctx.now.toISOString(), maxUsage: 5, manualRequestChecking: true, active: true,
     fk: { roles: [roles[0]._id] }, keyHash: drawKey().keyHash,
+  });
+}
+
+/** The demo bakery's logo: an ear of wheat in a circle, and the name. */
+export const DEMO_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="240" viewBox="0 0 600 240">
+  <rect width="600" height="240" fill="#ffffff"/>
+  <circle cx="120" cy="120" r="100" fill="#f4e3c1" stroke="#8a4b12" stroke-width="8"/>
+  <path d="M120 200 L120 60" stroke="#8a4b12" stroke-width="7" stroke-linecap="round"/>
+  ${[70, 95, 120, 145].map((y) => `<ellipse cx="100" cy="${y}" rx="11" ry="22" transform="rotate(-35 100 ${y})" fill="#c8862a"/>
+  <ellipse cx="140" cy="${y}" rx="11" ry="22" transform="rotate(35 140 ${y})" fill="#c8862a"/>`).join('\n  ')}
+  <ellipse cx="120" cy="48" rx="10" ry="20" fill="#c8862a"/>
+  <text x="245" y="112" font-family="DejaVu Serif, serif" font-size="46" font-weight="bold" fill="#8a4b12">Boulangerie</text>
+  <text x="245" y="166" font-family="DejaVu Serif, serif" font-size="46" font-weight="bold" fill="#8a4b12">Martin</text>
+  <text x="247" y="200" font-family="DejaVu Sans, sans-serif" font-size="20" fill="#6b5a45">Au Bon Pain de Lyon</text>
+</svg>`;
+
+async function seedLogo(ctx: CallContext): Promise<void> {
+  const companyId = ctx.caller.companyId!;
+  if (logoOf(await ctx.unscoped(Companies).get(companyId) as Company)) return;
+  const png = await sharp(Buffer.from(DEMO_LOGO_SVG)).flatten({ background: '#ffffff' }).png().toBuffer();
+  const location = { folder: companyId, subfolder: SUBFOLDERS.logo, filename: newFilename('png') };
+  await ctx.resolve<FileStorage>('storage').put(storageKey(location, 'original'), png);
+  await setLogo(ctx, companyId, {
+    mime: 'image/png', size: png.length, ...location, name: 'logo-boulangerie-martin.png',
+    createdAt: ctx.now.toISOString(), tags: [LOGO_TAG], uuid: randomUUID(),
   });
 }

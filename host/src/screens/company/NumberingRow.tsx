@@ -1,16 +1,14 @@
 /** One counter: next number, minimum digits, prefix, suffix, and the live preview of the next number. */
 import { NumberInput, Table, Text, TextInput } from '@mantine/core';
 import type { FormFields } from '@comptoir/sdk/ui';
-import type { NumberingKind } from '@comptoir/schemas';
-import { NUMBERING_LABELS, type NumberingValues } from './numberingKinds.ts';
+import type { NumberingValues } from './numberingKinds.ts';
 import { NumberPreview } from './NumberPreview.tsx';
 
 export interface NumberingFormValues {
   numbering: NumberingValues;
 }
 
-export function NumberingRow({ kind, form, storedNext }: { kind: NumberingKind; form: FormFields<NumberingFormValues>; storedNext: number }) {
-  const label = NUMBERING_LABELS[kind];
+export function NumberingRow({ kind, label, form, storedNext }: { kind: string; label: string; form: FormFields<NumberingFormValues>; storedNext: number }) {
   const values = form.values.numbering[kind];
   const goesBack = Number(values.next) < storedNext;
   return (

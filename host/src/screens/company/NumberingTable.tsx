@@ -1,12 +1,11 @@
 /** The counters of some kinds, one row each. */
 import { Table } from '@mantine/core';
 import type { FormFields } from '@comptoir/sdk/ui';
-import type { NumberingKind } from '@comptoir/schemas';
-import type { CompanyRecord } from './companyTypes.ts';
+import type { CompanyRecord, NumberingKindInfo } from './companyTypes.ts';
 import { NumberingRow, type NumberingFormValues } from './NumberingRow.tsx';
 
 export function NumberingTable({ kinds, form, company, caption }: {
-  kinds: readonly NumberingKind[];
+  kinds: readonly NumberingKindInfo[];
   form: FormFields<NumberingFormValues>;
   company: CompanyRecord;
   caption: string;
@@ -25,8 +24,8 @@ export function NumberingTable({ kinds, form, company, caption }: {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {kinds.map((kind) => (
-            <NumberingRow key={kind} kind={kind} form={form} storedNext={company.numbering?.[kind]?.next ?? 1} />
+          {kinds.map(({ kind, label }) => (
+            <NumberingRow key={kind} kind={kind} label={label} form={form} storedNext={company.numbering?.[kind]?.next ?? 1} />
           ))}
         </Table.Tbody>
       </Table>

@@ -1,28 +1,10 @@
-/** French labels of the numbering counters (spec 000 §3 "Company", §9). */
-import {
-  COUNTER_NUMBERING_KINDS, DOCUMENT_NUMBERING_KINDS, type Numbering, type NumberingKind, type NumberingSetting,
-} from '@comptoir/schemas';
-
-export const NUMBERING_LABELS: Record<NumberingKind, string> = {
-  invoice: 'Factures',
-  quotation: 'Devis',
-  purchase: 'Achats',
-  order: 'Commandes',
-  receipt: 'Tickets de caisse',
-  zReceipt: 'Tickets Z',
-  xReceipt: 'Tickets X',
-  cashRegister: 'Caisses',
-  paymentReceipt: 'Paiements de tickets',
-  paymentInvoice: 'Paiements de factures',
-  paymentPurchase: 'Paiements d’achats',
-  paymentExternalPurchase: 'Paiements d’achats externes',
-  archiveDaily: 'Archives journalières',
-  archiveMonthly: 'Archives mensuelles',
-  archiveYearly: 'Archives annuelles',
-  archiveFiscalYearly: 'Archives d’exercice',
-};
-
-export { COUNTER_NUMBERING_KINDS, DOCUMENT_NUMBERING_KINDS };
+/**
+ * The numbering counters of the company screen (spec 000 §3 "Company", §9): the kinds and their
+ * French labels come from the installed plugins, as GET /api/kernel/companies/:id answers them
+ * (`numberingKinds`): a plugin that is not installed shows no counter.
+ */
+import { COUNTER_MIN_DIGITS, DOCUMENT_MIN_DIGITS, type Numbering, type NumberingSetting } from '@comptoir/schemas';
+import type { NumberingKindInfo } from './companyTypes.ts';
 
 /** Form values of one counter: NumberInput gives '' while the field is empty. */
 export interface NumberingRowValues {
@@ -32,17 +14,14 @@ export interface NumberingRowValues {
   suffix: string;
 }
 
-export type NumberingValues = Record<NumberingKind, NumberingRowValues>;
+export type NumberingValues = Record<string, NumberingRowValues>;
 
-const KINDS = [...DOCUMENT_NUMBERING_KINDS, ...COUNTER_NUMBERING_KINDS] as const;
-
-/** The stored settings, with the spec's defaults (7 digits for documents, 1 for the others) where one is missing. */
-export function numberingValues(stored: Partial<Numbering> | undefined): NumberingValues {
-  const out = {} as NumberingValues;
-  for (const kind of KINDS) {
-    const documentKind = (DOCUMENT_NUMBERING_KINDS as readonly string[]).includes(kind);
+/** The stored settings of the listed kinds, with the spec's defaults (7 digits for documents, 1 for the others) where one is missing. */
+export function numberingValues(stored: Numbering | undefined, kinds: readonly NumberingKindInfo[]): NumberingValues {
+  const out: NumberingValues = {};
+  for (const { kind, document } of kinds) {
     const s: Partial<NumberingSetting> = stored?.[kind] ?? {};
-    out[kind] = { next: s.next ?? 1, minDigits: s.minDigits ?? (documentKind ? 7 : 1), prefix: s.prefix ?? '', suffix: s.suffix ?? '' };
+    out[kind] = { next: s.next ?? 1, minDigits: s.minDigits ?? (document ? DOCUMENT_MIN_DIGITS : COUNTER_MIN_DIGITS), prefix: s.prefix ?? '', suffix: s.suffix ?? '' };
   }
   return out;
 }
@@ -52,11 +31,10 @@ const toInt = (v: number | string, fallback: number): number => {
   return Number.isSafeInteger(n) ? n : fallback;
 };
 
-/** The whole `numbering` object PUT expects. */
+/** The `numbering` object PUT expects: the listed kinds only (the server keeps the others as stored). */
 export function numberingBody(values: NumberingValues): Numbering {
-  const out = {} as Numbering;
-  for (const kind of KINDS) {
-    const v = values[kind];
+  const out: Numbering = {};
+  for (const [kind, v] of Object.entries(values)) {
     out[kind] = { next: toInt(v.next, 1), minDigits: toInt(v.minDigits, 0), prefix: v.prefix, suffix: v.suffix };
   }
   return out;

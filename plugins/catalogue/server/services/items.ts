@@ -1,8 +1,8 @@
 /**
  * The items service: what the routes call, and what the plugins depending on « Catalogue » resolve
- * as `catalogue.items` (get, findByIds, incrementSales).
+ * as `catalogue.items` (get, findByIds, list, incrementSales).
  */
-import { badRequest, type CallContext } from '@comptoir/sdk';
+import { badRequest, type CallContext, type ListParams, type ListResult } from '@comptoir/sdk';
 import { toDecimal, toNumber } from '@comptoir/sdk/commerce';
 import type { CatalogueItem, CatalogueItemCreateInput, CatalogueItemUpdateInput } from '@comptoir/schemas';
 import { Items } from '../entities.ts';
@@ -16,6 +16,9 @@ export function itemsService(ctx: CallContext) {
 
     /** the items of the active company among these ids; unknown or foreign ids are left out */
     findByIds: (ids: string[]): Promise<CatalogueItem[]> => repo().findByIds(ids),
+
+    /** a page of the active company's items (the invoicing demo looks its items up by name) */
+    list: (params: ListParams): Promise<ListResult<CatalogueItem>> => repo().list(params),
 
     async create(input: CatalogueItemCreateInput): Promise<CatalogueItem> {
       return repo().create({ ...input, ...completePrices(null, input) });

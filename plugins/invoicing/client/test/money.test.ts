@@ -10,7 +10,7 @@ describe('facturation (écrans) : totaux, sens des paiements, avoirs, « Lancer 
   it('les totaux de la liste demandent les seules factures numérotées, avec les filtres de la liste', () => {
     const q = totalsQuery({ status: { mode: 'eq', value: 'paid' } });
     expect(q.filters).to.deep.equal({ status: { mode: 'eq', value: 'paid' }, number: { mode: 'exists', value: true } });
-    expect(q.aggregations!.map((a) => a.field)).to.deep.equal(['inclTaxesPrice', 'unpaidAmount']);
+    expect(q.aggregations!.map((a) => a.field)).to.deep.equal(['exclTaxesPrice', 'inclTaxesPrice', 'unpaidAmount']);
     expect(totalsQuery(undefined).filters).to.deep.equal({ number: { mode: 'exists', value: true } });
   });
 

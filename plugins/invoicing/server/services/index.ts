@@ -10,7 +10,6 @@ import { documentsService } from './pdf/documents.ts';
 import { sendingService } from './sending/send.ts';
 import { templatesService } from './recurring/templates.ts';
 import { recurringService } from './recurring/recurring.ts';
-import { purchasePaymentsService } from './purchase-payments.ts';
 import { computeService } from './documents/compute.ts';
 import { Invoices } from '../entities.ts';
 import type { Invoice } from '@comptoir/schemas';
@@ -39,6 +38,5 @@ export const SERVICES = {
   templates: templatesService,
   recurring: recurringService,
   invoices: invoicesService,
-  purchasePayments: purchasePaymentsService,
   compute: computeService,
 };

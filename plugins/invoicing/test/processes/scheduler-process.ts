@@ -11,8 +11,7 @@
  * not committed: what a power cut or an OOM kill does mid-run.
  */
 import path from 'node:path';
-import { createKernel, loadConfig } from '@comptoir/server';
-import { openDatabase } from '../../../../server/src/db/connect.ts';
+import { createKernel, loadConfig, openDatabase } from '@comptoir/server';
 
 const plugins = ['contacts', 'catalogue', 'invoicing'].map((id) => path.resolve(import.meta.dirname, '../../..', id));
 const config = loadConfig({ ...process.env, COMPTOIR_JOBS_INTERVAL: '0' });

@@ -61,12 +61,14 @@ describe('purchases (écrans) : brouillons et corps envoyés', () => {
     expect(again).to.include({ orderDate: '2026-03-02T09:00:00.000Z', vatAmount: 2, inclTaxesDeliveryPrice: 5 });
   });
 
-  it('filtre les achats en retard : à payer, échéance passée', () => {
+  it('filtre les achats en retard : à régler (pas les avoirs), échéance passée', () => {
     const now = new Date('2026-05-01T10:00:00Z');
+    const toPay = { status: { mode: 'in', value: ['emitted', 'partially_paid'] }, inclTaxesPrice: { mode: 'gt', value: 0 } };
     expect(statusFilters('late', now)).to.deep.equal({
-      status: { mode: 'in', value: ['emitted', 'partially_paid'] },
+      ...toPay,
       dueDate: { mode: 'lt', valueIsDate: true, endDate: '2026-05-01T10:00:00.000Z' },
     });
+    expect(statusFilters('to-pay', now)).to.deep.equal(toPay);
     expect(statusFilters('credit', now)).to.deep.equal({ inclTaxesPrice: { mode: 'lt', value: 0 } });
     expect(STATUS_FILTERS.map((f) => f.label)).to.include('À payer');
   });

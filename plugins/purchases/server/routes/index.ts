@@ -2,5 +2,6 @@
 import type { RouteDefinition } from '@comptoir/sdk';
 import { purchaseRoutes } from './purchases.ts';
 import { externalPurchaseRoutes } from './external-purchases.ts';
+import { paymentRoutes } from './payments.ts';
 
-export const routes: RouteDefinition[] = [...purchaseRoutes, ...externalPurchaseRoutes];
+export const routes: RouteDefinition[] = [...purchaseRoutes, ...externalPurchaseRoutes, ...paymentRoutes];

@@ -1,12 +1,13 @@
 /**
- * The plugin's `journalEntries`: the purchases, external purchases and payments of the active
+ * The plugin's contribution to `invoicing.accounting-entries`: the purchases, external purchases and payments of the active
  * company dated in the period, as accounting-entries.ts writes them. Payments live in invoicing
- * (`invoicing.purchasePayments`); the documents they pay may be dated in another period.
+ * (services/payments.ts); the documents they pay may be dated in another period.
  */
 import { loadByIds, periodFilter, readAllPages, type AccountingPeriod, type CallContext, type JournalEntry } from '@comptoir/sdk';
 import type { ExternalPurchase } from '@comptoir/schemas';
 import { ExternalPurchases, Purchases } from '../entities.ts';
-import { providers, purchasePayments } from './deps.ts';
+import { providers } from './deps.ts';
+import { purchasePayments } from './payments.ts';
 import {
   MISCELLANEOUS_SUPPLIERS, externalPurchaseEntry, paidOrderLabel, paidPurchaseLabel, paymentEntry, purchaseEntry, supplierAuxiliary,
   treasuryOf, type Auxiliary,

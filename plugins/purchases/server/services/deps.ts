@@ -7,7 +7,8 @@ import { contactsServices } from '@comptoir/plugin-contacts/contract';
 import { catalogueServices } from '@comptoir/plugin-catalogue/contract';
 import { invoicingServices } from '@comptoir/plugin-invoicing/contract';
 
-export type { DocumentSettings, PurchasePaymentTarget as PaymentTarget } from '@comptoir/plugin-invoicing/contract';
+export type { DocumentSettings } from '@comptoir/plugin-invoicing/contract';
+export type { PaymentTarget } from './payments.ts';
 
 export const numbering = (ctx: CallContext) => ctx.use(kernelServices.numbering);
 
@@ -25,7 +26,6 @@ export const providers = (ctx: CallContext) => ctx.use(contactsServices.provider
 export const invoices = (ctx: CallContext) => ctx.use(invoicingServices.invoices);
 export const catalogueItems = (ctx: CallContext) => ctx.use(catalogueServices.items);
 export const engine = (ctx: CallContext) => ctx.use(invoicingServices.compute);
-export const purchasePayments = (ctx: CallContext) => ctx.use(invoicingServices.purchasePayments);
 
 /**
  * References sent in a body must all name records the caller can see: 400 naming the first one

@@ -12,7 +12,8 @@ import type {
 import { ExternalPurchases, Purchases } from '../entities.ts';
 import { PAYMENT_RECORDED } from '../events.ts';
 import { EXTERNAL_HAS_PAYMENTS, totalBelowPaid } from '../messages.ts';
-import { engine, foundIds, lockCounters, purchasePayments } from './deps.ts';
+import { engine, foundIds, lockCounters } from './deps.ts';
+import { purchasePayments } from './payments.ts';
 import { assertInstants } from './dates.ts';
 import { checkedLinks, followLinks, lockPurchases } from './links.ts';
 import { externalPurchaseFigures } from './rules.ts';

@@ -13,7 +13,8 @@ import {
 import { Purchases } from '../entities.ts';
 import { PAYMENT_RECORDED, PURCHASE_PAID } from '../events.ts';
 import { PURCHASE_HAS_PAYMENTS, UNKNOWN_ITEM, UNKNOWN_PROVIDER, totalBelowPaid } from '../messages.ts';
-import { catalogueItems, engine, lockCounters, numbering, providers, purchasePayments } from './deps.ts';
+import { catalogueItems, engine, lockCounters, numbering, providers } from './deps.ts';
+import { purchasePayments } from './payments.ts';
 import { assertInstants } from './dates.ts';
 import { checkedLinks, checkedSales, followLinks } from './links.ts';
 import { purchaseFigures } from './rules.ts';

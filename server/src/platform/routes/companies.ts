@@ -2,11 +2,12 @@
  * /api/kernel/companies: the companies of the signed-in user. A company the user does not belong
  * to is answered 404, exactly like one that does not exist. Legal records cannot be deleted with
  * their company (10-year retention of accounting documents): DELETE answers 409.
+ * /api/kernel/company/logo: the active company's logo (services/companies/company-logo.ts).
  */
-import { assertCountersNotLowered } from '../services/companies/numbering.ts';
+import { mergeNumbering, numberingView } from '../services/companies/numbering.ts';
 import { Type } from '@sinclair/typebox';
-import { route, conflict, forbidden, notFound, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
-import { CompanyCreateInput, CompanyUpdateInput, NUMBERING_KINDS, formatDocumentNumber } from '@comptoir/schemas';
+import { route, badRequest, conflict, forbidden, notFound, type RouteDefinition, type RequestContext } from '@comptoir/sdk';
+import { CompanyCreateInput, CompanyUpdateInput, type NumberingSetting } from '@comptoir/schemas';
 import type { Knex } from 'knex';
 import { Companies, CompanySettingsEntity, SmtpSettingsEntity, Profiles, Users } from '../../entities/platform.ts';
 import type { KernelMailer } from '@comptoir/sdk';
@@ -15,6 +16,11 @@ import { listEntity } from '../../db/repository.ts';
 import { companiesOfUser } from '../services/users/membership-scope.ts';
 import { createCompany } from '../services/companies/companies.ts';
 import { P } from '../permissions.ts';
+import { validate } from '../../db/validation.ts';
+import { SUBFOLDERS } from '../services/files/attachment-keys.ts';
+import { LOGO_KINDS, LOGO_MAX_BYTES, LOGO_TAG, setLogo } from '../services/companies/company-logo.ts';
+import { receiveUpload } from '../services/files/upload-store.ts';
+import { commitUpload, nodeRequest, storageOf, uploadLimits } from '../services/files/upload-commit.ts';
 import { CompanySettingsUpdateInput, SMTPSettingsUpdateInput, Str } from '@comptoir/schemas';
 
 /** The form never receives the SMTP password, so it may send `auth` without it (kept as stored). */
@@ -30,16 +36,39 @@ async function ownCompany(req: RequestContext, id: string) {
   return req.unscoped(Companies).get(id);
 }
 
-function withNextNumbers<T extends { numbering: Record<string, { next: number; minDigits: number; prefix: string; suffix: string }> }>(c: T) {
-  const preview: Record<string, string> = {};
-  for (const kind of NUMBERING_KINDS) {
-    const s = c.numbering[kind];
-    if (s) preview[kind] = formatDocumentNumber(s, s.next);
-  }
-  return { ...c, nextNumbers: preview };
+/**
+ * The company with the numbering of the loaded plugins only (filled with their defaults), the next
+ * number of each as printed (`nextNumbers`) and the kinds' labels for the screen (`numberingKinds`).
+ * Kinds stored for plugins not loaded stay in storage and are not answered.
+ */
+function withNextNumbers<T extends { numbering?: Record<string, Partial<NumberingSetting>> | null }>(req: RequestContext, c: T) {
+  return { ...c, ...numberingView(req, c.numbering) };
 }
 
+/** the logo form carries no field of its own: the file is the whole message */
+const NoFields = Type.Object({}, { additionalProperties: false });
+
 export const companyRoutes: RouteDefinition[] = [
+  route({
+    method: 'POST', path: '/kernel/company/logo', access: 'company', permission: P.companiesManage, transactional: false,
+    summary: 'Changer le logo de l’entreprise active (une image PNG ou JPEG de 2 Mo au plus, en multipart comme POST /api/kernel/files) → l’entreprise',
+    async handler(req) {
+      const companyId = req.caller.companyId!;
+      const limits = uploadLimits(req);
+      const upload = await receiveUpload(nodeRequest(req), {
+        storage: storageOf(req), limits: { ...limits, fileSize: Math.min(limits.fileSize, LOGO_MAX_BYTES), maxFiles: 1 }, now: req.now,
+        folder: companyId, subfolder: SUBFOLDERS.logo, tags: [LOGO_TAG], imageKinds: LOGO_KINDS,
+        fields: (raw) => validate(NoFields, raw, { what: 'Champs du formulaire invalides' }),
+      });
+      if (upload.attachments.length === 0) throw badRequest('Aucune image reçue : envoyez le logo en PNG ou JPEG.', [{ field: 'files', message: 'requis' }]);
+      return withNextNumbers(req, await commitUpload(req, upload.keys, (ctx) => setLogo(ctx, companyId, upload.attachments[0])));
+    },
+  }),
+  route({
+    method: 'DELETE', path: '/kernel/company/logo', access: 'company', permission: P.companiesManage,
+    summary: 'Retirer le logo de l’entreprise active → l’entreprise',
+    async handler(req) { return withNextNumbers(req, await setLogo(req, req.caller.companyId!, null)); },
+  }),
   route({
     method: 'GET', path: '/kernel/companies', access: 'user', summary: 'Mes entreprises',
     handler(req) {
@@ -54,7 +83,7 @@ export const companyRoutes: RouteDefinition[] = [
   }),
   route({
     method: 'GET', path: '/kernel/companies/:id', access: 'user', summary: 'Une entreprise',
-    async handler(req) { return withNextNumbers(await ownCompany(req, req.params.id)); },
+    async handler(req) { return withNextNumbers(req, await ownCompany(req, req.params.id)); },
   }),
   route({
     method: 'PUT', path: '/kernel/companies/:id', access: 'company', permission: P.companiesManage, body: CompanyUpdateInput,
@@ -62,8 +91,10 @@ export const companyRoutes: RouteDefinition[] = [
     async handler(req) {
       await ownCompany(req, req.params.id);
       if (req.params.id !== req.caller.companyId) throw forbidden('Modifiez l’entreprise active (en-tête AT-Company).');
-      await assertCountersNotLowered(req, req.params.id, (req.body as { numbering?: unknown }).numbering);
-      return withNextNumbers(await req.unscoped(Companies).update(req.params.id, req.body as Record<string, unknown>));
+      const body = { ...(req.body as Record<string, unknown>) };
+      const numbering = await mergeNumbering(req, req.params.id, body.numbering);
+      if (numbering) body.numbering = numbering;
+      return withNextNumbers(req, await req.unscoped(Companies).update(req.params.id, body));
     },
   }),
   route({

@@ -20,6 +20,7 @@ import { notificationRoutes } from './notifications.ts';
 import { fileRoutes } from './files.ts';
 import { avatarRoutes } from './avatar.ts';
 import { userPropRoutes } from './user-props.ts';
+import { dashboardRoutes } from './dashboard.ts';
 
 export const routes: RouteDefinition[] = [
   ...authRoutes,
@@ -39,4 +40,5 @@ export const routes: RouteDefinition[] = [
   ...fileRoutes,
   ...avatarRoutes,
   ...userPropRoutes,
+  ...dashboardRoutes,
 ];

@@ -11,6 +11,7 @@ export function InvoiceListTotals({ count = 0, totals }: { count?: number; total
     <Paper withBorder p="sm" radius="md" mb="md" data-testid="invoicing-list-totals">
       <Group gap="xl">
         <Text size="sm">{formatNumber(count)} {count > 1 ? 'factures' : 'facture'}</Text>
+        <Text size="sm">Total HT : <b>{formatMoney(totals?.aggregation.exclTaxes?.sum ?? 0)}</b></Text>
         <Text size="sm">Total TTC : <b>{formatMoney(totals?.aggregation.total?.sum ?? 0)}</b></Text>
         <Text size="sm">Reste à encaisser : <b>{formatMoney(totals?.aggregation.unpaid?.sum ?? 0)}</b></Text>
         <Text size="xs" c="dimmed">Totaux hors brouillons</Text>

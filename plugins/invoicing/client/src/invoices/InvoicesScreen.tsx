@@ -1,6 +1,6 @@
 /** `/factures`: the invoices of the active company, filtered, sorted and paginated, with the totals of what matches. */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Table, Text } from '@mantine/core';
 import { useComptoir, useList } from '@comptoir/sdk/react';
 import type { Filters } from '@comptoir/sdk/client';
@@ -11,7 +11,7 @@ import { InvoiceFilters, type InvoiceFilterValues } from './InvoiceFilters.tsx';
 import { InvoiceListTotals } from './InvoiceListTotals.tsx';
 import { totalsQuery } from './listTotals.ts';
 import { InvoiceRow } from './InvoiceRow.tsx';
-import { stateFilters } from './invoiceStatus.ts';
+import { STATE_FROM_URL, stateFilters } from './invoiceStatus.ts';
 import type { Invoice } from '../types.ts';
 
 function filtersOf(v: InvoiceFilterValues): Filters {
@@ -26,7 +26,11 @@ function filtersOf(v: InvoiceFilterValues): Filters {
 
 export function InvoicesScreen() {
   const { can } = useComptoir();
-  const [values, setValues] = useState<InvoiceFilterValues>({ state: '', customerId: null, range: [null, null] });
+  // `?filtre=impayees&du=2026-11-01&au=2026-11-27`: where the home page's figures lead
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<InvoiceFilterValues>(() => ({
+    state: STATE_FROM_URL[params.get('filtre') ?? ''] ?? '', customerId: null, range: [params.get('du'), params.get('au')],
+  }));
   const list = useListState({ field: 'date', ascending: false }, 20, 'numberFull', filtersOf(values));
   const invoices = useList<Invoice>(INVOICES, list.options);
   // the sums in their own request, drafts left out (listTotals.ts)

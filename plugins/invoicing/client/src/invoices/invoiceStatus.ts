@@ -52,7 +52,7 @@ export function stateOf(invoice: Pick<Invoice, 'numberFull' | 'status'>): Invoic
 }
 
 /** The list filter of each choice of the « Statut » select (`credit` = the credit notes). */
-export type StateFilter = InvoiceState | 'credit' | '';
+export type StateFilter = InvoiceState | 'credit' | 'unpaid' | '';
 
 export const STATE_FILTER_OPTIONS: { value: StateFilter; label: string }[] = [
   { value: '', label: 'Tous les statuts' },
@@ -62,13 +62,19 @@ export const STATE_FILTER_OPTIONS: { value: StateFilter; label: string }[] = [
   { value: 'paid', label: 'Payées' },
   { value: 'refund', label: 'Remboursées' },
   { value: 'credit', label: 'Avoirs' },
+  { value: 'unpaid', label: 'Impayées' },
 ];
+
+/** `?filtre=impayees` (the home page's links): the URL's words for the « Statut » choices */
+export const STATE_FROM_URL: Record<string, StateFilter> = { impayees: 'unpaid', avoirs: 'credit', brouillons: 'draft' };
 
 export function stateFilters(state: StateFilter): Filters {
   switch (state) {
     case '': return {};
     case 'draft': return { numberFull: { mode: 'exists', value: false } };
     case 'credit': return { inclTaxesPrice: { mode: 'lt', value: 0 } };
+    // invoices (not credit notes) with something left to pay: the home page's « Reste à encaisser »
+    case 'unpaid': return { numberFull: { mode: 'exists', value: true }, inclTaxesPrice: { mode: 'gt', value: 0 }, unpaidAmount: { mode: 'gt', value: 0 } };
     default: return { numberFull: { mode: 'exists', value: true }, status: { mode: 'eq', value: state } };
   }
 }

@@ -7,6 +7,7 @@
 import type { Filters, ListOptions } from '@comptoir/sdk/client';
 
 export const INVOICE_AGGREGATIONS = [
+  { name: 'exclTaxes', field: 'exclTaxesPrice', sum: true },
   { name: 'total', field: 'inclTaxesPrice', sum: true },
   { name: 'unpaid', field: 'unpaidAmount', sum: true },
 ];

@@ -1,6 +1,6 @@
 /** `/devis`: the quotations of the active company, by status and customer, with their total. */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { formatMoney, useComptoir, useList } from '@comptoir/sdk/react';
 import type { Filters } from '@comptoir/sdk/client';
@@ -13,10 +13,15 @@ import type { Quotation } from '../types.ts';
 
 export function QuotationsScreen() {
   const { can } = useComptoir();
-  const [status, setStatus] = useState<string>('');
+  // `?statut=accepted`, `?filtre=en-attente` (emitted and still valid): where the home page's figures lead
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<string>(() => params.get('statut') ?? (params.get('filtre') === 'en-attente' ? 'pending' : ''));
+  const [now] = useState(() => new Date());
   const [customerId, setCustomerId] = useState<string | null>(null);
   const filters: Filters = {
-    ...(status ? { status: { mode: 'eq', value: status } } : {}),
+    ...(status === 'pending'
+      ? { status: { mode: 'eq', value: 'emitted' }, expirationDate: { mode: 'gte', valueIsDate: true, startDate: now.toISOString() } }
+      : status ? { status: { mode: 'eq', value: status } } : {}),
     ...(customerId ? { 'fk.receiverCustomer': { mode: 'eq', value: customerId, valueIsObjectId: true } } : {}),
   };
   const list = useListState({ field: 'date', ascending: false }, 20, 'numberFull', filters);
@@ -30,7 +35,7 @@ export function QuotationsScreen() {
         actions={can(PERMISSIONS.quotationsManage) && <Button component={Link} to="nouveau">Nouveau devis</Button>}
       />
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-        <Select label="Statut" data={[{ value: '', label: 'Tous les statuts' }, ...QUOTATION_STATUS_OPTIONS]} value={status} allowDeselect={false} w={200}
+        <Select label="Statut" data={[{ value: '', label: 'Tous les statuts' }, { value: 'pending', label: 'En attente de réponse' }, ...QUOTATION_STATUS_OPTIONS]} value={status} allowDeselect={false} w={200}
           onChange={(v) => { setStatus(v ?? ''); list.setPage(1); }} />
         <CustomerPicker label="Client" required={false} value={customerId} onChange={(id) => { setCustomerId(id); list.setPage(1); }} />
       </Group>

@@ -1,6 +1,6 @@
 /**
- * What « Facturation » puts in the books (its `journalEntries`, gathered by `kernel.accounting`
- * with the other plugins' for the FEC export):
+ * What « Facturation » puts in the books (its own contribution to `invoicing.accounting-entries`,
+ * gathered with the other plugins' by the FEC export):
  * - each emitted invoice, in the sales journal: the customer (411, subsidiary account of the
  *   customer) debited with the total incl. taxes; per VAT rate, sales of goods (707) and of
  *   services (706) credited with the total excl. taxes, and collected VAT (44571, per rate) with its

@@ -13,7 +13,10 @@
  * extradata and userProps.
  */
 import { chainHash } from '@comptoir/sdk';
-import type { Invoice, Payment } from '@comptoir/schemas';
+import type { Invoice } from '@comptoir/schemas';
+
+// the payment view is shared with the purchases plugin, which keeps its payments' chains (issue 12)
+export { HASHED_PAYMENT_FIELDS, UNHASHED_PAYMENT_FK, paymentHash, paymentHashView } from '@comptoir/sdk';
 
 export const HASHED_INVOICE_FIELDS = [
   '_id', 'number', 'numberFull', 'date', 'subjectToVAT', 'vatCalculationMethod',
@@ -23,12 +26,6 @@ export const HASHED_INVOICE_FIELDS = [
   // added with issue 11: absent from the invoices emitted before, whose hashes stay the same
   'creditReason',
 ] as const;
-
-export const HASHED_PAYMENT_FIELDS = [
-  '_id', 'number', 'numberFull', 'mode', 'amount', 'date', 'source', 'cashPaid', 'cashChange',
-] as const;
-/** bank reconciliation links a payment to bank operations later: not part of the payment itself */
-export const UNHASHED_PAYMENT_FK = ['bankOperations'] as const;
 
 /** JSON as stored and read back: no undefined, no null (the repository drops unset fields). */
 function clean(value: unknown): unknown {
@@ -51,15 +48,5 @@ export function invoiceHashView(invoice: Partial<Invoice>): object {
   return clean(pick(invoice as Record<string, unknown>, HASHED_INVOICE_FIELDS)) as object;
 }
 
-export function paymentHashView(payment: Partial<Payment>): object {
-  const view = pick(payment as Record<string, unknown>, HASHED_PAYMENT_FIELDS);
-  const fk = { ...(payment.fk ?? {}) } as Record<string, unknown>;
-  for (const f of UNHASHED_PAYMENT_FK) delete fk[f];
-  return clean({ ...view, fk }) as object;
-}
-
 export const invoiceHash = (previousHash: string | null, invoice: Partial<Invoice>) =>
   chainHash(previousHash, invoiceHashView(invoice));
-
-export const paymentHash = (previousHash: string | null, payment: Partial<Payment>) =>
-  chainHash(previousHash, paymentHashView(payment));

@@ -1,7 +1,8 @@
 /**
  * The top of the first page: who issues (name, legal form and capital, address, contact, SIRET,
  * SIREN, NAF, RM, VAT number), what it is (title, number, dates, reference of the credited or
- * replaced invoice), and to whom. Plain drawing functions over a `PdfDocument`.
+ * replaced invoice), and to whom, under the company's logo when it has one. Plain drawing
+ * functions over a `PdfDocument`.
  */
 import { customerDisplayName, type Address, type Receiver } from '@comptoir/schemas';
 import type { PdfDocument } from './model.ts';
@@ -96,10 +97,27 @@ function drawReceiver(doc: Pdf, data: PdfDocument, top: number): number {
   return top + height;
 }
 
+/** The box the logo is scaled into (points), top-left above the sender: as large as its aspect ratio allows. */
+export const LOGO_BOX = { width: 160, height: 64 } as const;
+
+/** The logo's printed size in points: fitted into LOGO_BOX. */
+export function logoSize(logo: { width: number; height: number }): { width: number; height: number } {
+  const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height);
+  return { width: logo.width * scale, height: logo.height * scale };
+}
+
+/** Draws the logo top-left; answers the y below it (top without a logo). */
+function drawLogo(doc: Pdf, data: PdfDocument, top: number): number {
+  if (!data.logo) return top;
+  const size = logoSize(data.logo);
+  doc.image(data.logo.data, MARGIN.left, top, size);
+  return top + size.height + 10;
+}
+
 /** Draws the whole header of page 1; answers the y below it. */
 export function drawHeader(doc: Pdf, data: PdfDocument): number {
   const top = MARGIN.top;
-  const senderBottom = drawSender(doc, data, top);
+  const senderBottom = drawSender(doc, data, drawLogo(doc, data, top));
   const titleBottom = drawTitle(doc, data, top);
   const receiverBottom = drawReceiver(doc, data, Math.max(titleBottom, top + 70) + 14);
   doc.x = MARGIN.left;

@@ -3,9 +3,10 @@
  * invoice a credit note or corrective invoice refers to, the active company — and renders it.
  * `invoiceDocument` / `quotationDocument` answer the plain `PdfDocument`; `facturX(id)` renders the
  * same invoice as a Factur-X PDF/A-3 with its CII XML embedded, and answers the XML beside it
- * (or, for an invoice the XML cannot be made of, what is missing).
+ * (or, for an invoice the XML cannot be made of, what is missing). Each PDF carries the company's
+ * logo when it has one.
  */
-import type { CallContext } from '@comptoir/sdk';
+import { kernelServices, type CallContext } from '@comptoir/sdk';
 import type { Quotation } from '@comptoir/schemas';
 import { Quotations } from '../../entities.ts';
 import { companies } from '../deps.ts';
@@ -41,8 +42,12 @@ export function documentsService(ctx: CallContext) {
     return documentFromQuotation(quotation, await companies(ctx).current());
   }
 
-  const rendered = async (document: PdfDocument, options?: RenderOptions): Promise<RenderedPdf> =>
-    ({ pdf: await renderDocumentPdf(document, { now: ctx.now, ...options }), fileName: pdfFileName(document), document });
+  /** with the company's logo, when it has one (read at print time: see PdfDocument.logo) */
+  const rendered = async (document: PdfDocument, options?: RenderOptions): Promise<RenderedPdf> => {
+    const logo = await ctx.use(kernelServices.companies).logo();
+    const printed = logo ? { ...document, logo } : document;
+    return { pdf: await renderDocumentPdf(printed, { now: ctx.now, ...options }), fileName: pdfFileName(document), document };
+  };
 
   return {
     invoiceDocument,

@@ -54,7 +54,16 @@ export interface PdfDocument {
   sourceInvoice: { numberFull: string; date: string } | null;
   /** a credit note's reason, printed « Motif : … » unless the header message already says it */
   creditReason?: string | null;
+  /**
+   * the company's logo, printed top-left (`kernel.companies.logo()`: PNG, no transparency); none:
+   * the layout is the one without logo. The company's current logo, not a snapshot: a logo is no
+   * legal mention, and a reprinted invoice shows the company as it is now.
+   */
+  logo?: PdfLogo | null;
 }
+
+/** An image ready to embed: 8-bit RGB PNG bytes and their size in pixels. */
+export interface PdfLogo { data: Buffer; width: number; height: number }
 
 const text = (v: string | undefined | null) => (v && v.trim() ? v : null);
 

@@ -1,6 +1,6 @@
 /** `/achats`: the company's purchases, by status chip, search and period, sorted and paginated, with the totals of what matches. */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Anchor, Button, Chip, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { endOfDay, formatDate, formatMoney, formatNumber, startOfDay, useComptoir, useList } from '@comptoir/sdk/react';
@@ -8,7 +8,7 @@ import type { Filters, ListResult } from '@comptoir/sdk/client';
 import { ListFooter, PageHeader, QueryFailed, SortableTh, useListState } from '@comptoir/sdk/ui';
 import { PERMISSIONS, PURCHASES } from '../api.ts';
 import { PurchaseStatusBadges } from './PurchaseStatusBadges.tsx';
-import { STATUS_FILTERS, statusFilters, type StatusFilter } from './purchaseStatus.ts';
+import { STATUS_FILTERS, STATUS_FROM_URL, statusFilters, type StatusFilter } from './purchaseStatus.ts';
 import type { Purchase } from '../types.ts';
 
 const AGGREGATIONS = [
@@ -58,7 +58,8 @@ function Row({ purchase }: { purchase: Purchase }) {
 export function PurchasesScreen() {
   const { can } = useComptoir();
   const [now] = useState(() => new Date());
-  const [status, setStatus] = useState<StatusFilter>('');
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<StatusFilter>(() => STATUS_FROM_URL[params.get('statut') ?? ''] ?? '');
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
   const filters: Filters = { ...statusFilters(status, now) };
   if (range[0] || range[1]) {

@@ -9,6 +9,7 @@ import type { Company, User } from '@comptoir/schemas';
 import { Companies, CompanySettingsEntity, Roles, Profiles } from '../../../entities/platform.ts';
 import { getServerSettings } from './server-settings.ts';
 import { addMember } from '../users/members.ts';
+import { initialNumbering } from './numbering.ts';
 
 export async function canCreateCompany(ctx: CallContext): Promise<boolean> {
   if (ctx.caller.god && ctx.caller.userId === null) return true; // system
@@ -20,7 +21,7 @@ export async function createCompany(ctx: CallContext, input: Record<string, unkn
   if (!(await canCreateCompany(ctx))) {
     throw forbidden('La création d’entreprise est désactivée sur ce serveur.');
   }
-  const company = await ctx.unscoped(Companies).create(input);
+  const company = await ctx.unscoped(Companies).create({ ...input, numbering: initialNumbering(ctx, input.numbering) });
   const fk = { company: company._id };
   await ctx.unscoped(CompanySettingsEntity).create({ fk });
   const admin = await ctx.unscoped(Roles).create({

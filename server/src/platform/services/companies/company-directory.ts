@@ -1,12 +1,13 @@
 /**
  * What other plugins may read of companies (exported as `kernel.companies`): the active company
  * (the sender of its documents) and the companies the caller belongs to (a group invoicing its own
- * subsidiaries). A company the caller is not a member of answers 404, as if it did not exist.
+ * subsidiaries), and the active company's logo as documents print it. A company the caller is not a member of answers 404, as if it did not exist.
  */
 import type { CallContext, KernelCompanies } from '@comptoir/sdk';
 import { badRequest, notFound } from '@comptoir/sdk';
 import type { Company } from '@comptoir/schemas';
 import { Companies, Profiles } from '../../../entities/platform.ts';
+import { printableLogo } from './company-logo.ts';
 
 export function companyDirectory(ctx: CallContext): KernelCompanies {
   const read = async (id: string): Promise<Company> => {
@@ -18,6 +19,10 @@ export function companyDirectory(ctx: CallContext): KernelCompanies {
     async current() {
       if (!ctx.caller.companyId) throw badRequest('Aucune entreprise active : précisez l’en-tête AT-Company.');
       return read(ctx.caller.companyId);
+    },
+    async logo() {
+      if (!ctx.caller.companyId) return null;
+      return printableLogo(ctx, await read(ctx.caller.companyId));
     },
     async get(id) {
       const { userId, companyId } = ctx.caller;

@@ -3,7 +3,7 @@
  * (spec 001 §2), their storage keys, and how each is served.
  *
  * - folder: the owner, a 24-hex id (the company for its files, the user for an avatar);
- * - subfolder: what it is for (`files`, `avatar`), lower case;
+ * - subfolder: what it is for (`files`, `avatar`, a company's `logo`), lower case;
  * - filename: 128 random bits in hex plus the extension (`3f0c…9a.png`): the unguessable part of
  *   the URL, which is therefore a capability (see routes/attachments.ts);
  * - variant: `original` or an image size (ATTACHMENT_VARIANTS).
@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { ATTACHMENT_VARIANTS, IMAGE_MIME, type Attachment, type AttachmentVariant, type ImageKind } from '@comptoir/schemas';
 import { IMAGE_EXT } from './upload-content.ts';
 
-export const SUBFOLDERS = { files: 'files', avatar: 'avatar' } as const;
+export const SUBFOLDERS = { files: 'files', avatar: 'avatar', logo: 'logo' } as const;
 
 const FOLDER_RE = /^[0-9a-f]{24}$/;
 const SUBFOLDER_RE = /^[a-z][a-z0-9-]{0,31}$/;

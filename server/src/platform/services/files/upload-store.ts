@@ -29,6 +29,8 @@ export interface UploadTarget {
   tags?: string[];
   /** accepted images only (an avatar) */
   imagesOnly?: boolean;
+  /** only these image types (a company's logo: PNG or JPEG), judged on the content like imagesOnly */
+  imageKinds?: readonly ImageKind[];
   /** checks the JSON fields before the first byte is stored; throws to refuse */
   fields(fields: Record<string, unknown>): void;
 }
@@ -95,6 +97,11 @@ async function storeOne(declared: DeclaredFile, stream: Readable, target: Upload
   const verdict = await judgeContent(declared, head);
   if (target.imagesOnly && !verdict.image) {
     throw refuse(`Le fichier « ${declared.name} » n’est pas une image : envoyez une image PNG, SVG, TIFF, WebP, GIF, JPEG ou ICO.`);
+  }
+  if (target.imageKinds && !(verdict.image && target.imageKinds.includes(verdict.image))) {
+    const kinds = target.imageKinds.map((k) => IMAGE_LABEL[k]);
+    const list = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} ou ${kinds.at(-1)}` : kinds[0];
+    throw refuse(`Le fichier « ${declared.name} » n’est pas une image ${list} : envoyez une image ${list}.`);
   }
   const location = { folder: target.folder, subfolder: target.subfolder, filename: newFilename(verdict.ext) };
   const key = storageKey(location, 'original');

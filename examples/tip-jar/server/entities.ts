@@ -1,0 +1,32 @@
+/** The entity of « Pourboires »: one tip received, in euros and cents. */
+import { Type, type Static } from '@sinclair/typebox';
+import { defineEntity } from '@comptoir/sdk';
+import { DateTime, Entity, Id, Money, Str } from '@comptoir/schemas';
+
+export const PLUGIN_ID = 'tip-jar';
+
+export const Tip = Entity({
+  /** euros, more than 0 (cents at most: see services/tips.ts) */
+  amount: Money({ exclusiveMinimum: 0 }),
+  /** when it was received */
+  date: DateTime(),
+  note: Type.Optional(Str()),
+}, {
+  company: Id(),
+});
+export type Tip = Static<typeof Tip>;
+
+export const TipInput = Type.Object({
+  amount: Money({ exclusiveMinimum: 0 }),
+  date: Type.Optional(DateTime()),
+  note: Type.Optional(Str()),
+}, { additionalProperties: false });
+
+export const Tips = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'tips',
+  table: 'tip_jar_tips',
+  schema: Tip,
+  companyScoped: true,
+  label: 'pourboire',
+});
