@@ -155,6 +155,10 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
     expect(new Set(records.map((r) => r.JournalCode))).to.deep.equal(new Set(['VE', 'BQ']));
     expect(records.filter((r) => r.JournalCode === 'VE').map((r) => r.PieceRef)).to.have.length.greaterThan(4);
     for (const [num, t] of entryTotals(records)) expect(t.debit.toFixed(2), `écriture ${num}`).to.equal(t.credit.toFixed(2));
-    expect((await demo.get(`${API}/integrity`)).body).to.deep.equal({ valid: true, checked: 4, firstBroken: null });
+    // every emitted document and every payment of the demo is a link of its chain, all intact
+    const emittedCount = (await demo.get(`${API}/invoices`, { query: { filters: { number: { mode: 'exists', value: true } } } })).body.count as number;
+    const paymentCount = (await demo.get(`${API}/payments`)).body.count as number;
+    expect(emittedCount).to.be.greaterThan(4);
+    expect((await demo.get(`${API}/integrity`)).body).to.deep.equal({ valid: true, checked: emittedCount + paymentCount, firstBroken: null });
   });
 });

@@ -11,9 +11,8 @@ import { Decimal } from 'decimal.js';
 import { TEST_ADMIN, createTestKernel, type TestHttp, type TestKernel } from '@comptoir/sdk/testing';
 import type { ExternalPurchase, Invoice, Payment, Purchase } from '@comptoir/schemas';
 // the FEC is invoicing's: its tests' readers of the file and its eligible company
-import { amountOf, entryTotals, fetchFec, parseFec, pieceLines } from '../../invoicing/test/fec-support.ts';
-import type { FecRecord } from '../../invoicing/server/services/accounting/fec-format.ts';
-import { ELIGIBLE_COMPANY, createCustomer, emitted, pay as payInvoice, updateCompany } from '../../invoicing/test/support.ts';
+import { amountOf, entryTotals, fetchFec, parseFec, pieceLines, type FecRecord } from '../../../test/support/fec.ts';
+import { ELIGIBLE_COMPANY, createCustomer, emitted, pay as payInvoice, updateCompany } from '../../../test/support/sales.ts';
 import { API, PLUGINS, createExternal, createProvider, createPurchase, ok } from './support.ts';
 
 describe('purchases : écritures dans le FEC', function () {

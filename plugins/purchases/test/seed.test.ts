@@ -4,8 +4,8 @@ import type { CallContext } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { ExternalPurchase, Purchase } from '@comptoir/schemas';
 import plugin from '../server/index.ts';
-import { entryTotals, fetchFec, parseFec } from '../../invoicing/test/fec-support.ts';
-import { ELIGIBLE_COMPANY, updateCompany } from '../../invoicing/test/support.ts';
+import { entryTotals, fetchFec, parseFec } from '../../../test/support/fec.ts';
+import { ELIGIBLE_COMPANY, updateCompany } from '../../../test/support/sales.ts';
 import { API, bootKernel, ok } from './support.ts';
 
 describe('purchases : exemples de démonstration', function () {
