@@ -38,6 +38,20 @@ export { PartyCard, partyName } from './commerce/PartyCard.tsx';
 export type { Party, PartyAddress } from './commerce/PartyCard.tsx';
 export { PaymentsTable, paymentModeLabel } from './commerce/PaymentsTable.tsx';
 export type { PaymentRow } from './commerce/PaymentsTable.tsx';
+export { PaymentDialog } from './commerce/PaymentDialog.tsx';
+export type { PaymentDialogProps, PaymentDialogTexts } from './commerce/PaymentDialog.tsx';
+export { PAYMENT_MODE_OPTIONS, RECORDABLE_PAYMENT_MODE_OPTIONS, paymentRequestBody } from './commerce/payments.ts';
+export type { PaymentModeOption, PaymentRequest } from './commerce/payments.ts';
+export { LinesEditor } from './commerce/LinesEditor.tsx';
+export type { LinesEditorProps } from './commerce/LinesEditor.tsx';
+export {
+  VAT_OPTIONS, VAT_RATES, emptyLine, lineFromCatalogue, lineFromStored, lineTotalExcl, toLineInput, vatOptions, vatValue, withExcl, withIncl, withVat,
+} from './commerce/lineDraft.ts';
+export type { CatalogueLineSource, Field as LineField, LineDraft, StoredLine } from './commerce/lineDraft.ts';
+export { StatusBadges } from './commerce/StatusBadges.tsx';
+export type { StatusBadgesProps } from './commerce/StatusBadges.tsx';
+export { CREDIT_NOTE_CHIP, statusChips, statusStyles } from './commerce/statusBadges.ts';
+export type { StatusChip, StatusStyle } from './commerce/statusBadges.ts';
 export { comptoirTheme, comptoirCssVariables } from './theme.ts';
 export { contrastRatio, readableOn } from './contrast.ts';
 export { installFocusKeeper, focusHeading, focusScreenHeadingAfterNavigation, screenHeading } from './focusKeeper.ts';

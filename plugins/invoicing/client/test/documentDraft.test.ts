@@ -1,7 +1,7 @@
 /** The body the editors send: lines as typed, the customer reference, the day kept or set at noon. */
 import { expect } from 'chai';
 import { documentBody, draftProblem, lineErrorsOf, newDraft } from '../src/common/documentDraft.ts';
-import { withExcl } from '../src/lines/lineDraft.ts';
+import { withExcl } from '@comptoir/sdk/ui';
 
 describe('invoicing client: document drafts', () => {
   it('needs a customer and a line before saving', () => {

@@ -1,7 +1,9 @@
 /** What the chips and the state filter say of invoices and quotations. */
 import { expect } from 'chai';
-import { STATE_LABELS, isCreditNote, remainingOf, stateFilters, stateOf } from '../src/invoices/invoiceStatus.ts';
-import { isExpired } from '../src/quotations/quotationStatus.ts';
+import { STATE_LABELS, STATE_STYLES, isCreditNote, remainingOf, stateFilters, stateOf } from '../src/invoices/invoiceStatus.ts';
+import { EXPIRED_CHIP, QUOTATION_STATUS_STYLES, isExpired } from '../src/quotations/quotationStatus.ts';
+import { invoicePaymentTexts } from '../src/invoices/paymentTexts.ts';
+import { statusChips } from '@comptoir/sdk/ui';
 
 describe('invoicing client: statuses', () => {
   it('an invoice without number is a draft, whatever its stored status', () => {
@@ -33,5 +35,15 @@ describe('invoicing client: statuses', () => {
     expect(isExpired({ status: 'emitted', expirationDate: '2026-11-21T22:59:59.999Z' }, now)).to.equal(true);
     expect(isExpired({ status: 'accepted', expirationDate: '2026-11-21T22:59:59.999Z' }, now)).to.equal(false);
     expect(isExpired({ status: 'emitted', expirationDate: '2026-11-23T22:59:59.999Z' }, now)).to.equal(false);
+  });
+
+  it('gives the kit’s chips the plugin’s words: « Avoir » before an invoice’s state, « Expiré » after a quotation’s', () => {
+    expect(statusChips('draft', STATE_STYLES, { creditNote: true }).map((c) => c.label)).to.deep.equal(['Avoir', 'Brouillon']);
+    expect(statusChips('emitted', QUOTATION_STATUS_STYLES, { flags: [EXPIRED_CHIP] }).map((c) => [c.label, c.variant])).to.deep.equal([['Émis', 'light'], ['Expiré', 'outline']]);
+  });
+
+  it('words the payment dialog’s warnings by who pays whom (invoice or credit note)', () => {
+    expect(invoicePaymentTexts(false).overpayment({ excess: 10, remaining: 5 })).to.match(/^Confirmer le trop-perçu de 10,00\s€ : plus que le reste à payer \(5,00\s€\), à rembourser ensuite au client$/);
+    expect(invoicePaymentTexts(true).refundAbovePaid({ paid: 20 })).to.match(/^On ne peut reprendre que ce qui a été remboursé : 20,00\s€\.$/);
   });
 });

@@ -1,9 +1,10 @@
 /** The screens' pure rules: a purchase and an online order as their editors hold them, and the bodies they send. */
 import { expect } from 'chai';
 import type { ExternalPurchase, Purchase } from '@comptoir/schemas';
-import { draftFromPurchase, draftProblem, lineTotal, newPurchaseDraft, purchaseBody, vatOptions } from '../src/purchases/purchaseDraft.ts';
+import { draftFromPurchase, draftProblem, newPurchaseDraft, purchaseBody } from '../src/purchases/purchaseDraft.ts';
 import { draftFromOrder, newOrderDraft, orderBody, orderProblem } from '../src/external/externalDraft.ts';
-import { STATUS_FILTERS, statusFilters } from '../src/purchases/purchaseStatus.ts';
+import { STATUS_FILTERS, STATUS_STYLES, statusFilters } from '../src/purchases/purchaseStatus.ts';
+import { statusChips, vatOptions } from '@comptoir/sdk/ui';
 
 describe('purchases (écrans) : brouillons et corps envoyés', () => {
   it('envoie les lignes remplies, en nombres, le prix TTC laissé au moteur', () => {
@@ -17,8 +18,7 @@ describe('purchases (écrans) : brouillons et corps envoyés', () => {
     expect(body).to.not.have.property('dueDate');
     expect(body.fk).to.deep.equal({ provider: 'p1' });
     expect(body.items).to.deep.equal([{ uuid: draft.lines[0].uuid, type: 'good', labelPrimary: 'Farine', quantity: 2.5, vat: 5.5, exclTaxesPrice: 18.5 }]);
-    expect(lineTotal({ quantity: '3', exclTaxesPrice: '9,3333' })).to.equal(28);
-    expect(lineTotal({ quantity: '', exclTaxesPrice: 1 })).to.equal(null);
+    // the line total and the VAT choices are the UI kit's (sdk/test/ui-commerce.test.ts)
   });
 
   it('garde l’instant enregistré d’un jour inchangé ; vide l’échéance avec null', () => {
@@ -71,5 +71,10 @@ describe('purchases (écrans) : brouillons et corps envoyés', () => {
     expect(statusFilters('to-pay', now)).to.deep.equal(toPay);
     expect(statusFilters('credit', now)).to.deep.equal({ inclTaxesPrice: { mode: 'lt', value: 0 } });
     expect(STATUS_FILTERS.map((f) => f.label)).to.include('À payer');
+  });
+
+  it('dit le statut du côté de l’acheteur : « À payer », « Avoir » devant pour un avoir fournisseur', () => {
+    expect(statusChips('emitted', STATUS_STYLES, { creditNote: true }).map((c) => c.label)).to.deep.equal(['Avoir', 'À payer']);
+    expect(statusChips('partially_paid', STATUS_STYLES).map((c) => [c.label, c.color])).to.deep.equal([['Partiellement payé', 'yellow']]);
   });
 });

@@ -6,12 +6,11 @@ import type { ReactNode } from 'react';
 import { Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { CustomerPicker } from './CustomerPicker.tsx';
-import { Section, errorMessage } from '@comptoir/sdk/ui';
+import { Section, errorMessage, toLineInput } from '@comptoir/sdk/ui';
 import { TotalsPanel } from './TotalsPanel.tsx';
 import { useCompute } from './useCompute.ts';
 import { filledLines, lineErrorsOf, type DocumentDraft } from './documentDraft.ts';
-import { LinesEditor } from '../lines/LinesEditor.tsx';
-import { toLineInput } from '../lines/lineDraft.ts';
+import { SaleLinesEditor } from '../lines/SaleLinesEditor.tsx';
 
 export function DocumentFields({ draft, onChange, dateLabel, extraDates, customerLocked = false, errors = {} }: {
   draft: DocumentDraft;
@@ -39,7 +38,7 @@ export function DocumentFields({ draft, onChange, dateLabel, extraDates, custome
         </Group>
       </Section>
       <Section title="Lignes">
-        <LinesEditor lines={draft.lines} onChange={(lines) => onChange({ ...draft, lines })} errors={lineErrors} />
+        <SaleLinesEditor lines={draft.lines} onChange={(lines) => onChange({ ...draft, lines })} errors={lineErrors} />
         <TotalsPanel totals={computed.data} pending={computed.isFetching} />
         {computed.isError && <Text c="red" size="sm" role="alert">Les totaux n’ont pas pu être calculés : {errorMessage(computed.error)}</Text>}
       </Section>

@@ -4,7 +4,7 @@
  * engine: the editor sends lines and choices, never amounts it computed itself.
  */
 import { dayOf, noonOf, today } from './days.ts';
-import { emptyLine, lineFromStored, toLineInput, type LineDraft } from '../lines/lineDraft.ts';
+import { emptyLine, lineFromStored, toLineInput, type LineDraft } from '@comptoir/sdk/ui';
 import type { CommercialDocument } from '../types.ts';
 
 export interface DocumentDraft {

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@mantine/core';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { ConfirmDialog, notifyFailed } from '@comptoir/sdk/ui';
-import { INVOICES, PERMISSIONS, ROUTES, invoicePath } from '../api.ts';
+import { ConfirmDialog, PaymentDialog, notifyFailed } from '@comptoir/sdk/ui';
+import { INVOICES, PAYMENTS, PERMISSIONS, ROUTES, invoicePath } from '../api.ts';
 import { SendButton } from '../common/SendDialog.tsx';
 import { CreditDialog } from './CreditDialog.tsx';
-import { PaymentDialog } from './PaymentDialog.tsx';
+import { invoicePaymentTexts } from './paymentTexts.ts';
 import { isCreditNote } from './invoiceStatus.ts';
 import type { Invoice } from '../types.ts';
 
@@ -56,7 +56,13 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       {manage && !credit && <Button variant="light" onClick={() => setDialog('credit')}>Créer un avoir</Button>}
       {manage && !credit && <Button variant="light" onClick={() => setDialog('corrective')}>Facture corrective</Button>}
       {manage && <Button variant="default" onClick={() => void duplicate()} loading={duplicating}>Dupliquer</Button>}
-      {dialog === 'payment' && <PaymentDialog invoice={invoice} opened onClose={() => setDialog(null)} />}
+      {dialog === 'payment' && (
+        <PaymentDialog
+          title={`Enregistrer un paiement — ${invoice.numberFull ?? ''}`} path={invoicePath(invoice._id, 'payments')} invalidates={[INVOICES, PAYMENTS]}
+          due={invoice.unpaidAmount} total={invoice.inclTaxesPrice} paid={invoice.paidAmount} defaultMode="cb"
+          texts={invoicePaymentTexts(credit)} confirmTestId="invoicing-confirm-overpayment" opened onClose={() => setDialog(null)}
+        />
+      )}
       {dialog === 'credit' && <CreditDialog invoice={invoice} opened onClose={() => setDialog(null)} />}
       <ConfirmDialog opened={dialog === 'corrective'} title="Facture corrective" confirmLabel="Créer la facture corrective"
         onConfirm={() => derive('corrective')} onClose={() => setDialog(null)}>

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Anchor, Table, Text } from '@mantine/core';
 import { formatDate, formatMoney } from '@comptoir/sdk/react';
 import { receiverName } from '../common/names.ts';
-import { InvoiceStatusBadges } from './InvoiceStatusBadges.tsx';
-import { remainingOf } from './invoiceStatus.ts';
+import { StatusBadges } from '@comptoir/sdk/ui';
+import { STATE_STYLES, isCreditNote, remainingOf, stateOf } from './invoiceStatus.ts';
 import type { Invoice } from '../types.ts';
 
 export function InvoiceRow({ invoice }: { invoice: Invoice }) {
@@ -23,7 +23,7 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
           ? <Text span size="sm" c="orange">{`${remaining.label} ${formatMoney(remaining.amount)}`}</Text>
           : formatMoney(invoice.unpaidAmount)}
       </Table.Td>
-      <Table.Td><InvoiceStatusBadges invoice={invoice} /></Table.Td>
+      <Table.Td><StatusBadges status={stateOf(invoice)} styles={STATE_STYLES} creditNote={isCreditNote(invoice)} testId="invoicing-status" /></Table.Td>
     </Table.Tr>
   );
 }

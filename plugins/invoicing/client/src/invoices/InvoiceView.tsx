@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate } from '@comptoir/sdk/react';
-import { PageHeader, Section } from '@comptoir/sdk/ui';
+import { PageHeader, Section, StatusBadges } from '@comptoir/sdk/ui';
 import { ROUTES, invoicePath } from '../api.ts';
 import { DocumentHistory } from '../common/DocumentHistory.tsx';
 import { FacturXButton } from '../common/FacturXButton.tsx';
@@ -13,8 +13,7 @@ import { LinesTable } from '../lines/LinesTable.tsx';
 import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoiceLinks } from './InvoiceLinks.tsx';
 import { InvoicePayments } from './InvoicePayments.tsx';
-import { InvoiceStatusBadges } from './InvoiceStatusBadges.tsx';
-import { isCreditNote, isDraft, remainingOf } from './invoiceStatus.ts';
+import { STATE_STYLES, isCreditNote, isDraft, remainingOf, stateOf } from './invoiceStatus.ts';
 import type { Invoice } from '../types.ts';
 
 export function InvoiceView({ invoice }: { invoice: Invoice }) {
@@ -35,7 +34,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           </>
         )}
       />
-      <InvoiceStatusBadges invoice={invoice} size="lg" />
+      <StatusBadges status={stateOf(invoice)} styles={STATE_STYLES} creditNote={isCreditNote(invoice)} testId="invoicing-status" size="lg" />
       {invoice.headerMessage && <Alert color="blue" title={invoice.headerTitle} data-testid="invoicing-header-message">{invoice.headerMessage}</Alert>}
       {invoice.creditReason && invoice.creditReason !== invoice.headerMessage && (
         <Text size="sm" data-testid="invoicing-credit-reason">Motif : {invoice.creditReason}</Text>

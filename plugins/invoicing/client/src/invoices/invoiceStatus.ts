@@ -3,6 +3,7 @@
  * note is an invoice with a negative total; the rest is the payment status of spec 000 §4.
  */
 import type { Filters } from '@comptoir/sdk/client';
+import { statusStyles } from '@comptoir/sdk/ui';
 import type { Invoice, InvoiceStatus } from '../types.ts';
 
 export type InvoiceState = 'draft' | InvoiceStatus;
@@ -22,6 +23,9 @@ export const STATE_COLORS: Record<InvoiceState, string> = {
   paid: 'teal',
   refund: 'violet',
 };
+
+/** The kit's `StatusBadges` map (`testId` « invoicing-status »). */
+export const STATE_STYLES = statusStyles(STATE_LABELS, STATE_COLORS);
 
 export function isDraft(invoice: Pick<Invoice, 'numberFull'>): boolean {
   return !invoice.numberFull;

@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { Group, Select, Table, Text } from '@mantine/core';
-import { ListFooter, PageHeader, QueryFailed, SortableTh, useListState } from '@comptoir/sdk/ui';
-import { DIRECTION_OPTIONS, PAYMENT_MODE_OPTIONS, paymentsFilters } from './paymentModes.ts';
+import { ListFooter, PAYMENT_MODE_OPTIONS, PageHeader, QueryFailed, SortableTh, useListState } from '@comptoir/sdk/ui';
+import { DIRECTION_OPTIONS, paymentsFilters } from './paymentModes.ts';
 import { PaymentRow } from './PaymentRow.tsx';
 import { usePaymentsBundle } from './usePaymentsBundle.ts';
 

@@ -1,12 +1,9 @@
-/** The payment modes of spec 000 §3 with their French labels, from the commercial-document engine. */
-import { PAYMENT_DIRECTIONS, PAYMENT_DIRECTION_LABELS, PAYMENT_MODES, PAYMENT_MODE_LABELS } from '@comptoir/sdk/commerce';
+/**
+ * The payments list's choices. The modes with their French labels are the UI kit's
+ * (`PAYMENT_MODE_OPTIONS` of `@comptoir/sdk/ui`, shared with the payment dialog and purchases).
+ */
+import { PAYMENT_DIRECTIONS, PAYMENT_DIRECTION_LABELS } from '@comptoir/sdk/commerce';
 import type { Filters } from '@comptoir/sdk/client';
-
-/** All twelve, for reading and filtering payments. */
-export const PAYMENT_MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));
-
-/** What a person may record: a credit-note compensation is written by the server only (it refuses it in a body). */
-export const RECORDABLE_MODE_OPTIONS = PAYMENT_MODE_OPTIONS.filter((o) => o.value !== 'credit-compensation');
 
 /** « Sens » of the payments list: the server's `direction` (in, out, none). */
 export const DIRECTION_OPTIONS = [

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatDate, useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { ConfirmDialog, PageHeader, errorMessage, fieldErrorMap, notifySaved, revealErrorsSoon } from '@comptoir/sdk/ui';
+import { ConfirmDialog, PageHeader, StatusBadges, errorMessage, fieldErrorMap, notifySaved, revealErrorsSoon } from '@comptoir/sdk/ui';
 import { PdfPreviewButton } from '../common/PdfPreview.tsx';
 import { SendButton } from '../common/SendDialog.tsx';
 import { DocumentHistory } from '../common/DocumentHistory.tsx';
@@ -17,8 +17,7 @@ import { addDays, dayOf, endOfDay, today } from '../common/days.ts';
 import { DocumentFields } from '../common/DocumentFields.tsx';
 import { documentBody, draftFromDocument, draftProblem, newDraft, type DocumentDraft } from '../common/documentDraft.ts';
 import { QuotationInvoiceLink } from './QuotationInvoiceLink.tsx';
-import { QuotationStatusBadges } from './QuotationStatusBadges.tsx';
-import { QUOTATION_STATUS_OPTIONS } from './quotationStatus.ts';
+import { EXPIRED_CHIP, QUOTATION_STATUS_OPTIONS, QUOTATION_STATUS_STYLES, isExpired } from './quotationStatus.ts';
 import type { Invoice, Quotation, QuotationStatus } from '../types.ts';
 
 interface QuotationDraft extends DocumentDraft {
@@ -103,7 +102,7 @@ export function QuotationEditor({ quotation }: { quotation?: Quotation }) {
           </>
         )}
       />
-      {quotation && <QuotationStatusBadges quotation={quotation} />}
+      {quotation && <StatusBadges status={quotation.status ?? 'emitted'} styles={QUOTATION_STATUS_STYLES} flags={[isExpired(quotation) && EXPIRED_CHIP]} testId="invoicing-quotation-status" />}
       {invoiced && quotation && <QuotationInvoiceLink quotationId={quotation._id} />}
       {error && <Alert color="red" title="Enregistrement impossible" role="alert">{error}</Alert>}
       <DocumentFields

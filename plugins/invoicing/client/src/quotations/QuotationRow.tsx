@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Anchor, Table } from '@mantine/core';
 import { formatDate, formatMoney } from '@comptoir/sdk/react';
 import { receiverName } from '../common/names.ts';
-import { QuotationStatusBadges } from './QuotationStatusBadges.tsx';
+import { StatusBadges } from '@comptoir/sdk/ui';
+import { EXPIRED_CHIP, QUOTATION_STATUS_STYLES, isExpired } from './quotationStatus.ts';
 import type { Quotation } from '../types.ts';
 
 export function QuotationRow({ quotation }: { quotation: Quotation }) {
@@ -15,7 +16,7 @@ export function QuotationRow({ quotation }: { quotation: Quotation }) {
       <Table.Td>{receiverName(quotation.receiver)}</Table.Td>
       <Table.Td ta="right">{formatMoney(quotation.exclTaxesPrice)}</Table.Td>
       <Table.Td ta="right">{formatMoney(quotation.inclTaxesPrice)}</Table.Td>
-      <Table.Td><QuotationStatusBadges quotation={quotation} /></Table.Td>
+      <Table.Td><StatusBadges status={quotation.status ?? 'emitted'} styles={QUOTATION_STATUS_STYLES} flags={[isExpired(quotation) && EXPIRED_CHIP]} testId="invoicing-quotation-status" /></Table.Td>
     </Table.Tr>
   );
 }

@@ -7,12 +7,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { ConfirmDialog, PageHeader, Section, errorMessage, notifySaved } from '@comptoir/sdk/ui';
-import { LinesEditor } from '../lines/LinesEditor.tsx';
+import { ConfirmDialog, PageHeader, Section, errorMessage, notifySaved, toLineInput } from '@comptoir/sdk/ui';
+import { SaleLinesEditor } from '../lines/SaleLinesEditor.tsx';
 import { TotalsPanel } from '../common/TotalsPanel.tsx';
 import { useCompute } from '../common/useCompute.ts';
 import { filledLines } from '../common/documentDraft.ts';
-import { toLineInput } from '../lines/lineDraft.ts';
 import { RECURRING_ROUTE, RUNS, TEMPLATES, TEMPLATE_PERMISSIONS, templatePath, type InvoiceTemplate, type TemplateRun } from './api.ts';
 import { draftFromTemplate, newRule, newTemplateDraft, templateBody, templateProblem, type TemplateDraft } from './templateDraft.ts';
 import { RuleEditor } from './RuleEditor.tsx';
@@ -96,7 +95,7 @@ export function TemplateEditor({ template }: { template?: InvoiceTemplate }) {
       </Section>
       <Section title="Lignes">
         <Text size="sm" c="dimmed" mb="xs">« INVOICE_MONTH » et « INVOICE_YEAR » dans une désignation deviennent le mois (en lettres) et l’année de chaque facture.</Text>
-        <LinesEditor lines={draft.lines} onChange={(lines) => set({ lines })} />
+        <SaleLinesEditor lines={draft.lines} onChange={(lines) => set({ lines })} />
         <TotalsPanel totals={computed.data} pending={computed.isFetching} />
       </Section>
       <Section title="Clients visés">

@@ -2,7 +2,7 @@
  * The editable part of an invoice template as the editor holds it, and the body it sends. Lines
  * reuse the invoice editor's drafts; rules carry their cron form. `since` is the server's: never sent.
  */
-import { emptyLine, lineFromStored, toLineInput, type LineDraft } from '../lines/lineDraft.ts';
+import { emptyLine, lineFromStored, toLineInput, type LineDraft } from '@comptoir/sdk/ui';
 import { filledLines } from '../common/documentDraft.ts';
 import { cronFromForm, DEFAULT_FORM, formFromCron, type CronForm } from './cronText.ts';
 import type { InvoiceTemplate } from './api.ts';

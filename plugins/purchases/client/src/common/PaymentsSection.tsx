@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { keyOf, useComptoir } from '@comptoir/sdk/react';
-import { PaymentsTable, QueryFailed, Section } from '@comptoir/sdk/ui';
+import { PaymentDialog, PaymentsTable, QueryFailed, Section } from '@comptoir/sdk/ui';
 import { PERMISSIONS } from '../api.ts';
-import { PaymentDialog } from './PaymentDialog.tsx';
+import { PURCHASE_PAYMENT_TEXTS } from './paymentTexts.ts';
 import type { Payment } from '../types.ts';
 
 export function PaymentsSection({ collection, id, title, due, total, paid }: {
@@ -30,7 +30,13 @@ export function PaymentsSection({ collection, id, title, due, total, paid }: {
       {can(PERMISSIONS.paymentsManage) && (
         <div><Button variant="light" onClick={() => setOpen(true)}>Enregistrer un paiement</Button></div>
       )}
-      {open && <PaymentDialog title={title} path={path} collection={collection} due={due} total={total} paid={paid} opened onClose={() => setOpen(false)} />}
+      {open && (
+        <PaymentDialog
+          title={title} path={path} invalidates={[collection]} due={due} total={total} paid={paid} defaultMode="transfer"
+          amountHint="Un montant négatif enregistre un remboursement du fournisseur." texts={PURCHASE_PAYMENT_TEXTS}
+          confirmTestId="purchases-confirm-overpayment" opened onClose={() => setOpen(false)}
+        />
+      )}
     </Section>
   );
 }

@@ -9,11 +9,9 @@ import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, Select, Stack, T
 import { DateInput } from '@mantine/dates';
 import { money, toDecimal } from '@comptoir/sdk/commerce';
 import { formatMoney, useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { MoneyInput, PageHeader, Section, errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { MoneyInput, PageHeader, RECORDABLE_PAYMENT_MODE_OPTIONS, Section, errorMessage, notifySaved, vatOptions } from '@comptoir/sdk/ui';
 import { EXTERNAL_PURCHASES, ROUTES, externalPath } from '../api.ts';
-import { PAYMENT_MODE_OPTIONS } from '../common/paymentModes.ts';
 import { useCompute } from '../common/useCompute.ts';
-import { vatOptions } from '../purchases/purchaseDraft.ts';
 import { draftFromOrder, emptyOrderLine, newOrderDraft, orderBody, orderProblem, type OrderDraft, type OrderLineDraft } from './externalDraft.ts';
 import type { ExternalPurchase } from '../types.ts';
 
@@ -102,7 +100,7 @@ export function ExternalPurchaseEditor({ order }: { order?: ExternalPurchase }) 
       {!order && (
         <Section title="Paiement à la commande">
           <Group align="flex-end" gap="md">
-            <Select label="Mode" data={PAYMENT_MODE_OPTIONS} value={draft.paidMode} allowDeselect={false} w={200} onChange={(m) => m && set({ paidMode: m })} />
+            <Select label="Mode" data={RECORDABLE_PAYMENT_MODE_OPTIONS} value={draft.paidMode} allowDeselect={false} w={200} onChange={(m) => m && set({ paidMode: m })} />
             <MoneyInput label="Montant payé" description="Vide : rien de payé" w={160} value={draft.paidAmount} onChange={(v) => set({ paidAmount: v })} />
             {total !== null && <Button variant="subtle" onClick={() => set({ paidAmount: total })}>Tout est payé</Button>}
           </Group>

@@ -10,14 +10,13 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatMoney, useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { DocumentTotals, PageHeader, Section, errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { DocumentTotals, LinesEditor, PageHeader, Section, errorMessage, notifySaved } from '@comptoir/sdk/ui';
 import { recoverableVat } from '@comptoir/sdk/commerce';
 import { ApiError } from '@comptoir/sdk/client';
 import { PURCHASES, ROUTES, purchasePath } from '../api.ts';
 import { ProviderPicker } from '../common/ProviderPicker.tsx';
 import { useCompute } from '../common/useCompute.ts';
-import { PurchaseLines } from './PurchaseLines.tsx';
-import { draftFromPurchase, draftProblem, filledLines, lineInput, newPurchaseDraft, purchaseBody, type PurchaseDraft } from './purchaseDraft.ts';
+import { draftFromPurchase, draftProblem, emptyPurchaseLine, filledLines, lineInput, newPurchaseDraft, purchaseBody, type PurchaseDraft } from './purchaseDraft.ts';
 import type { Purchase } from '../types.ts';
 
 export function PurchaseEditor({ purchase }: { purchase?: Purchase }) {
@@ -79,7 +78,9 @@ export function PurchaseEditor({ purchase }: { purchase?: Purchase }) {
         </Group>
       </Section>
       <Section title="Lignes">
-        <PurchaseLines lines={draft.lines} onChange={(lines) => set({ lines })} />
+        {/* typed excl. taxes to the ten-thousandth, as suppliers' invoices give them: no description, no TTC price */}
+        <LinesEditor lines={draft.lines} onChange={(lines) => set({ lines })} label="Lignes de l’achat" description={false} inclTaxes={false}
+          priceDecimals={4} newLine={emptyPurchaseLine} testIdPrefix="purchases" />
         <DocumentTotals totals={computed.data} pending={computed.isFetching} testIdPrefix="purchases"
           extra={computed.data && <Text size="sm" c="dimmed">dont TVA déductible : {formatMoney(recoverableVat(computed.data.vatAmount, draft.vatRecoveryPercent) ?? 0)}</Text>} />
         {computed.isError && <Text c="red" size="sm" role="alert">Les totaux n’ont pas pu être calculés : {errorMessage(computed.error)}</Text>}

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, formatMoney, useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { ConfirmDialog, DocumentLinesTable, DocumentTotals, PageHeader, PartyCard, Section, notifySaved } from '@comptoir/sdk/ui';
+import { ConfirmDialog, DocumentLinesTable, DocumentTotals, PageHeader, PartyCard, Section, StatusBadges, notifySaved } from '@comptoir/sdk/ui';
 import { PERMISSIONS, PURCHASES, ROUTES, purchasePath } from '../api.ts';
 import { PaymentsSection } from '../common/PaymentsSection.tsx';
 import { PurchaseLinks } from './PurchaseLinks.tsx';
-import { PurchaseStatusBadges } from './PurchaseStatusBadges.tsx';
-import { isCreditNote } from './purchaseStatus.ts';
+import { STATUS_STYLES, isCreditNote } from './purchaseStatus.ts';
 import type { Purchase } from '../types.ts';
 
 function references(p: Purchase): string {
@@ -49,7 +48,7 @@ export function PurchaseView({ purchase }: { purchase: Purchase }) {
           </>
         )}
       />
-      <PurchaseStatusBadges purchase={purchase} size="lg" />
+      <StatusBadges status={purchase.status} styles={STATUS_STYLES} creditNote={isCreditNote(purchase)} testId="purchases-status" size="lg" />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <PartyCard party={purchase.provider} title="Fournisseur" testId="purchases-provider" />
         {sender?.name && <PartyCard party={{ company: sender.name, vatNumber: sender.vatNumber, invoicingAddress: sender.address }} title="Émetteur (sur la facture)" more={legal} />}

@@ -5,10 +5,9 @@ import { Anchor, Button, Chip, Group, Paper, Select, Table, Text, TextInput } fr
 import { DatePickerInput } from '@mantine/dates';
 import { endOfDay, formatDate, formatMoney, formatNumber, startOfDay, useComptoir, useList } from '@comptoir/sdk/react';
 import type { Filters, ListResult } from '@comptoir/sdk/client';
-import { ListFooter, PageHeader, QueryFailed, SortableTh, useListState } from '@comptoir/sdk/ui';
+import { ListFooter, PageHeader, QueryFailed, SortableTh, StatusBadges, useListState } from '@comptoir/sdk/ui';
 import { PERMISSIONS, PURCHASES } from '../api.ts';
-import { PurchaseStatusBadges } from './PurchaseStatusBadges.tsx';
-import { STATUS_FILTERS, STATUS_FROM_URL, statusFilters, type StatusFilter } from './purchaseStatus.ts';
+import { STATUS_FILTERS, STATUS_FROM_URL, STATUS_STYLES, isCreditNote, statusFilters, type StatusFilter } from './purchaseStatus.ts';
 import type { Purchase } from '../types.ts';
 
 const AGGREGATIONS = [
@@ -50,7 +49,7 @@ function Row({ purchase }: { purchase: Purchase }) {
       <Table.Td ta="right">{formatMoney(purchase.inclTaxesPrice)}</Table.Td>
       <Table.Td ta="right">{formatMoney(purchase.unpaidAmount)}</Table.Td>
       <Table.Td c={late ? 'red' : undefined}>{purchase.dueDate ? formatDate(purchase.dueDate) : '—'}</Table.Td>
-      <Table.Td><PurchaseStatusBadges purchase={purchase} /></Table.Td>
+      <Table.Td><StatusBadges status={purchase.status} styles={STATUS_STYLES} creditNote={isCreditNote(purchase)} testId="purchases-status" /></Table.Td>
     </Table.Tr>
   );
 }

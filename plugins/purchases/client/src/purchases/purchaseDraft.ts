@@ -3,23 +3,13 @@
  * suppliers' invoices give them); the server's engine computes the rest. Inputs hold what the
  * person typed (a number, or a string while incomplete).
  */
-import { money, toDecimal } from '@comptoir/sdk/commerce';
+import { toDecimal } from '@comptoir/sdk/commerce';
 import { dayOf, noonOf, today } from '@comptoir/sdk/react';
-import type { LineItem, Purchase } from '../types.ts';
+import { emptyLine, lineFromStored, type LineDraft, type LineField as Field } from '@comptoir/sdk/ui';
+import type { Purchase } from '../types.ts';
 
-export type Field = number | string;
-
-export interface LineDraft {
-  uuid: string;
-  labelPrimary: string;
-  labelSecondary: string;
-  reference: string;
-  type: string;
-  quantity: Field;
-  exclTaxesPrice: Field;
-  /** the Select's value: '20', '5.5'… */
-  vat: string;
-}
+// the line drafts are the UI kit's (`LinesEditor`), shared with invoicing; a purchase's are goods by default
+export const emptyPurchaseLine = (): LineDraft => emptyLine('good');
 
 export interface PurchaseDraft {
   providerId: string | null;
@@ -33,27 +23,11 @@ export interface PurchaseDraft {
   lines: LineDraft[];
 }
 
-export const VAT_RATES = ['20', '10', '5.5', '2.1', '0'];
-const vatOption = (v: string) => ({ value: v, label: `${v.replace('.', ',')} %` });
-
-/** The usual French rates, plus the line's own when it is another (an imported line). */
-export const vatOptions = (current: string) => (VAT_RATES.includes(current) ? VAT_RATES : [...VAT_RATES, current]).map(vatOption);
-
-export const emptyLine = (): LineDraft => ({
-  uuid: crypto.randomUUID(), labelPrimary: '', labelSecondary: '', reference: '', type: 'good', quantity: 1, exclTaxesPrice: '', vat: '20',
-});
-
-function lineFromStored(item: LineItem): LineDraft {
-  return {
-    uuid: item.uuid, labelPrimary: item.labelPrimary ?? '', labelSecondary: item.labelSecondary ?? '', reference: item.reference ?? '',
-    type: item.type ?? 'service', quantity: item.quantity, exclTaxesPrice: item.exclTaxesPrice, vat: toDecimal(item.vat)?.toString() ?? '20',
-  };
-}
 
 export function newPurchaseDraft(): PurchaseDraft {
   return {
     providerId: null, date: today(), dueDate: null, invoiceNumber: '', commandOrder: '', forResale: false, vatRecoveryPercent: 100, comment: '',
-    lines: [emptyLine()],
+    lines: [emptyPurchaseLine()],
   };
 }
 
@@ -86,13 +60,6 @@ export function lineInput(line: LineDraft): Record<string, unknown> {
   if (line.reference.trim()) out.reference = line.reference.trim();
   for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
   return out;
-}
-
-/** quantity × unit price excl. taxes, to the cent: the line's « Total HT » cell (null while incomplete). */
-export function lineTotal(line: Pick<LineDraft, 'quantity' | 'exclTaxesPrice'>): number | null {
-  const q = toDecimal(line.quantity);
-  const p = toDecimal(line.exclTaxesPrice);
-  return q === null || p === null ? null : money(q.times(p));
 }
 
 /** The body of POST / PUT; links to orders and sales are edited apart (PurchaseLinks). */

@@ -3,6 +3,7 @@
  * buyer's side: « À payer » for emitted), « Avoir » for a supplier's credit note (a negative total).
  */
 import type { Filters } from '@comptoir/sdk/client';
+import { statusStyles } from '@comptoir/sdk/ui';
 import type { Purchase, PurchaseStatus } from '../types.ts';
 
 export const STATUS_LABELS: Record<PurchaseStatus, string> = {
@@ -18,6 +19,9 @@ export const STATUS_COLORS: Record<PurchaseStatus, string> = {
   paid: 'teal',
   refund: 'violet',
 };
+
+/** The kit's `StatusBadges` map (`testId` « purchases-status »). */
+export const STATUS_STYLES = statusStyles(STATUS_LABELS, STATUS_COLORS);
 
 export const isCreditNote = (p: Pick<Purchase, 'inclTaxesPrice'>) => Number(p.inclTaxesPrice) < 0;
 

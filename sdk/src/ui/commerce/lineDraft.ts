@@ -1,10 +1,35 @@
 /**
- * A line of a document being edited. The inputs hold what the person typed (NumberInput gives a
- * number, or a string while incomplete); the unit price typed last (`priceFrom`) is the one the
- * other is converted from, here for display and again by the server's engine when saving.
+ * A line of a commercial document being edited (sale, purchase, till, booking: `LinesEditor`). The
+ * inputs hold what the person typed (NumberInput gives a number, or a string while incomplete); the
+ * unit price typed last (`priceFrom`) is the one the other is converted from, here for display and
+ * again by the server's engine when saving. Pure functions: tested in sdk/test/ui-line-draft.test.ts.
  */
 import { exclFromIncl, inclFromExcl, money, toDecimal } from '@comptoir/sdk/commerce';
-import type { CatalogueItem, LineItem } from '../types.ts';
+
+/** A stored line as the API answers it (spec 000 §3 « Line item »): only what a draft reads. */
+export interface StoredLine {
+  uuid?: string;
+  itemId?: string;
+  type?: string;
+  reference?: string;
+  labelPrimary?: string;
+  labelSecondary?: string;
+  quantity?: number | null;
+  vat?: number | string | null;
+  exclTaxesPrice?: number | null;
+  inclTaxesPrice?: number | null;
+}
+
+/** A catalogue item (spec 000 §3 « Catalogue item »): only the fields a line takes from it. */
+export interface CatalogueLineSource {
+  _id: string;
+  name: string;
+  shortDescription?: string;
+  vat: number | string;
+  exclTaxesPrice?: number | null;
+  inclTaxesPrice?: number | null;
+  type?: string;
+}
 
 export type Field = number | string;
 
@@ -40,14 +65,15 @@ export function vatValue(vat: number | string | null | undefined): string {
   return d === null ? '20' : d.toString();
 }
 
-export function emptyLine(): LineDraft {
+/** A blank line: quantity 1, 20 %, a service unless `type` says otherwise (purchases: 'good'). */
+export function emptyLine(type = 'service'): LineDraft {
   return {
-    uuid: crypto.randomUUID(), type: 'service', reference: '', labelPrimary: '', labelSecondary: '',
+    uuid: crypto.randomUUID(), type, reference: '', labelPrimary: '', labelSecondary: '',
     quantity: 1, vat: '20', exclTaxesPrice: '', inclTaxesPrice: '', priceFrom: 'excl',
   };
 }
 
-export function lineFromStored(item: LineItem): LineDraft {
+export function lineFromStored(item: StoredLine): LineDraft {
   return {
     uuid: item.uuid || crypto.randomUUID(),
     itemId: item.itemId,
@@ -64,7 +90,7 @@ export function lineFromStored(item: LineItem): LineDraft {
 }
 
 /** A catalogue item fills the label, the rate and both prices (the missing one converted). */
-export function lineFromCatalogue(item: CatalogueItem): LineDraft {
+export function lineFromCatalogue(item: CatalogueLineSource): LineDraft {
   const vat = vatValue(item.vat);
   const hasExcl = item.exclTaxesPrice !== null && item.exclTaxesPrice !== undefined;
   const base = { ...emptyLine(), itemId: item._id, type: item.type ?? 'good', labelPrimary: item.name, labelSecondary: item.shortDescription ?? '', vat };

@@ -1,0 +1,120 @@
+/**
+ * The pure rules of the UI kit's commerce parts (`LinesEditor`, `PaymentDialog`, `StatusBadges`),
+ * shared by invoicing, purchases and the plugins to come: typing one unit price converts the other,
+ * a new rate keeps the price typed last; the payment body; the chips a status map gives.
+ */
+import { expect } from 'chai';
+import {
+  emptyLine, lineFromCatalogue, lineFromStored, lineTotalExcl, toLineInput, vatOptions, vatValue, withExcl, withIncl, withVat,
+} from '../src/ui/commerce/lineDraft.ts';
+import { RECORDABLE_PAYMENT_MODE_OPTIONS, paymentRequestBody } from '../src/ui/commerce/payments.ts';
+import { statusChips, statusStyles } from '../src/ui/commerce/statusBadges.ts';
+
+describe('UI kit, commerce: line drafts', () => {
+  it('converts excl. -> incl. and incl. -> excl. as the person types (spec §5, 2 decimals, half up)', () => {
+    const line = { ...emptyLine(), vat: '5.5' };
+    expect(withExcl(line, 2).inclTaxesPrice).to.equal(2.11);
+    expect(withExcl(line, '2,5').inclTaxesPrice).to.equal(2.64);
+    expect(withIncl({ ...line, vat: '20' }, 120).exclTaxesPrice).to.equal(100);
+    // not a number yet: the other price is emptied, not guessed
+    expect(withExcl(line, '').inclTaxesPrice).to.equal('');
+    expect(withExcl(line, '-').inclTaxesPrice).to.equal('');
+  });
+
+  it('keeps the price typed last when the rate changes', () => {
+    const byExcl = withVat(withExcl(emptyLine(), 100), '10');
+    expect([byExcl.exclTaxesPrice, byExcl.inclTaxesPrice]).to.deep.equal([100, 110]);
+    const byIncl = withVat(withIncl(emptyLine(), 120), '5.5');
+    expect([byIncl.exclTaxesPrice, byIncl.inclTaxesPrice]).to.deep.equal([113.74, 120]);
+  });
+
+  it('reads stored rates as the select’s values', () => {
+    expect(vatValue(5.5)).to.equal('5.5');
+    expect(vatValue('20.00')).to.equal('20');
+    expect(vatValue(null)).to.equal('20');
+  });
+
+  it('fills a line from a catalogue item, converting the missing price', () => {
+    const line = lineFromCatalogue({ _id: 'a'.repeat(24), name: 'Baguette', vat: 5.5, inclTaxesPrice: 1.3, exclTaxesPrice: null, type: 'good' });
+    expect(line).to.include({ labelPrimary: 'Baguette', vat: '5.5', type: 'good', inclTaxesPrice: 1.3, exclTaxesPrice: 1.23, itemId: 'a'.repeat(24) });
+  });
+
+  it('sends numbers, the uuid and no empty text', () => {
+    const stored = lineFromStored({ uuid: 'u1', quantity: -2, vat: 20, labelPrimary: 'Atelier', exclTaxesPrice: 50, inclTaxesPrice: 60, type: 'service' });
+    expect(toLineInput({ ...stored, quantity: '-2' })).to.deep.equal({
+      uuid: 'u1', type: 'service', labelPrimary: 'Atelier', quantity: -2, vat: 20, exclTaxesPrice: 50, inclTaxesPrice: 60,
+    });
+    expect(toLineInput(emptyLine())).not.to.have.any.keys('exclTaxesPrice', 'inclTaxesPrice', 'labelSecondary', 'reference');
+  });
+
+  it('rounds the line total excl. taxes to the cent', () => {
+    expect(lineTotalExcl({ quantity: 3, exclTaxesPrice: 0.335 })).to.equal(1.01);
+    expect(lineTotalExcl({ quantity: '', exclTaxesPrice: 1 })).to.equal(null);
+    // a purchase's price to the ten-thousandth
+    expect(lineTotalExcl({ quantity: '3', exclTaxesPrice: '9,3333' })).to.equal(28);
+  });
+
+  it('makes a service line by default, a good when asked (purchases), each with its own uuid', () => {
+    const a = emptyLine();
+    const b = emptyLine('good');
+    expect(a).to.include({ type: 'service', quantity: 1, vat: '20', exclTaxesPrice: '', priceFrom: 'excl' });
+    expect(b.type).to.equal('good');
+    expect(a.uuid).to.not.equal(b.uuid);
+    // a stored line without uuid (an import) gets one: the editor keys its rows by it
+    expect(lineFromStored({ labelPrimary: 'x', quantity: 1, vat: '5.50' })).to.include({ vat: '5.5', exclTaxesPrice: '', labelSecondary: '' })
+      .and.to.have.property('uuid').that.is.a('string').with.length.above(10);
+  });
+});
+
+describe('UI kit, commerce: VAT choices', () => {
+  it('offers the French rates, and keeps a line’s other rate selectable', () => {
+    expect(vatOptions('5.5').map((o) => o.label)).to.deep.equal(['20 %', '10 %', '5,5 %', '2,1 %', '0 %']);
+    expect(vatOptions('8.5').at(-1)).to.deep.equal({ value: '8.5', label: '8,5 %' });
+  });
+});
+
+describe('UI kit, commerce: payment dialog body', () => {
+  const now = new Date('2026-11-27T09:30:00.000Z');
+
+  it('refuses a zero or unreadable amount in French, before any request', () => {
+    expect(paymentRequestBody({ mode: 'cb', amount: 0, day: '2026-11-20' }, now)).to.equal('Indiquez un montant différent de zéro.');
+    expect(paymentRequestBody({ mode: 'cb', amount: '', day: '2026-11-20' }, now)).to.equal('Indiquez un montant différent de zéro.');
+    expect(paymentRequestBody({ mode: 'cb', amount: '-', day: '2026-11-20' }, now)).to.equal('Indiquez un montant différent de zéro.');
+  });
+
+  it('sends a number, another day at noon, and the overpayment confirmation only when given', () => {
+    expect(paymentRequestBody({ mode: 'transfer', amount: '-12,5', day: '2026-11-20' }, now))
+      .to.deep.equal({ mode: 'transfer', amount: -12.5, date: '2026-11-20T12:00:00.000Z' });
+    expect(paymentRequestBody({ mode: 'cb', amount: 10, day: '2026-11-20', confirmOverpayment: true }, now))
+      .to.deep.equal({ mode: 'cb', amount: 10, date: '2026-11-20T12:00:00.000Z', confirmOverpayment: true });
+  });
+
+  it('sends today as the current instant', async () => {
+    const { today } = await import('../src/react/days.ts');
+    const body = paymentRequestBody({ mode: 'cb', amount: 1, day: today() }, now);
+    expect(body).to.have.property('date', now.toISOString());
+  });
+
+  it('never offers the server’s credit-note compensation', () => {
+    const modes = RECORDABLE_PAYMENT_MODE_OPTIONS.map((o) => o.value);
+    expect(modes).to.include.members(['cb', 'transfer', 'cash']);
+    expect(modes).to.not.include('credit-compensation');
+    expect(RECORDABLE_PAYMENT_MODE_OPTIONS.find((o) => o.value === 'transfer')?.label).to.equal('Virement');
+  });
+});
+
+describe('UI kit, commerce: status chips', () => {
+  const styles = statusStyles({ emitted: 'À payer', paid: 'Payé' }, { emitted: 'orange', paid: 'teal' });
+
+  it('puts « Avoir » first, then the status in the plugin’s words, then its flags', () => {
+    expect(statusChips('paid', styles, { creditNote: true, flags: [false, { label: 'Expiré', color: 'orange' }] }).map((c) => [c.label, c.color, c.variant, c.status]))
+      .to.deep.equal([['Avoir', 'grape', 'outline', false], ['Payé', 'teal', 'light', true], ['Expiré', 'orange', 'outline', false]]);
+    expect(statusChips('emitted', styles).map((c) => c.label)).to.deep.equal(['À payer']);
+  });
+
+  it('never shows a status code the map does not know', () => {
+    const chips = statusChips('archived' as 'paid', styles);
+    expect(chips).to.have.length(1);
+    expect(chips[0]).to.include({ label: 'Statut inconnu', color: 'gray' });
+  });
+});
