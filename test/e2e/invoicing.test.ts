@@ -244,7 +244,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await pick(page, list.getByRole('combobox', { name: 'Rechercher par' }), /^Client$/);
     await list.getByRole('searchbox', { name: 'Recherche par client' }).fill('traiteur lumiere');
     const totals = list.getByTestId('invoicing-list-totals');
-    await totals.getByText('2 factures').waitFor();
+    await totals.getByText('2 factures', { exact: true }).waitFor();
     const texts = await list.getByTestId('invoicing-invoice-row').allTextContents();
     expect(texts.every((t) => t.includes(CUSTOMER_LABEL))).to.equal(true);
   });
