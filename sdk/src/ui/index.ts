@@ -48,6 +48,8 @@ export {
   VAT_OPTIONS, VAT_RATES, emptyLine, lineFromCatalogue, lineFromStored, lineTotalExcl, toLineInput, vatOptions, vatValue, withExcl, withIncl, withVat,
 } from './commerce/lineDraft.ts';
 export type { CatalogueLineSource, Field as LineField, LineDraft, StoredLine } from './commerce/lineDraft.ts';
+export { useLiveTotals } from './commerce/useLiveTotals.ts';
+export type { LiveTotalsBody } from './commerce/useLiveTotals.ts';
 export { StatusBadges } from './commerce/StatusBadges.tsx';
 export type { StatusBadgesProps } from './commerce/StatusBadges.tsx';
 export { CREDIT_NOTE_CHIP, statusChips, statusStyles } from './commerce/statusBadges.ts';

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { CustomerPicker } from './CustomerPicker.tsx';
-import { Section, errorMessage, toLineInput } from '@comptoir/sdk/ui';
+import { Section, errorMessage, toLineInput, useLiveTotals } from '@comptoir/sdk/ui';
 import { TotalsPanel } from './TotalsPanel.tsx';
-import { useCompute } from './useCompute.ts';
+import { COMPUTE } from '../api.ts';
 import { filledLines, lineErrorsOf, type DocumentDraft } from './documentDraft.ts';
 import { SaleLinesEditor } from '../lines/SaleLinesEditor.tsx';
 
@@ -24,7 +24,7 @@ export function DocumentFields({ draft, onChange, dateLabel, extraDates, custome
   errors?: Record<string, string>;
 }) {
   const filled = filledLines(draft.lines);
-  const computed = useCompute(filled.map(toLineInput));
+  const computed = useLiveTotals(COMPUTE, { items: filled.map(toLineInput) });
   // the API numbers the lines it was sent (the filled ones): `items.1` is the second filled line
   const lineErrors = lineErrorsOf(errors, filled);
   return (

@@ -9,9 +9,8 @@ import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, Select, Stack, T
 import { DateInput } from '@mantine/dates';
 import { money, toDecimal } from '@comptoir/sdk/commerce';
 import { formatMoney, useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { MoneyInput, PageHeader, RECORDABLE_PAYMENT_MODE_OPTIONS, Section, errorMessage, notifySaved, vatOptions } from '@comptoir/sdk/ui';
-import { EXTERNAL_PURCHASES, ROUTES, externalPath } from '../api.ts';
-import { useCompute } from '../common/useCompute.ts';
+import { MoneyInput, PageHeader, RECORDABLE_PAYMENT_MODE_OPTIONS, Section, errorMessage, notifySaved, useLiveTotals, vatOptions } from '@comptoir/sdk/ui';
+import { COMPUTE, EXTERNAL_PURCHASES, ROUTES, externalPath } from '../api.ts';
 import { draftFromOrder, emptyOrderLine, newOrderDraft, orderBody, orderProblem, type OrderDraft, type OrderLineDraft } from './externalDraft.ts';
 import type { ExternalPurchase } from '../types.ts';
 
@@ -53,7 +52,7 @@ export function ExternalPurchaseEditor({ order }: { order?: ExternalPurchase }) 
   const [error, setError] = useState<string | null>(null);
   const set = (changes: Partial<OrderDraft>) => setDraft({ ...draft, ...changes });
   const body = orderBody(draft, order);
-  const computed = useCompute({
+  const computed = useLiveTotals(COMPUTE, {
     items: (body.items as Record<string, unknown>[]).map(({ label, quantity, vat, inclTaxesPrice }) => ({ labelPrimary: label, quantity, vat, inclTaxesPrice })),
     subjectToVAT: true, vatCalculationMethod: 'rounded-total',
   });

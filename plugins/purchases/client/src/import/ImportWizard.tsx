@@ -12,11 +12,10 @@ import { useState, type DragEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, FileButton, Group, Loader, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { DocumentLinesTable, DocumentTotals, PageHeader, Section, errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { DocumentLinesTable, DocumentTotals, PageHeader, Section, errorMessage, notifySaved, useLiveTotals } from '@comptoir/sdk/ui';
 import type { Attachment, LineItem, PurchaseImportAnswer } from '@comptoir/schemas';
-import { FILES, IMPORT, PROVIDERS, PURCHASES, ROUTES } from '../api.ts';
+import { COMPUTE, FILES, IMPORT, PROVIDERS, PURCHASES, ROUTES } from '../api.ts';
 import { ProviderPicker } from '../common/ProviderPicker.tsx';
-import { useCompute } from '../common/useCompute.ts';
 import { ImportReport } from './ImportReport.tsx';
 import { ACCEPTED, base64Of } from './fileContent.ts';
 
@@ -48,7 +47,7 @@ function DropZone({ onFile, busy }: { onFile(file: File): void; busy: boolean })
 }
 
 function Preview({ answer }: { answer: PurchaseImportAnswer }) {
-  const computed = useCompute({ items: answer.draft.items ?? [], vatCalculationMethod: answer.draft.vatCalculationMethod, subjectToVAT: answer.draft.subjectToVAT });
+  const computed = useLiveTotals(COMPUTE, { items: answer.draft.items ?? [], vatCalculationMethod: answer.draft.vatCalculationMethod, subjectToVAT: answer.draft.subjectToVAT });
   const data = computed.data as (typeof computed.data & { items?: LineItem[] }) | undefined;
   return (
     <Section title="L’achat qui sera créé">

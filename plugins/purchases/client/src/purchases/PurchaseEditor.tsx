@@ -10,12 +10,11 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatMoney, useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { DocumentTotals, LinesEditor, PageHeader, Section, errorMessage, notifySaved } from '@comptoir/sdk/ui';
+import { DocumentTotals, LinesEditor, PageHeader, Section, errorMessage, notifySaved, useLiveTotals } from '@comptoir/sdk/ui';
 import { recoverableVat } from '@comptoir/sdk/commerce';
 import { ApiError } from '@comptoir/sdk/client';
-import { PURCHASES, ROUTES, purchasePath } from '../api.ts';
+import { COMPUTE, PURCHASES, ROUTES, purchasePath } from '../api.ts';
 import { ProviderPicker } from '../common/ProviderPicker.tsx';
-import { useCompute } from '../common/useCompute.ts';
 import { draftFromPurchase, draftProblem, emptyPurchaseLine, filledLines, lineInput, newPurchaseDraft, purchaseBody, type PurchaseDraft } from './purchaseDraft.ts';
 import type { Purchase } from '../types.ts';
 
@@ -30,7 +29,7 @@ export function PurchaseEditor({ purchase }: { purchase?: Purchase }) {
   const [overpayment, setOverpayment] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const set = (changes: Partial<PurchaseDraft>) => setDraft({ ...draft, ...changes });
-  const computed = useCompute({
+  const computed = useLiveTotals(COMPUTE, {
     items: filledLines(draft.lines).map(lineInput),
     ...(purchase ? { vatCalculationMethod: purchase.vatCalculationMethod, subjectToVAT: purchase.subjectToVAT } : {}),
   });
