@@ -35,7 +35,9 @@ export function DocumentTotals({ totals, pending, paid, unpaid, unpaidLabel = 'R
       <div>{totals && <VatDetailsTable details={totals.vatDetails} testId={id('vat-details')} />}</div>
       <Paper withBorder p="md" radius="md" data-testid={id('totals')}>
         <Stack gap={6}>
-          {pending && <Loader size="xs" aria-label="Calcul en cours" />}
+          {/* a bare span may not carry a name (axe aria-prohibited-attr, seen while the totals refresh
+              behind « Émettre la facture »): as a status it is named and announced */}
+          {pending && <Loader size="xs" role="status" aria-label="Calcul en cours" />}
           <Row label="Total HT" value={totals?.exclTaxesPrice} testId={id('total-excl')} />
           <Row label="TVA" value={totals?.vatAmount} testId={id('total-vat')} />
           <Row label="Total TTC" value={totals?.inclTaxesPrice} strong testId={id('total-incl')} />
