@@ -45,7 +45,7 @@ export const ExternalPurchases = defineEntity({
 });
 
 /**
- * The payments of purchases and external purchases (spec 000 §3 "Payment", `source` `purchase` /
+ * The payments of purchases and external purchases (invoicing README « Entities », `source` `purchase` /
  * `external-purchase`): recorded once, numbered with the `paymentPurchase` /
  * `paymentExternalPurchase` counter, hashed in one chain per source, frozen; a mistake is corrected
  * by an opposite payment. Kept by invoicing until issue 12 (same columns, moved unchanged by

@@ -1,6 +1,6 @@
 /**
- * An external purchase: an order placed in a shop, usually online (spec 000 §3 "External
- * purchase"). Its lines are what the shop shows (prices incl. taxes, seller, picture); it has no
+ * An external purchase: an order placed in a shop, usually online (purchases README
+ * « Entities »). Its lines are what the shop shows (prices incl. taxes, seller, picture); it has no
  * status, only paid and unpaid amounts recomputed from its `paymentModes` (§4). It may be linked to
  * the purchases (the invoices) it gave rise to.
  */

@@ -1,6 +1,6 @@
 /**
- * A line of a commercial document and the VAT breakdown of a document (spec 000 §3 "Commercial
- * document"). Lines live in the document's `items` JSON column; their prices are unit prices.
+ * A line of a commercial document and the VAT breakdown of a document (commerce README
+ * « Rules », Lines and VAT methods). Lines live in the document's `items` JSON column; their prices are unit prices.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Money, Nullable, Str, Text } from '../kinds.ts';

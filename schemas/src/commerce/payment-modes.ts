@@ -1,5 +1,5 @@
 /**
- * Payment modes, their French labels and sources (spec 000 §3 "Payment"), without any dependency:
+ * Payment modes, their French labels and sources (invoicing README « Entities »), without any dependency:
  * the browser engine (`@comptoir/sdk/commerce`) re-exports them from here, so they exist once.
  */
 export const PAYMENT_MODES = [

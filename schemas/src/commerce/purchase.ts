@@ -1,5 +1,5 @@
 /**
- * A purchase: an invoice received from a provider (spec 000 §3 "Purchase", §4 "Purchase status").
+ * A purchase: an invoice received from a provider (purchases README « Entities »).
  * A commercial document whose totals the server computes with the engine, numbered with the
  * company's `purchase` counter when it is recorded, settled by its payments (recorded by the
  * invoicing plugin, `source: 'purchase'`). A supplier's credit note is a purchase with a negative

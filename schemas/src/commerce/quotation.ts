@@ -1,5 +1,5 @@
 /**
- * A quotation (spec 000 §3 "Quotation"): numbered at creation, valid 14 days by default, addressed
+ * A quotation (invoicing README « Entities »): numbered at creation, valid 14 days by default, addressed
  * to a customer or to a company. It stays editable until it is invoiced.
  */
 import { Type, type Static } from '@sinclair/typebox';

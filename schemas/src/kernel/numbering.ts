@@ -1,5 +1,5 @@
 /**
- * Numbering settings of a company (spec 000 §3 "Company", §5, §9): one counter per document kind
+ * Numbering settings of a company (platform README « Platform rules and constants », « Numbering »): one counter per document kind
  * and per other numbered record, each with a minimum digit count, a prefix and a suffix.
  * The numbering service takes `next` in the emitting transaction; these helpers only format.
  */
@@ -47,7 +47,7 @@ export const Numbering = Type.Record(Type.String({ pattern: NUMBERING_KIND_PATTE
 export type Numbering = Record<NumberingKind, Partial<NumberingSetting>>;
 
 /**
- * `prefix` + the number left-padded with zeros to `minDigits` + `suffix` (spec 000 §5).
+ * `prefix` + the number left-padded with zeros to `minDigits` + `suffix` (platform README « Platform rules and constants », « Numbering »).
  * A number longer than minDigits is kept whole.
  */
 export function formatDocumentNumber(

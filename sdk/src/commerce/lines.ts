@@ -1,5 +1,5 @@
 /**
- * Line items of a commercial document (spec 000 §3 "Line item", §5 "Prices"): defaults, decimal
+ * Line items of a commercial document (commerce README « Rules », Lines): defaults, decimal
  * parsing, and the unit price that is missing converted from the other one.
  */
 import type { Decimal } from 'decimal.js';

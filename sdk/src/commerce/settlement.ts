@@ -1,6 +1,6 @@
 /**
- * Status and remaining amounts from the payment list (spec 000 §4 "Invoice status", "Purchase
- * status"). Positive amounts are payments, negative ones refunds. Amounts are rounded to cents
+ * Status and remaining amounts from the payment list (commerce README « Rules »,
+ * Statuses). Positive amounts are payments, negative ones refunds. Amounts are rounded to cents
  * before comparing, so 0.1 + 0.2 equals 0.3.
  */
 import { Decimal } from 'decimal.js';
@@ -42,7 +42,7 @@ const settled = (s: Sums, status: InvoiceStatus): Settlement =>
 /**
  * Normal invoice (total ≥ 0). The rows of §4, in order, where they apply; a document whose unpaid
  * amount is not 0 is never « paid » (issue 11), so row 4 (« positive payments equal the total ») is
- * the situation without a refund. Where §4 is silent (README.md « Decisions »):
+ * the situation without a refund. Where the rules are silent (README.md « Decisions where the spec is silent »):
  *  - no positive payment at all (only refunds, or zero amounts) and a total above 0 → 'emitted';
  *  - what is paid, net of refunds, equals or exceeds the total → 'paid' (an overpayment, which a
  *    person confirmed, shows as a negative unpaid amount: what the company owes back);

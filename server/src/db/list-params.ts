@@ -1,5 +1,5 @@
 /**
- * The list query parameters of API.md ("Lists"), decoded and checked for shape. Each parameter is
+ * The list query parameters of http README « Lists », decoded and checked for shape. Each parameter is
  * a JSON-encoded string; anything malformed is a 400 naming the parameter, never a 500.
  * What needs the entity's columns (unknown fields, value per column kind) is checked by runList.
  */
@@ -128,7 +128,7 @@ function parseFilter(field: string, v: unknown): FilterParam {
     }
     mode = v.mode as FilterMode;
   } else {
-    // spec 001 §5: an identifier is matched exactly, not searched
+    // http README « Lists »: an identifier is matched exactly, not searched
     if (valueIsObjectId || (looksLikeIdField(field) && isObjectIdString(v.value))) mode = 'eq';
     // a date range sent without a mode would otherwise be a search for nothing
     else if (valueIsDate && (v.startDate !== undefined || v.endDate !== undefined)) mode = 'between';

@@ -73,7 +73,7 @@ export function externalPurchasesService(ctx: CallContext) {
   return {
     /** one of the active company's (404 otherwise) */
     get: async (id: string): Promise<ExternalPurchase> => await repo().get(id) as ExternalPurchase,
-    /** a page of the active company's, with the list parameters of API.md */
+    /** a page of the active company's, with the list parameters of http README « Lists » */
     list: async (params: ListParams): Promise<ListResult<ExternalPurchase>> => await repo().list(params) as ListResult<ExternalPurchase>,
     /** Records an order and how it was already paid (each entry a payment), in one transaction. */
     async create(input: ExternalPurchaseCreateInput): Promise<ExternalPurchase> {

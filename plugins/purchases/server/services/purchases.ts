@@ -76,7 +76,7 @@ export function purchasesService(ctx: CallContext) {
   return {
     /** one of the active company's (404 otherwise) */
     get: async (id: string): Promise<Purchase> => await repo().get(id) as Purchase,
-    /** a page of the active company's, with the list parameters of API.md */
+    /** a page of the active company's, with the list parameters of http README « Lists » */
     list: async (params: ListParams): Promise<ListResult<Purchase>> => await repo().list(params) as ListResult<Purchase>,
 
     /** Records a purchase (numbered), and the payments already made, in one transaction. */

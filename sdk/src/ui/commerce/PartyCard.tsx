@@ -1,4 +1,4 @@
-/** A party of a commercial document as stored on it (spec 000 §3 « Receiver », a sender or a provider drawn alike). */
+/** A party of a commercial document as stored on it (invoicing README « Entities », a sender or a provider drawn alike). */
 import { Paper, Stack, Text } from '@mantine/core';
 
 export interface PartyAddress { address?: string; address2?: string; zipCode?: string; city?: string; country?: string }

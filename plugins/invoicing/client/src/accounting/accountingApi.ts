@@ -15,7 +15,7 @@ export const ACCOUNTING_PERMISSIONS = {
   manage: 'invoicing.accounting.manage',
 } as const;
 
-/** `GET /integrity` (API.md). */
+/** `GET /integrity` (invoicing README « Intégrité »). */
 export interface IntegrityResult {
   valid: boolean;
   checked: number;

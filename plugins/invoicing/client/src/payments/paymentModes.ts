@@ -1,4 +1,4 @@
-/** The payment modes of spec 000 §3 with their French labels, from the commercial-document engine. */
+/** The payment modes of invoicing README « Entities » with their French labels, from the commercial-document engine. */
 import { PAYMENT_DIRECTIONS, PAYMENT_DIRECTION_LABELS, PAYMENT_MODES, PAYMENT_MODE_LABELS } from '@comptoir/sdk/commerce';
 import type { Filters } from '@comptoir/sdk/client';
 

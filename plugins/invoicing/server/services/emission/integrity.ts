@@ -2,7 +2,7 @@
  * The integrity verifier of the company's hash chains (issue 6, inalterability): each chain of
  * hash-chain.ts is walked by number, page by page, with the SDK's `verifyChain`, and its end is
  * compared with the head stored apart (chain-heads.ts). `GET /integrity` answers the summary of
- * API.md; `npm run verify-integrity` prints the reasons.
+ * invoicing README « Intégrité »; `npm run verify-integrity` prints the reasons.
  */
 import { verifyChain, type CallContext, type ChainBreak, type ChainReport, type ChainSource, type FilterSpec } from '@comptoir/sdk';
 import type { ChainKind, Invoice, Payment } from '@comptoir/schemas';
@@ -70,7 +70,7 @@ export async function verifyIntegrity(ctx: CallContext, pageSize = INTEGRITY_PAG
   return { valid: firstBroken === null, checked: chains.reduce((n, c) => n + c.checked, 0), firstBroken, chains };
 }
 
-/** `GET /integrity` (API.md): exactly `{ valid, checked, firstBroken: null | { kind, _id, number } }`. */
+/** `GET /integrity` (invoicing README « Intégrité »): exactly `{ valid, checked, firstBroken: null | { kind, _id, number } }`. */
 export function integritySummary(report: IntegrityReport) {
   const b = report.firstBroken;
   return { valid: report.valid, checked: report.checked, firstBroken: b ? { kind: b.kind, _id: b._id, number: b.number } : null };

@@ -1,4 +1,4 @@
-/** The payment modes of spec 000 §3 with their French labels, from the commercial-document engine. */
+/** The payment modes of invoicing README « Entities » with their French labels, from the commercial-document engine. */
 import { PAYMENT_MODE_LABELS, USER_PAYMENT_MODES } from '@comptoir/sdk/commerce';
 
 /** What a person records (a credit-note compensation is the invoicing plugin's own). */

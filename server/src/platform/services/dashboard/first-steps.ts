@@ -1,6 +1,6 @@
 /**
  * The platform's own steps of the first-run checklist: the company's legal identity (what invoices
- * must print, spec 000 §5: the very check emission makes) and its mail server.
+ * must print, commerce README « Rules », Eligibility: the very check emission makes) and its mail server.
  */
 import { missingInvoicingFields } from '@comptoir/sdk/commerce';
 import type { CallContext, FirstStep } from '@comptoir/sdk';

@@ -1,5 +1,5 @@
 /**
- * Invitations (spec 001 §3, §6, §9): the link's secret key, the roles they grant, whether one may
+ * Invitations (platform README « Invitations »): the link's secret key, the roles they grant, whether one may
  * still be used, and the usage counter. Plain rules first (tested directly), then the few reads
  * and writes that need the database.
  *
