@@ -5,7 +5,7 @@
  *    after an amount is changed in the database behind the application's back, it names the
  *    invoice (« Chaîne rompue à la facture … »); put back, whole again;
  * 2. the FEC panel sums up the current fiscal year (file name, « provisoire » while it runs, totals
- *    by journal) and downloads the file: the legal name, the header line of FORMAT.md;
+ *    by journal) and downloads the file: the legal name, the header line of invoicing README « FEC »;
  * 3. the « Plan comptable » screen changes the customers' account; the next FEC uses it.
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/accounting.test.ts
  */
