@@ -10,7 +10,7 @@ import { StrEnum } from '../kernel/str-enum.ts';
 export const LINE_TYPES = ['service', 'good'] as const;
 export type LineType = (typeof LINE_TYPES)[number];
 
-/** A line as stored: both unit prices are known (the missing one is converted, spec §5). */
+/** A line as stored: both unit prices are known (the missing one is converted, commerce README « Rules », Lines). */
 export const LineItem = Type.Object({
   /** negative on a credit note */
   quantity: Type.Number({ default: 1 }),

@@ -7,7 +7,7 @@ export const PAYMENT_MODES = [
 ] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** Spec 000 §3, verbatim; the spec gives no label for paypal: « PayPal ». */
+/** The specification’s labels, verbatim (invoicing README « Entities »); the spec gives no label for paypal: « PayPal ». */
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   amex: 'American Express',
   cash: 'Espèces',

@@ -16,7 +16,7 @@ import { LineItemInput } from './line-item.ts';
 import { Receiver, Sender } from './parties.ts';
 import { USER_PAYMENT_MODES } from './payment-modes.ts';
 
-/** Spec 000 §4 "Purchase status": the values seen; `paid` is the default of the schema. */
+/** Purchase status (commerce README « Rules »): the values seen; `paid` is the default of the schema. */
 export const PURCHASE_STATUSES = ['paid', 'emitted', 'refund', 'partially_paid'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
@@ -28,7 +28,7 @@ export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string> = {
   refund: 'Remboursé',
 };
 
-/** Spec 000 §9: purchase VAT recovery 100 percent. */
+/** Purchase VAT recovery: 100 percent by default (purchases README « Entities »). */
 export const DEFAULT_VAT_RECOVERY_PERCENT = 100;
 
 const nullId = () => withDefault(Nullable(Id()), null);

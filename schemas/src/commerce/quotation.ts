@@ -25,7 +25,7 @@ export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   invoiced: 'Facturé',
 };
 
-/** Spec 000 §9. */
+/** 14 days by default (invoicing README « Entities »). */
 export const QUOTATION_VALIDITY_DAYS = 14;
 
 const nullId = () => withDefault(Nullable(Id()), null);

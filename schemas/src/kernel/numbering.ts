@@ -14,7 +14,7 @@ import { Str } from '../kinds.ts';
 export const NUMBERING_KIND_PATTERN = '^[a-z][a-zA-Z0-9]{0,39}$';
 export type NumberingKind = string;
 
-/** Spec 000 §5 defaults: documents and tickets show at least 7 digits, the other counters 1. */
+/** Defaults (platform README « Platform rules and constants »): documents and tickets show at least 7 digits, the other counters 1. */
 export const DOCUMENT_MIN_DIGITS = 7;
 export const COUNTER_MIN_DIGITS = 1;
 
@@ -70,7 +70,7 @@ const ARCHIVE_COUNTERS = {
 } as const satisfies Record<ArchiveFrequency, NumberingKind>;
 export type ArchiveCounterKind = (typeof ARCHIVE_COUNTERS)[ArchiveFrequency];
 
-/** Spec 000 §8, verbatim (spelling included). */
+/** The specification’s message, verbatim (spelling included). */
 export const INVALID_ARCHIVE_FREQUENCY_MESSAGE = 'Invalid Archive Frequency to determine the next document sequencial number';
 
 /** The counter an archive of this frequency takes its number from; any other value is an error. */

@@ -1,6 +1,6 @@
 /**
  * What a company must have before it can generate invoices (commerce README « Rules », Eligibility), as French labels in
- * the §5 order, for the message « Impossible d’émettre la facture : il manque à l’entreprise … ».
+ * the order of README.md « Rules », Eligibility, for the message « Impossible d’émettre la facture : il manque à l’entreprise … ».
  */
 import type { AddressLike } from './addresses.ts';
 

@@ -92,7 +92,7 @@ export function parseLine(input: LineInput, opts: NormalizeOptions = {}): Parsed
   return { line, countable };
 }
 
-/** Unit prices; the missing one (null/undefined/'') is converted from the other (spec §5). */
+/** Unit prices; the missing one (null/undefined/'') is converted from the other (README.md « Rules », Lines). */
 export function normalizeLine(input: LineInput, opts: NormalizeOptions = {}): Line {
   return parseLine(input, opts).line;
 }

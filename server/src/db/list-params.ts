@@ -54,7 +54,7 @@ export const MAX_QUANTITY = 500;
 const HEX24 = /^[0-9a-fA-F]{24}$/;
 export const isObjectIdString = (v: unknown): v is string => typeof v === 'string' && HEX24.test(v);
 
-/** Spec 001 §5: `_id`, `customerId`, `idCard`... name an identifier when they hold one. */
+/** http README « Lists »: `_id`, `customerId`, `idCard`... name an identifier when they hold one. */
 export function looksLikeIdField(path: string): boolean {
   const last = path.split('.').pop() ?? path;
   return /^id|id$/i.test(last);

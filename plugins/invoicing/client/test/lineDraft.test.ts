@@ -5,7 +5,7 @@ import {
 } from '../src/lines/lineDraft.ts';
 
 describe('invoicing client: line drafts', () => {
-  it('converts excl. -> incl. and incl. -> excl. as the person types (spec §5, 2 decimals, half up)', () => {
+  it('converts excl. -> incl. and incl. -> excl. as the person types (commerce README « Rules », Prices: 2 decimals, half up)', () => {
     const line = { ...emptyLine(), vat: '5.5' };
     expect(withExcl(line, 2).inclTaxesPrice).to.equal(2.11);
     expect(withExcl(line, '2,5').inclTaxesPrice).to.equal(2.64);

@@ -1,7 +1,7 @@
 /**
  * External purchases (orders placed in shops): lines as the shop shows them (unit prices incl.
  * taxes, the missing one converted by the engine), totals with the delivery, and paid / unpaid
- * amounts from `paymentModes` (spec §4: no status). `paymentModes` mirror the payments recorded for
+ * amounts from `paymentModes` (commerce README « Rules »: no status). `paymentModes` mirror the payments recorded for
  * the order (numbered, hashed, frozen by the invoicing plugin): they are never written by a body.
  */
 import { conflict, type CallContext, type ListParams, type ListResult } from '@comptoir/sdk';

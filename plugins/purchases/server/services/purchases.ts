@@ -1,7 +1,7 @@
 /**
  * Purchases: what a person (or an import) writes becomes a document whose lines, totals and VAT
  * details are the engine's, numbered with the company's `purchase` counter when it is recorded,
- * settled by its payments (spec §4 "Purchase status", `settlePurchase`), with the VAT it deducts.
+ * settled by its payments (commerce README « Rules », `settlePurchase`), with the VAT it deducts.
  * A purchase stays editable (totals and settlement are recomputed); it can be deleted only while
  * it has no payment.
  */

@@ -4,7 +4,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 export interface PartyAddress { address?: string; address2?: string; zipCode?: string; city?: string; country?: string }
 export interface Party { company?: string; firstname?: string; name?: string; vatNumber?: string; invoicingAddress?: PartyAddress }
 
-/** Spec 000 §3: the company followed by the personal name in brackets, or just the personal name. */
+/** Display names (contacts README « Entities »): the company followed by the personal name in brackets, or just the personal name. */
 export function partyName(p: Pick<Party, 'company' | 'firstname' | 'name'> | null | undefined): string {
   if (!p) return '';
   const person = [p.firstname, p.name].filter((s) => s && s.trim()).join(' ');

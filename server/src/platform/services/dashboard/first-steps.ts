@@ -7,7 +7,7 @@ import type { CallContext, FirstStep } from '@comptoir/sdk';
 import { Companies, SmtpSettingsEntity } from '../../../entities/platform.ts';
 import { P } from '../../permissions.ts';
 
-/** complete when an invoice could be emitted: nothing of §5 is missing */
+/** complete when an invoice could be emitted: nothing the eligibility rule asks is missing (commerce README « Rules ») */
 export async function companyInfoComplete(ctx: CallContext): Promise<boolean> {
   if (!ctx.caller.companyId) return false;
   const company = await ctx.unscoped(Companies).find(ctx.caller.companyId);
