@@ -45,8 +45,8 @@ export const Receiver = Type.Object({
 export type Receiver = Static<typeof Receiver>;
 
 /**
- * What lists of documents search and show for their receiver: the customer display rule of spec
- * 000 §3, « company (firstname name) » or the personal name; undefined without a receiver.
+ * What lists of documents search and show for their receiver: the customer display rule
+ * (contacts README « Entities »), « company (firstname name) » or the personal name; undefined without a receiver.
  */
 export function receiverNameOf(receiver: { company?: string; firstname?: string; name?: string } | undefined | null): string | undefined {
   if (!receiver) return undefined;
