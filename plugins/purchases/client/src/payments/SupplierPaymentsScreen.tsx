@@ -71,13 +71,16 @@ export function SupplierPaymentsScreen() {
   const sort = sortOfQuery(q);
   const filters = filtersOfQuery(q, startOfDay, endOfDay);
   const payments = useList<Payment>(PAYMENTS, { filters, sort, pagination: { quantity: QUANTITY, page: q.page } });
-  const paidOut = useDirectionSum(filters, 'out', !q.sens || q.sens === 'decaissement');
-  const refunded = useDirectionSum(filters, 'in', !q.sens || q.sens === 'encaissement');
+  const outShown = !q.sens || q.sens === 'decaissement';
+  const inShown = !q.sens || q.sens === 'encaissement';
+  const paidOut = useDirectionSum(filters, 'out', outShown);
+  const refunded = useDirectionSum(filters, 'in', inShown);
   const rows = payments.data?.data ?? [];
   const docs = useDocuments(rows, can(PERMISSIONS.externalRead));
   const count = payments.data?.count ?? 0;
-  const out = Math.abs(paidOut.data?.aggregation.amount?.sum ?? 0);
-  const back = Math.abs(refunded.data?.aggregation.amount?.sum ?? 0);
+  // a disabled query keeps the previous filters' answer as placeholder: not this list's total
+  const out = outShown ? Math.abs(paidOut.data?.aggregation.amount?.sum ?? 0) : 0;
+  const back = inShown ? Math.abs(refunded.data?.aggregation.amount?.sum ?? 0) : 0;
   const withPage = (page: number) => setParams(paramsOfQuery({ ...q, page }), { replace: false });
 
   return (
@@ -85,7 +88,7 @@ export function SupplierPaymentsScreen() {
       <PageHeader title="Paiements fournisseurs"
         description="L’argent versé à vos fournisseurs pour vos achats et achats en ligne, et celui qu’ils vous ont remboursé. Les paiements de vos clients sont dans Facturation › Paiements." />
       <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
-        <Select label="Sens" data={DIRECTION_OPTIONS} value={q.sens} allowDeselect={false} w={230} data-testid="purchases-payments-direction"
+        <Select label="Sens" data={DIRECTION_OPTIONS} value={q.sens} allowDeselect={false} w={270} data-testid="purchases-payments-direction"
           onChange={(v) => set({ sens: v ?? '' })} />
         <Select label="Mode" data={MODE_OPTIONS} value={q.mode} allowDeselect={false} w={200} onChange={(v) => set({ mode: v ?? '' })} />
         <Select label="Document" data={SOURCE_OPTIONS} value={q.document} allowDeselect={false} w={200} onChange={(v) => set({ document: v ?? '' })} />
