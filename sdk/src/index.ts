@@ -17,4 +17,5 @@ export * from './safe-error.ts';
 export const SDK_VERSION = '0.1.0';
 export * from './kernel-services.ts';
 export * from './dashboard.ts';
+export * from './integrity-chains.ts';
 export * from './service-routes.ts';

@@ -35,11 +35,12 @@ describe('accounting in Chromium: integrity, FEC export, chart of accounts', fun
     await screen.waitFor();
     expect(new URL(page.url()).pathname).to.equal('/comptabilite');
     const db = s.kernel.db;
-    // every chained document of the demo: emitted invoices, and the payments of every chain
+    // every chained document of the demo: emitted invoices, and the payments of every chain, those
+    // to suppliers included (purchases' own chains, verified with invoicing's at /api/kernel/integrity)
     const count = async (table: string, column: string) => Number(((await db(table).whereNotNull(column).count({ n: '*' })) as { n: number | string }[])[0].n);
-    const chained = (await count('invoicing_invoices', 'numberFull')) + (await count('invoicing_payments', 'number'));
+    const chained = (await count('invoicing_invoices', 'numberFull')) + (await count('invoicing_payments', 'number')) + (await count('purchases_payments', 'number'));
     expect(chained).to.be.greaterThan(3);
-    const intact = `${chained} documents vérifiés, chaîne intacte`;
+    const intact = `${chained} documents vérifiés, toutes les chaînes sont intactes`;
     await screen.getByTestId('integrity-verify').click();
     await screen.getByTestId('integrity-result').getByText(intact).waitFor();
 
@@ -48,6 +49,11 @@ describe('accounting in Chromium: integrity, FEC export, chart of accounts', fun
     try {
       await screen.getByTestId('integrity-verify').click();
       await screen.getByTestId('integrity-result').getByText(`Chaîne rompue à la facture ${first.numberFull}`).waitFor();
+      // only that chain is broken; the suppliers' payments are listed, whole, under their French label
+      expect(await screen.locator('[data-testid="integrity-chain"][data-valid="false"]').count()).to.equal(1);
+      const suppliers = screen.locator('[data-testid="integrity-chain"][data-chain="purchases.payments"]');
+      expect(await suppliers.getAttribute('data-valid')).to.equal('true');
+      expect(await suppliers.innerText()).to.include('Paiements fournisseurs');
       await s.shot('integrite-rompue');
     } finally {
       await db('invoicing_invoices').where('_id', first._id).update({ inclTaxesPrice: first.inclTaxesPrice });
