@@ -9,6 +9,7 @@ export * from './migrations.ts';
 export * from './crud.ts';
 export * from './integrity.ts';
 export * from './chain-verifier.ts';
+export * from './chain-walk.ts';
 export * from './payment-chain.ts';
 export * from './accounting.ts';
 export * from './accounting-helpers.ts';
