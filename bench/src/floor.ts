@@ -52,7 +52,7 @@ interface ListRequest {
   aggregate: { name: string; sum: boolean; avg: boolean } | null;
 }
 
-/** A list parameter of the query string (each value JSON-encoded, API.md « Lists »). */
+/** A list parameter of the query string (each value JSON-encoded, http README « Lists »). */
 export function param(query: Record<string, unknown>, name: string): unknown {
   const raw = query[name];
   return typeof raw === 'string' && raw !== '' ? JSON.parse(raw) : undefined;

@@ -1,5 +1,5 @@
 /**
- * The API as a client sees it: JSON requests, the list query string of API.md « Lists », the
+ * The API as a client sees it: JSON requests, the list query string of http README « Lists », the
  * session headers, list cursors. No server code here: the forked load processes import it too.
  */
 
@@ -42,7 +42,7 @@ export function putJson<T = any>(url: string, payload: unknown, headers: Record<
 export const sessionHeaders = (token: string, companyId: string): Record<string, string> =>
   ({ Authorization: `Bearer ${token}`, 'AT-Company': companyId });
 
-/** `?filters=...&sort=...` with each value JSON-encoded, as API.md "Lists" asks. */
+/** `?filters=...&sort=...` with each value JSON-encoded, as http README « Lists » asks. */
 export function listQuery(params: Record<string, unknown>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, JSON.stringify(v));

@@ -5,7 +5,7 @@
  * the data set written into its tables, the kernel booted again (migrated), a bare Koa + knex
  * floor on the same database, then each scenario against both, back to back, with a check that
  * both answer the same thing. Results go to bench/results/<date>-<engine>.md (or --results) and the console.
- * Never run as a test (DESIGN §7): figures depend on the machine; ratios are what to compare.
+ * Never run as a test (bench README): figures depend on the machine; ratios are what to compare.
  */
 import fs from 'node:fs';
 import path from 'node:path';

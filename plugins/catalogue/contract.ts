@@ -12,7 +12,7 @@ export interface CatalogueItemsService {
   get(id: string): Promise<CatalogueItem>;
   /** the items of the active company among these ids; unknown or foreign ids are left out */
   findByIds(ids: string[]): Promise<CatalogueItem[]>;
-  /** a page of the active company's items, with the list parameters of API.md (the invoicing demo sells them by name) */
+  /** a page of the active company's items, with the list parameters of http README « Lists » (the invoicing demo sells them by name) */
   list(params: ListParams): Promise<ListResult<CatalogueItem>>;
   /** adds a sold quantity (decimal, negative for a credit note) to the item's `salesCount`, in the caller's transaction */
   incrementSales(id: string, by: number): Promise<CatalogueItem>;

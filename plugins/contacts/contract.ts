@@ -17,7 +17,7 @@ export interface CustomersService {
   inGroups(groupIds: string[]): Promise<Customer[]>;
   /** adds `delta` euros to what the customer owes (skipped for a customer deleted since) */
   adjustBalance(id: string, delta: number): Promise<void>;
-  /** a page of the active company's, with the list parameters of API.md */
+  /** a page of the active company's, with the list parameters of http README « Lists » */
   list(params: ListParams): Promise<ListResult<Customer>>;
   /** with the customers route's rules: the invoicing demo makes a demo customer it does not find */
   create(body: Record<string, unknown>): Promise<Customer>;

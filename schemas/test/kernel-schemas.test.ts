@@ -1,6 +1,6 @@
 /**
  * The kernel schemas validated as the server validates them (ajv with useDefaults): the defaults of
- * the spec are filled, bad values are refused, and the numbering helpers format as spec 000 §5 says.
+ * the spec are filled, bad values are refused, and the numbering helpers format as platform README « Platform rules and constants », « Numbering » says.
  */
 import { expect } from 'chai';
 import { Ajv, type ErrorObject } from 'ajv';

@@ -1,5 +1,5 @@
 /**
- * The verifier of a hash chain (DESIGN §10: one mechanism for invoices, payments, receipts, Z
+ * The verifier of a hash chain (docs/architecture.md « Shared mechanisms »: one mechanism for invoices, payments, receipts, Z
  * tickets and archives). It walks the chain by ascending number, page by page (memory does not
  * grow with the chain), recomputes each link (`chainHash` of the previous document's stored hash and
  * the document's frozen view) and names the first broken one. The end of the chain is vouched for

@@ -1,5 +1,5 @@
 /**
- * The five resource routes of API.md for one entity, so every plugin answers lists, reads, creates,
+ * The five resource routes of http README « Resources » for one entity, so every plugin answers lists, reads, creates,
  * updates and deletes the same way. Business actions are added beside them as ordinary routes.
  */
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';

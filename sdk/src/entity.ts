@@ -91,7 +91,7 @@ export interface EntityDefinition<S extends TObject = TObject> {
   /** writes no Activity (the activity log itself, sessions) */
   noActivity?: boolean;
   /**
-   * User properties (custom fields, spec 001 §3): every company-scoped entity built with
+   * User properties (custom fields, platform README « User properties »): every company-scoped entity built with
    * `Entity()` carries them with nothing to declare; `false` opts out (settings, logs).
    */
   userProps?: false;

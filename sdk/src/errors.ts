@@ -1,5 +1,5 @@
 /**
- * The error vocabulary of the HTTP contract (API.md, "Errors"). Thrown anywhere in a request, an
+ * The error vocabulary of the HTTP contract (http README « Errors »). Thrown anywhere in a request, an
  * HttpError becomes `{ status, code, message, details }`; anything else becomes a logged 500.
  */
 export type ErrorCode =

@@ -1,5 +1,5 @@
 /**
- * File sizes in French (spec 001 §9: « sizes in o, K, M, G with base 1000 or 1024 »), for the
+ * File sizes in French (platform README « Platform rules and constants »: « sizes in o, K, M, G with base 1000 or 1024 »), for the
  * server (messages naming a limit) and the browser (lists) alike: a plain function, no DOM.
  *
  * Output: the number in fr-FR (decimal comma, at most one decimal, `1 234` grouped with a narrow

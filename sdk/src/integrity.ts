@@ -1,6 +1,6 @@
 /**
  * The hash chain of inalterable documents (emitted invoices, payments, receipts, Z tickets,
- * archives; DESIGN §4): each document's hash covers the previous document's hash and the
+ * archives; docs/architecture.md « Data conventions »): each document's hash covers the previous document's hash and the
  * canonical JSON of its own frozen content, so changing, removing or reordering one breaks every
  * hash after it. Canonical JSON is RFC 8785 (JCS): sorted keys, no whitespace, ECMAScript numbers,
  * so the same content hashes the same on any engine and any machine.

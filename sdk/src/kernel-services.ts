@@ -16,7 +16,7 @@ export interface TakenNumber {
 }
 
 /**
- * `kernel.numbering`: document numbers (spec 000 §5). `take` runs inside the caller's transaction
+ * `kernel.numbering`: document numbers (platform README « Services exported to every plugin »). `take` runs inside the caller's transaction
  * and locks the company's counter: concurrent emissions get consecutive numbers, a rolled-back
  * emission gives its number back. `existing` > 0 is kept as the number. `kind` must be declared by a
  * loaded plugin (`definePlugin({ numberingKinds })`), else 400.
@@ -95,7 +95,7 @@ export interface KernelGroups {
   descendants(id: string): Promise<string[]>;
 }
 
-/** A choice of a notification (spec 001 §3 NotificationChoice); defaults: urlMode hidden, method get. */
+/** A choice of a notification (platform README « Services exported to every plugin »); defaults: urlMode hidden, method get. */
 export interface NotifyChoice {
   title: string;
   /**
@@ -112,7 +112,7 @@ export interface NotifyChoice {
   clearNotificationForAll?: boolean;
 }
 
-/** What `kernel.notifier.notify` takes; defaults of spec 001 §3/§9. */
+/** What `kernel.notifier.notify` takes; defaults of platform README « Services exported to every plugin ». */
 export interface NotifyInput {
   title: string;
   content?: string;

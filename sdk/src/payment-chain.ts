@@ -1,5 +1,5 @@
 /**
- * What the hash chain of a payment covers (DESIGN §4), shared by every plugin that records
+ * What the hash chain of a payment covers (docs/architecture.md « Data conventions »), shared by every plugin that records
  * payments in a chain of its own: invoicing (invoice payments), purchases (payments of purchases
  * and external purchases), later the till. One definition, so that a payment moved from one
  * plugin's table to another's (issue 12: purchase payments, once kept by invoicing) still verifies

@@ -1,5 +1,5 @@
 /**
- * One entry per plugin, declared as data (DESIGN §9). The package.json `comptoir` manifest holds
+ * One entry per plugin, declared as data (docs/architecture.md « Plugins as data »). The package.json `comptoir` manifest holds
  * what the loader needs before running any code (id, sdk range, dependsOn, menu, client); the
  * definition holds the code: services, routes, migrations, entities, permissions, events.
  */
@@ -21,7 +21,7 @@ export interface PermissionDefinition {
 }
 
 /**
- * A kind of notification the plugin sends (spec 001 §3 "PushNotification setting"): listed in the
+ * A kind of notification the plugin sends (docs/architecture.md « Plugins as data »): listed in the
  * users' notification preferences, where each user chooses push (live toast), signal (kept in the
  * notification centre) and e-mail for it; the flags here are the choices of a user who never chose
  * (all true by default). Send one with `kernel.notifier.notify(to, { kind: sysName, ... })`.
@@ -46,7 +46,7 @@ export interface PushNotificationDefinition {
 }
 
 /**
- * A numbered record kind of the plugin (spec 000 §5): one counter per company, kept in the
+ * A numbered record kind of the plugin (docs/architecture.md « Plugins as data »): one counter per company, kept in the
  * company's `numbering` settings under `kind`, shown in the company's numbering screen while the
  * plugin is loaded, taken with `kernel.numbering.take(kind)`. Kinds are global: two plugins may not
  * declare the same one (the boot stops).
@@ -147,7 +147,7 @@ export interface JobRun {
 export type JobCatchUp = 'latest' | 'each' | 'none';
 
 /**
- * A recurring job (DESIGN §10 « the job scheduler »): run by the kernel exactly once per occurrence
+ * A recurring job (docs/architecture.md « Plugins as data »): run by the kernel exactly once per occurrence
  * whatever the number of kernel processes — each run is one transaction, as the system, that also
  * inserts the occurrence's claim row (unique per job, key and occurrence): a second process waits
  * for it and finds it taken, a crashed or failed run rolls back with its claim and is retried.

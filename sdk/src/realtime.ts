@@ -20,7 +20,7 @@ export interface LiveNotificationChoice {
   url?: string;
 }
 
-/** A live notification (spec 001 §3 Notification, with its defaults applied by the kernel). */
+/** A live notification (schemas README « Notification », with its defaults applied by the kernel). */
 export interface LiveNotification {
   _id: string;
   /** user: addressed to named users; company: to every member */

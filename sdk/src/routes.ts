@@ -1,5 +1,5 @@
 /**
- * Routes are a table (DESIGN §9): method, path, access, schemas, handler. The handler returns the
+ * Routes are a table (docs/architecture.md « Plugins as data »): method, path, access, schemas, handler. The handler returns the
  * body (200, or `status`), or a `Reply` for another status, headers or a binary body.
  */
 import type { Static, TSchema } from '@sinclair/typebox';

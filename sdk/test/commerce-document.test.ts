@@ -4,7 +4,7 @@ import { computeDocument, type LineInput } from '../src/commerce/index.ts';
 const totals = (r: ReturnType<typeof computeDocument>) =>
   ({ exclTaxesPrice: r.exclTaxesPrice, inclTaxesPrice: r.inclTaxesPrice, vatAmount: r.vatAmount, vatDetails: r.vatDetails });
 
-describe('commerce — document totals and VAT details (spec 000 §3, §9)', () => {
+describe('commerce — document totals and VAT details (commerce README « Rules »)', () => {
   /*
    * Unit prices excl. taxes, converted to incl. (spec §5):
    *   A 3 × 10.00 at 20 %   → incl 12.00          line incl 36.00  line excl 30.00  line vat 6.00

@@ -7,7 +7,7 @@ const complete = (): EligibilityCompanyLike => ({
   naf: '6201Z', rm: 'RM 123', siret: '12345678900012', siren: '123456789', subjectToVAT: true, vatNumber: 'FR12123456789',
 });
 
-describe('commerce — invoicing eligibility (spec 000 §5)', () => {
+describe('commerce — invoicing eligibility (commerce README « Rules »)', () => {
   it('a complete company misses nothing', () => {
     expect(missingInvoicingFields(complete())).to.deep.equal([]);
   });
@@ -55,7 +55,7 @@ describe('commerce — invoicing eligibility (spec 000 §5)', () => {
   });
 });
 
-describe('commerce — payment modes (spec 000 §3 "Payment")', () => {
+describe('commerce — payment modes (commerce README « Rules »)', () => {
   it('twelve modes with the §3 labels verbatim', () => {
     expect(PAYMENT_MODES).to.deep.equal(['amex', 'cash', 'cb', 'check', 'debit', 'gift-card', 'paypal', 'transfer', 'nfc', 'unknown', 'credit', 'credit-compensation']);
     expect(PAYMENT_MODE_LABELS).to.deep.equal({

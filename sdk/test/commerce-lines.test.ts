@@ -3,7 +3,7 @@ import { normalizeLine, parseLine } from '../src/commerce/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-describe('commerce — line items (spec 000 §3 "Line item", §5)', () => {
+describe('commerce — line items (commerce README « Rules », Lines)', () => {
   it('applies the defaults: quantity 1, vat 20, type service, a fresh uuid', () => {
     const line = normalizeLine({ exclTaxesPrice: 10, labelPrimary: 'Conseil' });
     expect(line).to.deep.include({ quantity: 1, vat: 20, exclTaxesPrice: 10, inclTaxesPrice: 12, type: 'service', labelPrimary: 'Conseil' });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { replaceInvoiceMentions } from '../src/commerce/index.ts';
 
-describe('commerce — invoice mentions INVOICE_MONTH / INVOICE_YEAR (spec 000 §9)', () => {
+describe('commerce — invoice mentions INVOICE_MONTH / INVOICE_YEAR (commerce README « Rules », Mentions)', () => {
   const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
   months.forEach((name, i) => {

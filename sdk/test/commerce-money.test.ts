@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { exclFromIncl, inclFromExcl, money, round2, toDecimal } from '../src/commerce/index.ts';
 
-describe('commerce — decimal parsing and rounding (spec 000 §5, §9)', () => {
+describe('commerce — decimal parsing and rounding (commerce README « Rules »)', () => {
   it('reads French and English decimals, trims spaces, numbers as they are', () => {
     expect(toDecimal('1,5')!.toNumber()).to.equal(1.5);
     expect(toDecimal('1.5')!.toNumber()).to.equal(1.5);
@@ -31,7 +31,7 @@ describe('commerce — decimal parsing and rounding (spec 000 §5, §9)', () => 
   });
 });
 
-describe('commerce — incl./excl. price conversions (spec 000 §5)', () => {
+describe('commerce — incl./excl. price conversions (commerce README « Rules »)', () => {
   it('incl = round2(excl × (1 + vat/100)) for each French rate', () => {
     expect(inclFromExcl(100, 20)).to.equal(120);
     expect(inclFromExcl(0.83, 5.5)).to.equal(0.88); // 0.83 × 1.055 = 0.87565

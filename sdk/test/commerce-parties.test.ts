@@ -3,7 +3,7 @@ import { type AddressLike, receiverFromCompany, receiverFromCustomer, senderFrom
 
 const addr = (name: string, delivery: boolean, invoicing: boolean) => ({ name, address: `${name} rue`, city: 'Lyon', zipCode: '69001', delivery, invoicing });
 
-describe('commerce — single flagged address (spec 000 §3 "Quotation")', () => {
+describe('commerce — single flagged address (commerce README)', () => {
   it('none flagged → undefined', () => {
     expect(singleFlaggedAddress([addr('a', false, false), addr('b', false, false)], 'delivery')).to.equal(undefined);
     expect(singleFlaggedAddress([], 'invoicing')).to.equal(undefined);
@@ -27,7 +27,7 @@ describe('commerce — single flagged address (spec 000 §3 "Quotation")', () =>
   });
 });
 
-describe('commerce — receiver and sender snapshots (spec 000 §3)', () => {
+describe('commerce — receiver and sender snapshots (commerce README)', () => {
   it('receiver from a customer: §3 fields, addresses only when exactly one is flagged', () => {
     const customer = {
       civ: 'M.', company: 'ACME', firstname: 'Jean', name: 'Dupont', telHome: '0102030405', telMobile: '0602030405',

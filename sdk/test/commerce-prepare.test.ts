@@ -36,7 +36,7 @@ function emittedInvoice() {
   };
 }
 
-describe('commerce — preparing an invoice from an existing one (spec 000 §4)', () => {
+describe('commerce — preparing an invoice from an existing one (commerce README « Rules »)', () => {
   const now = new Date('2024-05-02T08:15:00.000Z');
 
   it('clears exactly the §4 list, sets the date to now and resets the status', () => {
@@ -81,7 +81,7 @@ describe('commerce — preparing an invoice from an existing one (spec 000 §4)'
   });
 });
 
-describe('commerce — corrective invoice header (spec 000 §4)', () => {
+describe('commerce — corrective invoice header (commerce README « Rules »)', () => {
   it('titles "Facture corrective" and names the number and the French date', () => {
     expect(correctiveInvoiceHeader({ numberFull: 'F0000012', date: '2024-02-05T10:00:00.000Z' })).to.deep.equal({
       headerTitle: 'Facture corrective',

@@ -7,7 +7,7 @@ import {
 const pay = (...amounts: (number | string)[]) => amounts.map((amount) => ({ amount }));
 const normal = autoSetStatusAndRemainingAmountsFromPayments;
 
-describe('commerce — invoice status from payments (spec 000 §4, normal invoice table)', () => {
+describe('commerce — invoice status from payments (commerce README « Rules », Statuses, normal invoice table)', () => {
   it('row 1: no payments, total zero → paid, paid 0, unpaid total', () => {
     expect(normal({ inclTaxesPrice: 0 }, [])).to.deep.equal({ paidAmount: 0, unpaidAmount: 0, status: 'paid' });
   });
@@ -79,7 +79,7 @@ describe('commerce — invoice status from payments (spec 000 §4, normal invoic
   });
 });
 
-describe('commerce — credit note status (spec 000 §4, credit rule)', () => {
+describe('commerce — credit note status (commerce README « Rules », Statuses, credit rule)', () => {
   it('no payments: paid if the total is zero, else emitted', () => {
     expect(autoSetCreditStatus({ inclTaxesPrice: 0 }, [])).to.deep.equal({ paidAmount: 0, unpaidAmount: 0, status: 'paid' });
     expect(autoSetCreditStatus({ inclTaxesPrice: -50 }, [])).to.deep.equal({ paidAmount: 0, unpaidAmount: -50, status: 'emitted' });
@@ -115,7 +115,7 @@ describe('commerce — credit note status (spec 000 §4, credit rule)', () => {
   });
 });
 
-describe('commerce — dispatch, purchases and external purchases (spec 000 §4)', () => {
+describe('commerce — dispatch, purchases and external purchases (commerce README « Rules », Statuses)', () => {
   it('settleInvoice uses the credit rule for a negative total and the normal rule otherwise', () => {
     expect(settleInvoice({ inclTaxesPrice: -50 }, pay(-20)).status).to.equal('partially_paid');
     expect(settleInvoice({ inclTaxesPrice: -50 }, pay(10, -10)).status).to.equal('emitted');

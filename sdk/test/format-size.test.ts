@@ -1,4 +1,4 @@
-/** formatSize: spec 001 §9 sizes in o, K, M, G with base 1000 or 1024, written in French. */
+/** formatSize (platform README « Platform rules and constants »): sizes in o, K, M, G with base 1000 or 1024, written in French. */
 import { expect } from 'chai';
 import { formatSize } from '../src/format-size.ts';
 

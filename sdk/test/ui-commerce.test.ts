@@ -11,7 +11,7 @@ import { RECORDABLE_PAYMENT_MODE_OPTIONS, paymentRequestBody } from '../src/ui/c
 import { statusChips, statusStyles } from '../src/ui/commerce/statusBadges.ts';
 
 describe('UI kit, commerce: line drafts', () => {
-  it('converts excl. -> incl. and incl. -> excl. as the person types (spec §5, 2 decimals, half up)', () => {
+  it('converts excl. -> incl. and incl. -> excl. as the person types (commerce README « Rules », Prices: 2 decimals, half up)', () => {
     const line = { ...emptyLine(), vat: '5.5' };
     expect(withExcl(line, 2).inclTaxesPrice).to.equal(2.11);
     expect(withExcl(line, '2,5').inclTaxesPrice).to.equal(2.64);

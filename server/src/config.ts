@@ -1,6 +1,6 @@
 /**
  * Configuration from the environment, validated at start: a bad value stops the boot with a French
- * sentence naming the variable (DESIGN §2, step 1).
+ * sentence naming the variable (docs/architecture.md « Boot order », step 1).
  */
 import path from 'node:path';
 import { storageConfig, type StorageConfig } from './storage/config.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadConfig, ConfigError } from '../src/config.ts';
 
 describe('configuration', () => {
-  it('has the defaults of API.md', () => {
+  it('has the defaults of http README « Start-up »', () => {
     const c = loadConfig({}, '/srv/comptoir');
     expect(c.port).to.equal(3000);
     expect(c.host).to.equal('127.0.0.1');

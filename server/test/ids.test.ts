@@ -15,7 +15,7 @@ describe('identifiers', () => {
     expect(isId('xyz')).to.equal(false);
   });
 
-  it('recognise field names starting or ending with id (spec 001 §5)', () => {
+  it('recognise field names starting or ending with id (http README « Lists »)', () => {
     for (const n of ['_id', 'id', 'userId', 'customerId', 'idCustomer', 'IDClient']) expect(isIdFieldName(n), n).to.equal(true);
     for (const n of ['name', 'valid', 'identity ', 'width']) expect(isIdFieldName(n.trim()), n).to.equal(n.trim() === 'valid' || n.trim() === 'identity');
   });

@@ -1,4 +1,4 @@
-/** parseListParams: the JSON-encoded list parameters of API.md, their defaults and refusals. */
+/** parseListParams: the JSON-encoded list parameters of http README « Lists », their defaults and refusals. */
 import { expect } from 'chai';
 import { parseListParams } from '../src/db/list-params.ts';
 import { expect400, query } from './support/list-helpers.ts';
@@ -31,7 +31,7 @@ describe('parseListParams', () => {
     ]);
   });
 
-  it('defaults to eq for an id-like field holding a 24-hex value (spec 001 §5)', () => {
+  it('defaults to eq for an id-like field holding a 24-hex value (http README « Lists »)', () => {
     const p = parseListParams(query({
       filters: { customerId: { value: CUSTOMERS[0] }, _id: { value: CUSTOMERS[1] }, idCard: { value: CUSTOMERS[2] }, name: { value: CUSTOMERS[0] }, orderId: { value: 'abc' } },
     }));

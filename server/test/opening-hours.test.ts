@@ -39,7 +39,7 @@ describe('opening hours (Europe/Paris)', () => {
       expect(() => formatTimeOfDay({ hours: 1, minutes: 60 })).to.throw(RangeError);
     });
 
-    it('the stored schema is { hours, minutes } (spec 001 §3): it refuses 24 h, 60 min and text, and fills the default opening 09:00–17:00', () => {
+    it('the stored schema is { hours, minutes } (platform README « Establishments and opening hours »): it refuses 24 h, 60 min and text, and fills the default opening 09:00–17:00', () => {
       const base = { _id: 'a'.repeat(24), name: 'x', metadata: { creationDate: '2026-01-01T00:00:00.000Z', lastModificationDate: '2026-01-01T00:00:00.000Z', createdBy: null, lastModifiedBy: null }, fk: { company: 'b'.repeat(24) } };
       const withDefaults = Value.Default(Establishment, { ...base, regularHours: [{ days: ['MONDAY'] }], tels: [{ value: '0102030405' }] }) as Establishment;
       expect(withDefaults.regularHours[0].openTimes).to.deep.equal([{ start: { hours: 9, minutes: 0 }, end: { hours: 17, minutes: 0 } }]);

@@ -1,5 +1,5 @@
 /**
- * User properties as plain functions (spec 001 §3 "User properties", "Other", §6): the default
+ * User properties as plain functions (platform README « User properties »): the default
  * values exactly as the spec writes them, the check of each type's values, the definitions'
  * rules and the scope rules against ServerSettings.
  */
@@ -17,7 +17,7 @@ const draft = (over: Partial<DefinitionDraft>): DefinitionDraft => ({
   variable: 'v', name: 'V', type: 'text', multiple: false, required: false, index: false, fullTextSearch: false, selectOptions: [], ...over,
 });
 
-describe('user properties: default values (spec 001 §3 « Other »)', function () {
+describe('user properties: default values (platform README « User properties »)', function () {
   it('false for checkbox and switch, 0 for number, empty text otherwise', function () {
     expect(typeDefaultValue({ type: 'checkbox', multiple: false, required: false })).to.equal(false);
     expect(typeDefaultValue({ type: 'switch', multiple: false, required: true })).to.equal(false);

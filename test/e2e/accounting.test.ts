@@ -5,7 +5,7 @@
  *    after an amount is changed in the database behind the application's back, it names the
  *    invoice (« Chaîne rompue à la facture … »); put back, whole again;
  * 2. the FEC panel sums up the current fiscal year (file name, « provisoire » while it runs, totals
- *    by journal) and downloads the file: the legal name, the header line of FORMAT.md;
+ *    by journal) and downloads the file: the legal name, the header line of invoicing README « FEC »;
  * 3. the « Plan comptable » screen changes the customers' account; the next FEC uses it.
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/accounting.test.ts
  */
@@ -35,11 +35,12 @@ describe('accounting in Chromium: integrity, FEC export, chart of accounts', fun
     await screen.waitFor();
     expect(new URL(page.url()).pathname).to.equal('/comptabilite');
     const db = s.kernel.db;
-    // every chained document of the demo: emitted invoices, and the payments of every chain
+    // every chained document of the demo: emitted invoices, and the payments of every chain, those
+    // to suppliers included (purchases' own chains, verified with invoicing's at /api/kernel/integrity)
     const count = async (table: string, column: string) => Number(((await db(table).whereNotNull(column).count({ n: '*' })) as { n: number | string }[])[0].n);
-    const chained = (await count('invoicing_invoices', 'numberFull')) + (await count('invoicing_payments', 'number'));
+    const chained = (await count('invoicing_invoices', 'numberFull')) + (await count('invoicing_payments', 'number')) + (await count('purchases_payments', 'number'));
     expect(chained).to.be.greaterThan(3);
-    const intact = `${chained} documents vérifiés, chaîne intacte`;
+    const intact = `${chained} documents vérifiés, toutes les chaînes sont intactes`;
     await screen.getByTestId('integrity-verify').click();
     await screen.getByTestId('integrity-result').getByText(intact).waitFor();
 
@@ -48,6 +49,11 @@ describe('accounting in Chromium: integrity, FEC export, chart of accounts', fun
     try {
       await screen.getByTestId('integrity-verify').click();
       await screen.getByTestId('integrity-result').getByText(`Chaîne rompue à la facture ${first.numberFull}`).waitFor();
+      // only that chain is broken; the suppliers' payments are listed, whole, under their French label
+      expect(await screen.locator('[data-testid="integrity-chain"][data-valid="false"]').count()).to.equal(1);
+      const suppliers = screen.locator('[data-testid="integrity-chain"][data-chain="purchases.payments"]');
+      expect(await suppliers.getAttribute('data-valid')).to.equal('true');
+      expect(await suppliers.innerText()).to.include('Paiements fournisseurs');
       await s.shot('integrite-rompue');
     } finally {
       await db('invoicing_invoices').where('_id', first._id).update({ inclTaxesPrice: first.inclTaxesPrice });
@@ -70,7 +76,8 @@ describe('accounting in Chromium: integrity, FEC export, chart of accounts', fun
     const lines = fec.text.split('\r\n');
     expect(lines[0]).to.equal(HEADER);
     expect(lines.filter((l) => l.startsWith('VE|')).length).to.be.greaterThan(4);
-    expect(fec.text).to.include('|411000|Clients|CDIVERS|Clients divers|');
+    // every demo invoice names a customer of the directory: its subsidiary account (C + its id)
+    expect(fec.text).to.match(/\|411000\|Clients\|C[0-9A-F]{24}\|[^|]+\|/);
   });
 
   it('modifie le plan comptable ; le FEC suivant en tient compte', async () => {
@@ -95,7 +102,7 @@ describe('accounting in Chromium: integrity, FEC export, chart of accounts', fun
     await page.getByRole('option', { name: year, exact: true }).click();
     await screen.getByTestId('fec-summary').getByRole('cell', { name: 'VT — Journal des ventes' }).waitFor();
     const fec = await downloadFec();
-    expect(fec.text).to.include('|41100000|Clients|CDIVERS|Clients divers|');
+    expect(fec.text).to.match(/\|41100000\|Clients\|C[0-9A-F]{24}\|[^|]+\|/);
     expect(fec.text).to.not.include('|411000|');
   });
 });

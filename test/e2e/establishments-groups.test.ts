@@ -59,7 +59,7 @@ describe('establishments with opening hours and the groups tree in Chromium', fu
     const row = await s.kernel.db('kernel_establishments').where({ name: NAME }).first();
     const stored = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
     expect(stored(row.regularHours)).to.deep.equal([
-      // typed HH:MM on screen, stored as the spec's { hours, minutes } (spec 001 §3)
+      // typed HH:MM on screen, stored as the spec's { hours, minutes } (platform README « Establishments and opening hours »)
       { days: ['MONDAY', 'TUESDAY', 'WENESDAY', 'THURSDAY', 'FRIDAY'], openTimes: [{ start: hm(8, 0), end: hm(12, 30) }, { start: hm(14, 0), end: hm(19, 0) }] },
       { days: ['SATURDAY'], openTimes: [{ start: hm(9, 0), end: hm(13, 0) }] },
     ]);

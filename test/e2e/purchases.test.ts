@@ -8,7 +8,9 @@
  * 3. « Créer l’achat » keeps the file (kernel files) and opens the purchase: « À payer »,
  *    104,90 € still due, the provider created, the original file attached;
  * 4. a payment of the whole amount is recorded: « Payé », nothing left to pay, the payment listed;
- * 5. the list's « Payés » chip shows it; « Achats en ligne » lists the demo order.
+ * 5. the list's « Payés » chip shows it; « Achats en ligne » lists the demo order;
+ * 6. « Paiements fournisseurs » lists the payment (supplier, purchase, « Décaissement », −104,90 €)
+ *    and, filtered by the address's `sens=encaissement`, the supplier's refund.
  *
  * Screenshots go to test/e2e/screenshots/ (git-ignored).
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/purchases.test.ts
@@ -133,5 +135,34 @@ describe('purchases in Chromium: import of a Factur-X invoice, payment', functio
     await orders.getByTestId('purchases-external-row').first().waitFor();
     expect(await text(orders.getByTestId('purchases-external-row').first())).to.contain('Matériel Pâtissier Pro');
     await s.shot('5-achats-en-ligne');
+  });
+
+  it('finds the payment in « Paiements fournisseurs »: supplier, purchase, mode, amount paid out; filters in the address', async () => {
+    const { page } = s;
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Paiements fournisseurs' }).click();
+    const screen = page.getByTestId('purchases-payments');
+    await screen.waitFor();
+    expect(new URL(page.url()).pathname).to.equal('/paiements-fournisseurs');
+    const row = screen.getByTestId('purchases-payment-row').filter({ hasText: 'LE FOURNISSEUR' }).filter({ hasText: '104,90' });
+    await row.waitFor();
+    expect(await row.getAttribute('data-direction')).to.equal('out');
+    const line = await text(row);
+    expect(line).to.contain('0000004');
+    expect(line).to.contain('Virement');
+    // textContent: the badge is shown in capitals by CSS
+    expect(await row.textContent()).to.contain('Décaissement');
+    expect(line).to.match(/[-\u2212]104,90 €$/);
+    expect(await text(screen.getByTestId('purchases-payments-totals'))).to.match(/paiements Versé aux fournisseurs/);
+    // the supplier's refund, under « Encaissements »: the filter is written in the address
+    await screen.getByTestId('purchases-payments-direction').click();
+    await page.getByRole('option', { name: /^Encaissements/ }).click();
+    await page.waitForURL(/sens=encaissement/);
+    // the unfiltered page had the refund too: wait for the payments paid out to leave
+    await screen.getByTestId('purchases-payment-row').filter({ hasText: 'Décaissement' }).first().waitFor({ state: 'detached' });
+    const refund = screen.getByTestId('purchases-payment-row').filter({ hasText: 'LE FOURNISSEUR' });
+    await refund.getByText(/^\+5,00\s€$/).waitFor();
+    expect(await refund.getAttribute('data-direction')).to.equal('in');
+    expect(await text(screen.getByTestId('purchases-payments-totals'))).to.match(/Versé aux fournisseurs : 0,00\s€/);
+    await s.shot('6-paiements-fournisseurs');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 11, item 15: an address's `delivery` and `invoicing` flags default to true (spec 000 §3)
+ * Issue 11, item 15: an address's `delivery` and `invoicing` flags default to true (schemas README « Address »)
  * wherever an address is written — the company, a user, a profile, customers, providers, contacts
  * and establishments. Before, the company (and users, profiles) refused an address without them.
  */

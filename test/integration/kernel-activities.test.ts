@@ -1,5 +1,5 @@
 /**
- * The activity log (DESIGN §4): every create, update and delete made through a kernel route writes
+ * The activity log (docs/architecture.md « Data conventions »): every create, update and delete made through a kernel route writes
  * exactly one Activity per object changed, of type jsonPatch, with the RFC 6902 patch of the change
  * (hidden values masked), its author, its company and its object type. Updates that change nothing
  * and reads write none.

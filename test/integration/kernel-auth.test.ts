@@ -1,5 +1,5 @@
 /**
- * Authentication through real HTTP (API.md "Authentication and company", spec 001 §3 and §9):
+ * Authentication through real HTTP (http README « Authentication and company »: 180-day sessions):
  * login answer, identical refusals, bearer checks (missing, malformed, unknown, expired, revoked),
  * sessions and their labels, login throttling, security headers, access tokens.
  */

@@ -1,5 +1,5 @@
 /**
- * The avatar (spec 001 §3 User: « the avatar is the attachment tagged avatar »): set from an
+ * The avatar (schemas README « User »: « the avatar is the attachment tagged avatar »): set from an
  * uploaded image, replacing the previous one (whose bytes go), shown through its variants,
  * removed; a non-image is refused and stores nothing.
  */

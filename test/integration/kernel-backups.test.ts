@@ -1,5 +1,5 @@
 /**
- * Backups (spec 001 §3 "Backup") as a round-trip: data made through the API (users, two companies,
+ * Backups (platform README « Backups ») as a round-trip: data made through the API (users, two companies,
  * an establishment with hours, groups, an indexed user property and a customer carrying its value,
  * customers, an item, two emitted invoices and a payment, an invitation and a request through it,
  * kept notifications, notification preferences, an uploaded image whose variant was made, a stored
@@ -315,7 +315,7 @@ describe('kernel: backups', function () {
     expect(file, run.stdout).to.match(/comptoir-\d{8}-\d{6}-manuelle\.tar\.gz$/);
     const stored = storedBytes(k.kernel.config.dataDir);
     expect(stored).to.be.greaterThan(FILE_BYTES.length);
-    // the SDK's one way to write a size (spec 001 §9): « 3,6 Ko »
+    // the SDK's one way to write a size (platform README « Platform rules and constants »): « 3,6 Ko »
     expect(run.stdout).to.include(`fichiers : ${formatSize(stored)}.`);
     expect(run.stdout).to.match(/fichiers : \d+(,\d)?\u00a0Ko\./);
     const listed = (await k.http.get(BACKUPS, { query: { filters: { name: { mode: 'contains', value: 'manuelle' } } } })).body.data;

@@ -1,5 +1,5 @@
 /**
- * Company settings through the kernel routes (spec 000 §3 Company and SMTPSettings, §9): the
+ * Company settings through the kernel routes (schemas README « Company », « CompanySettings », « SMTPSettings »): the
  * numbering preview answered with the company, and the mail server settings (465 / secure by
  * default, password write-only).
  */

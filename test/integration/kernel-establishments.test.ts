@@ -1,6 +1,6 @@
 /**
- * Establishments and their opening hours through the kernel routes (spec 001 §3 "Establishment",
- * "Opening hours"; spec 000 §5 "Time of day"): CRUD with the spec defaults, French 400 on a bad
+ * Establishments and their opening hours through the kernel routes (platform README
+ * « Establishments and opening hours »): CRUD with the spec defaults, French 400 on a bad
  * time or weekday, company isolation, and the opening routes in Europe/Paris time.
  */
 import { expect } from 'chai';
@@ -35,7 +35,7 @@ describe('kernel: establishments and opening hours', function () {
     expect(res.status, JSON.stringify(res.body)).to.equal(201);
     expect(res.body.tels).to.deep.equal([{ type: 'Accueil', value: '01 02 03 04 05' }]);
     expect(res.body.regularHours[0].openTimes).to.deep.equal([{ start: { hours: 9, minutes: 0 }, end: { hours: 17, minutes: 0 } }]);
-    // spec 000 §3: an address's delivery and invoicing flags default to true
+    // schemas README « Address »: an address's delivery and invoicing flags default to true
     expect(res.body.address).to.deep.equal({ address: '1 rue de la Paix', zipCode: '75002', city: 'Paris', delivery: true, invoicing: true });
     expect(res.body.specialHours[0].hours).to.deep.equal([]);
     expect(res.body.fk.company).to.equal(k.admin.companyId);
@@ -65,7 +65,7 @@ describe('kernel: establishments and opening hours', function () {
     expect((await k.http.get(`${PATH}/${extra.body._id}`)).status).to.equal(404);
   });
 
-  it('takes a time of day as the spec\'s { hours, minutes } or as HH:MM, and answers { hours, minutes } (spec 001 §3)', async function () {
+  it('takes a time of day as the spec\'s { hours, minutes } or as HH:MM, and answers { hours, minutes } (platform README « Establishments and opening hours »)', async function () {
     const created = await k.http.post(PATH, {
       name: 'Atelier',
       regularHours: [{ days: ['MONDAY'], openTimes: [{ start: { hours: 8, minutes: 30 }, end: '12:15' }] }],

@@ -1,5 +1,5 @@
 /**
- * Bad uploads and bad attachment addresses (spec 001 §5, §7; API.md « Kernel uploads »): a
+ * Bad uploads and bad attachment addresses (platform README « Files and attachments »; http README « Uploads and attachments »): a
  * disguised, oversized or mis-declared file, a malformed or truncated form each get a clear French
  * 4xx, and nothing is stored — no row, no byte on disk, even when the refusal comes half-way
  * through a file or after an earlier file of the same form was stored. Path tricks on

@@ -1,6 +1,6 @@
 /**
- * Files and attachments through the real server (spec 001 §2, §3 "Files and groups", §5, §7;
- * API.md « Kernel uploads »): an upload of each accepted image type yields every variant at the
+ * Files and attachments through the real server (platform README « Files and attachments »;
+ * http README « Uploads and attachments »): an upload of each accepted image type yields every variant at the
  * right size, variants are cached in storage, Files list/sort/sum on their size, edit and delete
  * (bytes removed after the commit), permissions of uploaders, tenant isolation, and the SDK's own
  * client uploading with progress.

@@ -1,5 +1,5 @@
 /**
- * Groups through the kernel routes (spec 001 §3 "Group", "GroupPluginSetting"): a tree per company
+ * Groups through the kernel routes (platform README « Groups »): a tree per company
  * and per collection, no cycle, maxDepth, flat mode, deletion of a branch refused, company
  * isolation; and `kernel.groups` as the contacts plugin uses it on `fk.groups` (unknown, foreign,
  * duplicate ids, `multi`), a deleted group leaving the records that held it.
@@ -47,7 +47,7 @@ describe('kernel: groups', function () {
     ids.fournisseurs = await group(k.http, 'Grossistes', null, 'contacts.providers');
   });
 
-  it('lists with the API.md parameters and answers the tree with the collection’s settings', async function () {
+  it('lists with the list parameters and answers the tree with the collection’s settings', async function () {
     const list = await k.http.get(GROUPS, { query: { filters: { pluginIdentifier: { mode: 'eq', value: CUSTOMERS } }, sort: { field: 'name', ascending: true } } });
     expect(list.status).to.equal(200);
     expect(list.body.count).to.equal(5);

@@ -1,5 +1,5 @@
 /**
- * The usage counter of an invitation under concurrent use (spec 001 §3 maxUsage, §9): requests
+ * The usage counter of an invitation under concurrent use (platform README « Invitations »): requests
  * sent all at once, on SQLite or DATABASE_URL (MariaDB with its connection pool, where they really
  * run in parallel), never let more people in than `maxUsage`, and the counter equals the number
  * of people who got in; where one only may win (the last place, one decision on a request), 12

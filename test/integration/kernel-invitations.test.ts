@@ -1,5 +1,5 @@
 /**
- * Invitations (spec 001 §3 "Invitations", §4, §6, §9) through the HTTP API, on SQLite or
+ * Invitations (platform README « Invitations ») through the HTTP API, on SQLite or
  * DATABASE_URL: the link's secret key, the public check, joining with or without an account,
  * manual checking and the administrators' decisions, the 4xx/409 refusals (nothing written), and
  * tenant isolation. Concurrency: kernel-invitations-race; e-mails: kernel-invitations-mail.

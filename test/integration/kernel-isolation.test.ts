@@ -1,5 +1,5 @@
 /**
- * Tenant isolation on every route of the kernel plugin (API.md "Authentication and company",
+ * Tenant isolation on every route of the kernel plugin (http README « Authentication and company »,
  * "Resources"): another company's header is a 403, another company's objects are 404 whatever the
  * verb, and never appear in a list. The routes come from the kernel's route table, so a route added
  * later is covered without touching this file (or fails here until it is).

@@ -1,5 +1,5 @@
 /**
- * Lists on kernel routes (API.md "Lists"): accent- and case-insensitive `contains`, sort, count,
+ * Lists on kernel routes (http README « Lists »): accent- and case-insensitive `contains`, sort, count,
  * pages and the `next` cursor on /api/kernel/users; exact money aggregations on
  * /api/kernel/companies. Same answers on SQLite and MariaDB.
  */

@@ -1,5 +1,5 @@
 /**
- * The mailer (DESIGN §10, spec 000 §3 SMTPSettings): messages are queued in the caller's
+ * The mailer (platform README « Mail », schemas README « SMTPSettings »): messages are queued in the caller's
  * transaction and delivered after the commit through the company's SMTP server, here a real
  * `smtp-server` on 127.0.0.1; an SMTP outage is retried; a rolled-back call sends nothing; each
  * delivered message writes an `emailSent` activity.

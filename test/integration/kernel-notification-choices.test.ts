@@ -1,5 +1,5 @@
 /**
- * Notification choices (spec 001 §3 NotificationChoice): the call back of a `/api/...` path on this
+ * Notification choices (platform README « Notifications »): the call back of a `/api/...` path on this
  * server as the user who clicks (method and headers received by a real route), of an absolute
  * address (plugin code only) received by a real HTTP listener without the user's credentials, the
  * refusals that keep requests on the safe side, a failed call back changing nothing, and

@@ -1,5 +1,5 @@
 /**
- * Kinds of notifications (spec 001 §3 "PushNotification setting": recipient any, permissions, mode
+ * Kinds of notifications (schemas README « PushNotification setting »: recipient any, permissions, mode
  * company, push / signal / email true by default) and each user's choices for them: the catalogue,
  * the preferences, and delivery as chosen — live toast (push), kept in the centre (signal), French
  * e-mail through kernel.mailer to a real SMTP server (email), only when chosen.

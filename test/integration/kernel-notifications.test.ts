@@ -1,5 +1,5 @@
 /**
- * Notifications kept for their recipients (spec 001 §3 "Notifications", §9; API.md `notifications`):
+ * Notifications kept for their recipients (platform README « Notifications »; collection `notifications`):
  * the spec's defaults, live only or kept in the centre, read state and dismissal, isolation between
  * users and companies, a rolled-back call, and the expiry of live-only notifications. Real kernel,
  * real WebSocket clients. Choices (call back, clear for all): kernel-notification-choices.test.ts.

@@ -1,5 +1,5 @@
 /**
- * `kernel.numbering` (spec 000 §5, §9): counters per company and kind, formatted with prefix,
+ * `kernel.numbering` (platform README « Platform rules and constants », « Numbering »): counters per company and kind, formatted with prefix,
  * padding and suffix, taken inside the caller's transaction: consecutive under concurrency, given
  * back on rollback, never lowered through the company settings.
  */

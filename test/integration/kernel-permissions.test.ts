@@ -1,5 +1,5 @@
 /**
- * Roles and permissions on the kernel routes (spec 001 §6): a member without role reaches only
+ * Roles and permissions on the kernel routes (platform README « Granting rights »): a member without role reaches only
  * their own things; a role grants exactly its permissions; a company « Administrateur » is god in
  * its company only, never over the server settings; unknown or server-wide permissions cannot be
  * put in a company role.

@@ -1,5 +1,5 @@
 /**
- * Access tokens (spec 001 §3 AccessToken; server/src/platform/README.md « Sessions and access
+ * Access tokens (schemas README « AccessToken »; server/src/platform/README.md « Sessions and access
  * tokens »): they end with a password change, even while the per-process authentication cache
  * knows them; « logout » with one is a 400 that says it still works; only a session makes them.
  */

@@ -1,5 +1,5 @@
 /**
- * User-property values on the customers of the contacts plugin (spec 001 §3, §9): checked and
+ * User-property values on the customers of the contacts plugin (platform README « User properties »): checked and
  * completed on every write (400 naming `userProps.<variable>`, nothing written), then filtered,
  * sorted and searched through the list endpoint. Each answer is compared with a plain-JS reference
  * over the same records, on SQLite and on MariaDB (DATABASE_URL): both engines give exactly the

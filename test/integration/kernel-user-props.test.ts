@@ -1,6 +1,6 @@
 /**
- * User-property definitions through /api/kernel/user-props (spec 001 §3 "User properties",
- * "Server settings", §6), with the contacts plugin loaded: the collections offered, private
+ * User-property definitions through /api/kernel/user-props (platform README « User properties »,
+ * « Platform rules and constants »), with the contacts plugin loaded: the collections offered, private
  * properties only as ServerSettings allow (403 in French otherwise), bad definitions refused with
  * nothing written, server properties (for all, linked, offered and taken up), tenant isolation,
  * and the index of an `index` property made, used (EXPLAIN) and dropped.
@@ -143,7 +143,7 @@ describe('kernel: user-property definitions', function () {
     expect((await k.http.put(`${PATH}/${p.body._id}`, { multiple: true })).status).to.equal(409);
     const email = await k.http.put(`${PATH}/${p.body._id}`, { type: 'email' });
     expect(email.status, JSON.stringify(email.body)).to.equal(200);
-    // a new type resets the default and drops the bounds of the old one (spec 001 §3 « Other »)
+    // a new type resets the default and drops the bounds of the old one (platform README « User properties »)
     expect(email.body).to.deep.include({ type: 'email', defaultValue: '', max: null });
     expect((await k.http.delete(`${PATH}/${p.body._id}`)).status).to.equal(204);
   });

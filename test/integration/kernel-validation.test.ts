@@ -1,5 +1,5 @@
 /**
- * Bad input on every route of the kernel plugin (DESIGN §5, API.md "Errors" and "Lists"): a 4xx
+ * Bad input on every route of the kernel plugin (http README « Errors », « Lists »): a 4xx
  * with a French message naming what is wrong, never a 500, and nothing written. The routes come from
  * the kernel's route table; the body checks derive their cases from each route's body schema.
  */

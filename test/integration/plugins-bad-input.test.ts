@@ -1,5 +1,5 @@
 /**
- * Bad input on every route of the plugins in plugins/ (DESIGN §5, API.md "Errors" and "Lists"): a
+ * Bad input on every route of the plugins in plugins/ (http README « Errors », « Lists »): a
  * 4xx with a French message, never a 500, and nothing written. The routes come from the plugins'
  * route tables as the booted kernel mounts them, so a route added later is covered at once; the
  * body cases derive from each route's body schema, the list cases from each entity's columns.

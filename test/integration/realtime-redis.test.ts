@@ -1,5 +1,5 @@
 /**
- * Several kernel processes behind a load balancer (DESIGN §2 "Scale-out"): two kernels on the same
+ * Several kernel processes behind a load balancer (docs/architecture.md « Scale-out »): two kernels on the same
  * database — the test's own, and a second one in a child process — sharing the local Redis
  * (127.0.0.1:6379) on a channel of their own, random per run. A notification created through
  * kernel A's API reaches a WebSocket client of kernel B (and the other way round); changes,

@@ -1,6 +1,6 @@
 /**
- * Sample files for the upload tests, made here rather than shipped: one image of each type of
- * spec 001 §5 (ICO built by hand around a PNG or a 32-bit bitmap, since libvips writes no ICO),
+ * Sample files for the upload tests, made here rather than shipped: one image of each accepted
+ * type (platform README « Platform rules and constants »; ICO built by hand around a PNG or a 32-bit bitmap, since libvips writes no ICO),
  * and disguised files (an HTML page and a Windows program with an image's name).
  */
 import { crc32, deflateSync } from 'node:zlib';
@@ -64,7 +64,7 @@ export function icoOfMonochrome(width: number, height: number): Buffer {
 export const SVG_TEXT = '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300">'
   + '<rect width="400" height="300" fill="#c87828"/><circle cx="200" cy="150" r="100" fill="#1e5ac8"/></svg>';
 
-/** One image per accepted type (spec 001 §5), 400 × 300 unless the format caps it. */
+/** One image per accepted type (platform README « Platform rules and constants »), 400 × 300 unless the format caps it. */
 export async function samples(): Promise<Record<string, Sample>> {
   const pngIcon = await clear(64, 64).png().toBuffer();
   return {

@@ -1,6 +1,6 @@
 /**
  * `npm run migrate -- [status|up|down] [--plugin <id>] [--steps N]`: shows, applies or reverts
- * plugin migrations, each plugin in its own `<plugin>_migrations` table (DESIGN §9), without
+ * plugin migrations, each plugin in its own `<plugin>_migrations` table (docs/architecture.md « Boot order », step 5), without
  * booting the kernel.
  *
  * - `status` (default): per plugin, in dependency order, what is applied and what is pending.

@@ -1,25 +1,22 @@
 /**
  * `npm run verify-integrity [-- --company <id>]`: walks the hash chains of every company (or of
- * one) — those of each loaded plugin offering an `integrity` service: invoicing (invoices, invoice
- * payments), purchases (payments of purchases and external purchases) — as their
- * `GET /api/<plugin>/integrity` do for the active company, and names the first broken link of each. Exit code 0 when every chain is whole, 1 otherwise (or on a
- * refusal). Boots the kernel like `npm start` (migrations included), listens on nothing.
+ * one) — every chain the loaded plugins contribute to the platform's point
+ * `kernel.integrity-chains` (sdk/src/integrity-chains.ts): invoicing (invoices, invoice payments),
+ * purchases (payments to suppliers, payments of external purchases), and whatever comes next — as
+ * `GET /api/kernel/integrity` does for the active company, and names the first broken link of
+ * each broken chain. Exit code 0 when every chain is whole, 1 otherwise (or on a refusal). Boots
+ * the kernel like `npm start` (migrations included), listens on nothing.
  */
 import { parseArgs } from 'node:util';
 import { createKernel, loadConfig } from '@comptoir/server';
+import { integrityChains, type IntegrityView } from '@comptoir/sdk';
 import type { Company } from '@comptoir/schemas';
 import { Companies } from '../../server/src/entities/platform.ts';
+import { verifyChains } from '../../server/src/platform/services/integrity/verify-chains.ts';
 import { ToolError, argumentError, runCli } from './cli.ts';
 import { describeDatabase } from './plugin-set.ts';
 
 const USAGE = 'Usage : npm run verify-integrity [-- --company <identifiant>]';
-
-/** What a plugin's `integrity` service answers (structural: no import of plugin code). */
-interface IntegrityReport {
-  valid: boolean;
-  checked: number;
-  firstBroken: { kind: string; _id: string; number: string; message: string } | null;
-}
 
 const frenchCount = (n: number) => new Intl.NumberFormat('fr-FR').format(n).replace(/\u202f/g, ' ');
 const KIND: Record<string, string> = {
@@ -37,9 +34,9 @@ await runCli('Vérification d’intégrité impossible', async () => {
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
   const kernel = await createKernel({ config });
   try {
-    // invoicing first, then the plugins built on it (dependency order of the loader)
-    const verifiers = kernel.plugins.filter((p) => typeof p.def.services?.integrity === 'function').map((p) => p.def.id);
-    if (!verifiers.includes('invoicing')) throw new ToolError('le plugin « invoicing » (Facturation) n’est pas chargé : aucune chaîne à vérifier.');
+    // the system reads the platform's point: every chain, whatever the permissions
+    const chainCount = await kernel.asSystem(null, async (ctx) => ctx.contributions(integrityChains).length);
+    if (chainCount === 0) throw new ToolError('aucun plugin chargé ne déclare de chaîne d’empreintes : rien à vérifier.');
     const list: Pick<Company, '_id' | 'name'>[] = await kernel.asSystem(null, async (ctx) => {
       const repo = ctx.unscoped(Companies);
       if (companyId !== undefined) {
@@ -49,16 +46,8 @@ await runCli('Vérification d’intégrité impossible', async () => {
       }
       return await repo.findMany({}, { orderBy: 'name' });
     });
-    /** every plugin's chains of a company: the documents of all, the first break found */
-    const verifyAll = async (id: string): Promise<IntegrityReport> => {
-      let checked = 0;
-      for (const plugin of verifiers) {
-        const one = await kernel.asSystem(id, (ctx) => ctx.resolve<{ verify(): Promise<IntegrityReport> }>('integrity').verify(), plugin);
-        checked += one.checked;
-        if (one.firstBroken) return { valid: false, checked, firstBroken: one.firstBroken };
-      }
-      return { valid: true, checked, firstBroken: null };
-    };
+    /** every chain of a company, in the platform's order (that of the « Intégrité » screen) */
+    const verifyAll = (id: string): Promise<IntegrityView> => kernel.asSystem(id, (ctx) => verifyChains(ctx));
     console.log(`Base : ${describeDatabase(config)}`);
     let broken = 0;
     let documents = 0;
@@ -66,10 +55,15 @@ await runCli('Vérification d’intégrité impossible', async () => {
       const report = await verifyAll(company._id);
       documents += report.checked;
       const who = `« ${company.name} » (${company._id})`;
-      if (report.firstBroken) {
+      if (!report.valid) {
         broken++;
-        const b = report.firstBroken;
-        console.log(`${who} : chaîne rompue ${KIND[b.kind] ?? `au document (${b.kind})`} ${b.number} (${b._id}) — ${b.message}.`);
+        // one line per chain that is not whole, named by its French label
+        for (const chain of report.chains.filter((c) => !c.valid)) {
+          const b = chain.firstBroken;
+          console.log(b
+            ? `${who} : chaîne rompue ${KIND[b.kind] ?? `au document (${b.kind})`} ${b.number} (${b._id}) — ${b.message} (chaîne « ${chain.label} »).`
+            : `${who} : chaîne « ${chain.label} » non vérifiée — ${chain.error ?? 'erreur inconnue'}`);
+        }
       } else {
         console.log(`${who} : ${frenchCount(report.checked)} document${report.checked > 1 ? 's' : ''} vérifié${report.checked > 1 ? 's' : ''}, chaîne intacte.`);
       }

@@ -1,4 +1,4 @@
-/** The user's picture: the attachment of their account tagged `avatar` (spec 001 §3), or initials. */
+/** The user's picture: the attachment of their account tagged `avatar` (schemas README « User »), or initials. */
 import { attachmentUrl, taggedAttachment, type Attachment, type AttachmentVariant } from '@comptoir/schemas';
 import type { ComptoirUser } from '@comptoir/sdk/react';
 

@@ -1,6 +1,6 @@
 /** How a live notification looks: its style as a Mantine colour, its timeToLive as autoClose. */
 
-/** The server's styles (spec 001 §3, server/src/notifications/notification.ts) as Mantine colours. */
+/** The server's styles (schemas README « Notification », server/src/notifications/notification.ts) as Mantine colours. */
 const COLORS: Record<string, string> = {
   primary: 'indigo',
   secondary: 'gray',

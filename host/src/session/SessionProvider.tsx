@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ApiError, type ComptoirClient } from '@comptoir/sdk/client';
 import { ComptoirProvider, type ComptoirCompany, type ComptoirUser, type ComptoirValue } from '@comptoir/sdk/react';
 
-/** GET /api/auth/me (spec 001 §3): the parts the shell uses. */
+/** GET /api/auth/me (http README « Authentication and company »): the parts the shell uses. */
 export interface MeAnswer {
   user: ComptoirUser;
   company: ComptoirCompany | null;

@@ -25,7 +25,7 @@ export const Customers = defineEntity({
   companyScoped: true,
   label: 'client',
   hidden: [...PARTY_HIDDEN_FIELDS],
-  /** the stored, searchable display name follows the names on every write (spec 000 §3) */
+  /** the stored, searchable display name follows the names on every write (contacts README « Entities », display names) */
   derive: (doc) => ({ displayName: shown(customerDisplayName(doc)) }),
   references: { 'fk.groups': 'kernel.groups' },
   archive: { field: 'archived', archivedValue: true, referenced: ARCHIVE_CUSTOMER },

@@ -1,4 +1,4 @@
-/** Display names of spec 000 §3 and §8, as plain functions. */
+/** Display names (contacts README « Entities »), as plain functions. */
 import { expect } from 'chai';
 import { contactDisplayName, customerDisplayName, providerDisplayName, UNIDENTIFIABLE_CONTACT } from '@comptoir/schemas';
 
@@ -39,7 +39,7 @@ describe('contacts : noms affichés', () => {
       expect(contactDisplayName({ nickname: 'Cél', company: 'Boulangerie Lefèvre' })).to.equal('Cél');
       expect(contactDisplayName({ company: 'Boulangerie Lefèvre' })).to.equal('Boulangerie Lefèvre');
     });
-    it('sinon « (pas identifiable) » (spec 000 §8)', () => {
+    it('sinon « (pas identifiable) » (contacts README « Entities », display names)', () => {
       expect(UNIDENTIFIABLE_CONTACT).to.equal('(pas identifiable)');
       expect(contactDisplayName({})).to.equal('(pas identifiable)');
       expect(contactDisplayName({ alias: '  ', firstname: '', name: null, nickname: undefined, company: ' ' })).to.equal('(pas identifiable)');

@@ -42,7 +42,7 @@ describe('contacts : règles de l’import', () => {
     expect(normalizeDate('bientôt')).to.equal(undefined);
   });
 
-  it('décide du type d’après les étiquettes ; domicile par défaut (spec 000 §3)', () => {
+  it('décide du type d’après les étiquettes ; domicile par défaut (contacts README « Import »)', () => {
     expect(typeFromLabels('phone', ['CELL', 'VOICE', 'pref'])).to.deep.equal({ type: 'mobile' });
     expect(typeFromLabels('phone', ['WORK', 'FAX'])).to.deep.equal({ type: 'fax' });
     expect(typeFromLabels('phone', ['voice'])).to.deep.equal({ type: 'home' });

@@ -88,7 +88,7 @@ export const Payments = defineEntity({
   derive: (doc) => ({ direction: paymentDirection(doc) }),
 });
 
-/** Recurring invoice templates (spec 000 §3): content and cron rules; services/templates.ts writes them. */
+/** Recurring invoice templates (invoicing README « Recurring invoices »): content and cron rules; services/templates.ts writes them. */
 export const InvoiceTemplates = defineEntity({
   plugin: PLUGIN_ID,
   name: 'invoice-templates',

@@ -22,6 +22,7 @@ import { integrityService } from './services/emission/integrity.ts';
 import { fecService } from './services/accounting/fec.ts';
 import { chartService } from './services/accounting/chart.ts';
 import { invoicingJournalEntries } from './services/accounting/accounting-entries.ts';
+import { integrityContributions } from './services/emission/integrity-chains.ts';
 import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
@@ -53,6 +54,8 @@ export default definePlugin({
     contribute(accountingEntries, { journalEntries: invoicingJournalEntries }),
     /** the home page: sales, receivables, quotations, « first invoice » (services/dashboard/) */
     ...dashboardContributions,
+    /** its hash chains, verified by the platform with every other (GET /api/kernel/integrity) */
+    ...integrityContributions,
   ],
   seedDemo,
 });

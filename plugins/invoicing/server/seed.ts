@@ -16,7 +16,7 @@
  *   and dates grow together. A dashboard then shows sales this month and last year, paid and
  *   unpaid invoices, one overdue (past the 30-day term), a quotation still open.
  * Documents are added only to a company without invoices, the template only to one without
- * templates, and nothing when the company cannot invoice (spec §5).
+ * templates, and nothing when the company cannot invoice (commerce README « Rules », Eligibility).
  */
 import type { CallContext, ListParams } from '@comptoir/sdk';
 import { INVOICE_MONTH, INVOICE_YEAR, missingInvoicingFields } from '@comptoir/sdk/commerce';

@@ -2,7 +2,7 @@
  * The FEC of a year like the demo's (SQLite and MariaDB): several customers, VAT at 20, 10 and
  * 5.5 %, goods and services, a company not subject to VAT on one invoice, a credit note, partial
  * payments by card, transfer and cash, a refund, and a plugin contributing its own entries
- * through `journalEntries`. The file has the exact header and column order of FORMAT.md, CR LF
+ * through `journalEntries`. The file has the exact header and column order of invoicing README « FEC », CR LF
  * records, AAAAMMJJ dates, decimal commas, ISO 8859-15 bytes, the legal file name; every entry
  * balances, and so does the file; documents of other years stay out.
  */

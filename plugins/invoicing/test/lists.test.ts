@@ -1,4 +1,4 @@
-/** Lists of invoices as API.md describes them: filters, sort and sums on real columns. */
+/** Lists of invoices as http README « Lists » describes them: filters, sort and sums on real columns. */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice } from '@comptoir/schemas';

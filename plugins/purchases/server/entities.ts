@@ -45,7 +45,7 @@ export const ExternalPurchases = defineEntity({
 });
 
 /**
- * The payments of purchases and external purchases (spec 000 §3 "Payment", `source` `purchase` /
+ * The payments of purchases and external purchases (invoicing README « Entities », `source` `purchase` /
  * `external-purchase`): recorded once, numbered with the `paymentPurchase` /
  * `paymentExternalPurchase` counter, hashed in one chain per source, frozen; a mistake is corrected
  * by an opposite payment. Kept by invoicing until issue 12 (same columns, moved unchanged by
@@ -65,6 +65,14 @@ export const Payments = defineEntity({
     'fk.externalPurchase': 'purchases.external-purchases',
     'fk.provider': 'contacts.providers',
     'fk.bankOperations': { entity: 'banking.operations', optional: true },
+    // the rest of the spec's Payment shape, never written by this plugin: declared so that a
+    // value there, if one ever came, would still have to name a record of the company
+    'fk.invoice': 'invoicing.invoices',
+    'fk.invoiceCredit': 'invoicing.invoices',
+    'fk.sourceInvoice': 'invoicing.invoices',
+    'fk.customer': 'contacts.customers',
+    'fk.receipt': { entity: 'pos.receipts', optional: true },
+    'fk.cashRegister': { entity: 'pos.cash-registers', optional: true },
   },
   derive: (doc) => ({ direction: paymentDirection(doc) }),
 });

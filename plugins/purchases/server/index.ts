@@ -21,6 +21,7 @@ import { movePaymentsFromInvoicing } from './migrations/20261127120000_move_paym
 import { purchasePaymentsService } from './services/payments.ts';
 import { integrityService } from './services/integrity.ts';
 import { seedDemo } from './seed.ts';
+import { integrityContributions } from './services/integrity-chains.ts';
 import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
@@ -48,6 +49,8 @@ export default definePlugin({
     contribute(accountingEntries, { journalEntries: purchasesJournalEntries }),
     /** the home page: what is left to pay to suppliers (services/dashboard/) */
     ...dashboardContributions,
+    /** its hash chains, verified by the platform with every other (GET /api/kernel/integrity) */
+    ...integrityContributions,
   ],
   seedDemo,
 });

@@ -1,6 +1,6 @@
 /**
- * A product or service the company sells (spec 000 §3 "Catalogue item"). Both unit prices are
- * stored; the server completes the missing one from the other with the commerce engine (spec §5),
+ * A product or service the company sells (catalogue README « Entities »). Both unit prices are
+ * stored; the server completes the missing one from the other with the commerce engine (commerce README « Rules », Prices),
  * so a document line taken from the catalogue has both at once.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * The fields every commercial document shares (invoice, quotation, purchase, receipt; spec 000 §3).
+ * The fields every commercial document shares (invoice, quotation, purchase, receipt; invoicing README « Entities »).
  * Totals and VAT details are computed by the server with the commercial-document engine
  * (`@comptoir/sdk/commerce`); a client never writes them.
  */

@@ -1,7 +1,7 @@
 /**
- * An external purchase: an order placed in a shop, usually online (spec 000 §3 "External
- * purchase"). Its lines are what the shop shows (prices incl. taxes, seller, picture); it has no
- * status, only paid and unpaid amounts recomputed from its `paymentModes` (§4). It may be linked to
+ * An external purchase: an order placed in a shop, usually online (purchases README
+ * « Entities »). Its lines are what the shop shows (prices incl. taxes, seller, picture); it has no
+ * status, only paid and unpaid amounts recomputed from its `paymentModes` (commerce README « Rules »). It may be linked to
  * the purchases (the invoices) it gave rise to.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -12,7 +12,7 @@ import { AddressInput } from '../contacts/common.ts';
 import { StrEnum } from '../kernel/str-enum.ts';
 import { PAYMENT_MODES, USER_PAYMENT_MODES } from './payment-modes.ts';
 
-/** A line as the shop shows it; unit prices, the missing one converted with `vat` (spec §5). */
+/** A line as the shop shows it; unit prices, the missing one converted with `vat` (commerce README « Rules », Prices). */
 export const ExternalPurchaseItem = Type.Object({
   quantity: Type.Number({ default: 1 }),
   label: Str({ default: '' }),

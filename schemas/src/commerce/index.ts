@@ -1,4 +1,4 @@
-/** Commercial documents (spec 000 §3): lines, parties, invoices, quotations, payments, purchases, external purchases. */
+/** Commercial documents (commerce README): lines, parties, invoices, quotations, payments, purchases, external purchases. */
 export * from './line-item.ts';
 export * from './parties.ts';
 export * from './document.ts';

@@ -1,5 +1,5 @@
 /**
- * Recurring invoices (spec 000 §3 « Invoice template (recurring) », §9 INVOICE_MONTH/INVOICE_YEAR):
+ * Recurring invoices (invoicing README « Recurring invoices »; INVOICE_MONTH/INVOICE_YEAR: commerce README « Rules », Mentions):
  * a template holds the content of the invoices it makes (lines, VAT settings, texts) and cron rules
  * saying when and for whom; each run of a rule is written in the run history.
  */

@@ -1,6 +1,6 @@
 /**
  * An invoice, a credit note (an invoice whose total is negative) or a corrective invoice
- * (spec 000 §3 "Invoice", §4). A draft has no `numberFull` (no number, no hash) and may be edited
+ * (invoicing README « Entities »). A draft has no `numberFull` (no number, no hash) and may be edited
  * or deleted; emission numbers it, hashes it in the company's chain and freezes it. Only the
  * settlement (`status`, `paidAmount`, `unpaidAmount`) and the credit info (`itemsCredit`) change
  * afterwards, through payments and credit notes.
@@ -86,7 +86,7 @@ export type Invoice = Static<typeof Invoice>;
 
 /** An invoice is a draft until it is emitted. */
 export const isDraftInvoice = (i: { numberFull?: string | null }): boolean => !i.numberFull;
-/** A credit note is an invoice whose total incl. taxes is negative (spec 000 §4). */
+/** A credit note is an invoice whose total incl. taxes is negative (invoicing README « Entities »). */
 export const isCreditNote = (i: { inclTaxesPrice?: number | null }): boolean => (i.inclTaxesPrice ?? 0) < 0;
 /** A draft written as a credit note: it carries its reason (its total may, and at emission must, be negative). */
 export const isCreditNoteDraft = (i: { creditReason?: string | null }): boolean => !!i.creditReason?.trim();

@@ -1,6 +1,6 @@
 /**
- * A line of a commercial document and the VAT breakdown of a document (spec 000 §3 "Commercial
- * document"). Lines live in the document's `items` JSON column; their prices are unit prices.
+ * A line of a commercial document and the VAT breakdown of a document (commerce README
+ * « Rules », Lines and VAT methods). Lines live in the document's `items` JSON column; their prices are unit prices.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Money, Nullable, Str, Text } from '../kinds.ts';
@@ -10,7 +10,7 @@ import { StrEnum } from '../kernel/str-enum.ts';
 export const LINE_TYPES = ['service', 'good'] as const;
 export type LineType = (typeof LINE_TYPES)[number];
 
-/** A line as stored: both unit prices are known (the missing one is converted, spec §5). */
+/** A line as stored: both unit prices are known (the missing one is converted, commerce README « Rules », Lines). */
 export const LineItem = Type.Object({
   /** negative on a credit note */
   quantity: Type.Number({ default: 1 }),

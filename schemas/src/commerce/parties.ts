@@ -1,5 +1,5 @@
 /**
- * Who issues and who receives a commercial document (spec 000 §3). Both are snapshots copied into
+ * Who issues and who receives a commercial document (commerce README). Both are snapshots copied into
  * the document: an invoice keeps the legal mentions and the address it was issued with even if
  * the company or the customer changes later.
  */
@@ -29,7 +29,7 @@ export type Sender = Static<typeof Sender>;
 
 /**
  * The customer (or company) the document is addressed to. An address is copied only when exactly
- * one of the customer's addresses is flagged for that use (spec 000 §3 "Quotation").
+ * one of the customer's addresses is flagged for that use (commerce README).
  */
 export const Receiver = Type.Object({
   civ: Type.Optional(Str()),
@@ -45,8 +45,8 @@ export const Receiver = Type.Object({
 export type Receiver = Static<typeof Receiver>;
 
 /**
- * What lists of documents search and show for their receiver: the customer display rule of spec
- * 000 §3, « company (firstname name) » or the personal name; undefined without a receiver.
+ * What lists of documents search and show for their receiver: the customer display rule
+ * (contacts README « Entities »), « company (firstname name) » or the personal name; undefined without a receiver.
  */
 export function receiverNameOf(receiver: { company?: string; firstname?: string; name?: string } | undefined | null): string | undefined {
   if (!receiver) return undefined;

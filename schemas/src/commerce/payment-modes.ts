@@ -1,5 +1,5 @@
 /**
- * Payment modes, their French labels and sources (spec 000 §3 "Payment"), without any dependency:
+ * Payment modes, their French labels and sources (invoicing README « Entities »), without any dependency:
  * the browser engine (`@comptoir/sdk/commerce`) re-exports them from here, so they exist once.
  */
 export const PAYMENT_MODES = [
@@ -7,7 +7,7 @@ export const PAYMENT_MODES = [
 ] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** Spec 000 §3, verbatim; the spec gives no label for paypal: « PayPal ». */
+/** The specification’s labels, verbatim (invoicing README « Entities »); the spec gives no label for paypal: « PayPal ». */
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   amex: 'American Express',
   cash: 'Espèces',

@@ -1,6 +1,6 @@
 /**
  * A payment or a refund (negative amount) of an invoice, a purchase, an external purchase or a POS
- * receipt (spec 000 §3 "Payment"). Payments are numbered, hashed in the company's chain and frozen:
+ * receipt (invoicing README « Entities »). Payments are numbered, hashed in the company's chain and frozen:
  * a mistake is corrected by a new payment of the opposite amount.
  */
 import { Type, type Static } from '@sinclair/typebox';

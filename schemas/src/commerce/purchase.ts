@@ -1,5 +1,5 @@
 /**
- * A purchase: an invoice received from a provider (spec 000 §3 "Purchase", §4 "Purchase status").
+ * A purchase: an invoice received from a provider (purchases README « Entities »).
  * A commercial document whose totals the server computes with the engine, numbered with the
  * company's `purchase` counter when it is recorded, settled by its payments (recorded by the
  * invoicing plugin, `source: 'purchase'`). A supplier's credit note is a purchase with a negative
@@ -16,7 +16,7 @@ import { LineItemInput } from './line-item.ts';
 import { Receiver, Sender } from './parties.ts';
 import { USER_PAYMENT_MODES } from './payment-modes.ts';
 
-/** Spec 000 §4 "Purchase status": the values seen; `paid` is the default of the schema. */
+/** Purchase status (commerce README « Rules »): the values seen; `paid` is the default of the schema. */
 export const PURCHASE_STATUSES = ['paid', 'emitted', 'refund', 'partially_paid'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
@@ -28,7 +28,7 @@ export const PURCHASE_STATUS_LABELS: Record<PurchaseStatus, string> = {
   refund: 'Remboursé',
 };
 
-/** Spec 000 §9: purchase VAT recovery 100 percent. */
+/** Purchase VAT recovery: 100 percent by default (purchases README « Entities »). */
 export const DEFAULT_VAT_RECOVERY_PERCENT = 100;
 
 const nullId = () => withDefault(Nullable(Id()), null);

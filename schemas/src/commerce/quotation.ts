@@ -1,5 +1,5 @@
 /**
- * A quotation (spec 000 §3 "Quotation"): numbered at creation, valid 14 days by default, addressed
+ * A quotation (invoicing README « Entities »): numbered at creation, valid 14 days by default, addressed
  * to a customer or to a company. It stays editable until it is invoiced.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -25,7 +25,7 @@ export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   invoiced: 'Facturé',
 };
 
-/** Spec 000 §9. */
+/** 14 days by default (invoicing README « Entities »). */
 export const QUOTATION_VALIDITY_DAYS = 14;
 
 const nullId = () => withDefault(Nullable(Id()), null);

@@ -1,5 +1,5 @@
 /**
- * The import shape of spec 000 §3: an external contact as read from a vCard or a CSV export,
+ * The import shape (contacts README « Entities »): an external contact as read from a vCard or a CSV export,
  * before it becomes a Contact. Lists are capped as the spec says (4 e-mails, 4 phones, 2 addresses).
  * `organizationDepartment` is our addition (vCard ORG's second part, CSV « Organization Department »):
  * the Contact has a `service` to receive it.

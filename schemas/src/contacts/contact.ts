@@ -1,5 +1,5 @@
 /**
- * A contact person (spec 000 §3 "Contact"): typed phones, e-mails and addresses, dated events,
+ * A contact person (contacts README « Entities »): typed phones, e-mails and addresses, dated events,
  * and the customers it receives invoices or quotations for.
  */
 import { Type, type Static } from '@sinclair/typebox';

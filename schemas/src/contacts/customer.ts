@@ -1,5 +1,5 @@
 /**
- * A customer of the company (spec 000 §3 "Customer"): a person, a company, or a person at a
+ * A customer of the company (contacts README « Entities »): a person, a company, or a person at a
  * company, with addresses flagged for delivery and invoicing.
  */
 import { Type, type Static } from '@sinclair/typebox';

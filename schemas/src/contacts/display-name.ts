@@ -1,9 +1,9 @@
 /**
- * Display names of spec 000 §3, as plain functions: the server stores their result in the
+ * Display names (contacts README « Entities »), as plain functions: the server stores their result in the
  * `displayName` column of each entity (sortable, searchable), the screens show that column.
  */
 
-/** The message of spec 000 §8 for a contact without a usable name. */
+/** The message « (pas identifiable) » (contacts README « Entities ») for a contact without a usable name. */
 export const UNIDENTIFIABLE_CONTACT = '(pas identifiable)';
 
 type Maybe = string | null | undefined;
@@ -29,7 +29,7 @@ export function customerDisplayName(c: { company?: Maybe; firstname?: Maybe; nam
   return company || personal;
 }
 
-/** Same rule as a customer (spec 000 §3 "Provider"). */
+/** Same rule as a customer (contacts README « Entities », display names). */
 export const providerDisplayName = customerDisplayName;
 
 /** Contact: alias, else firstname plus name, else nickname, else company, else '(pas identifiable)'. */

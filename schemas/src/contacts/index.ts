@@ -1,4 +1,4 @@
-/** Customers, providers and contacts (spec 000 §3), owned by the `contacts` plugin. */
+/** Customers, providers and contacts (contacts README « Entities »), owned by the `contacts` plugin. */
 export * from './display-name.ts';
 export * from './common.ts';
 export * from './customer.ts';

@@ -1,4 +1,4 @@
-/** A provider of the company (spec 000 §3 "Provider"): the customer's fields without `origin`. */
+/** A provider of the company (contacts README « Entities »): the customer's fields without `origin`. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Entity, Id } from '../kinds.ts';
 import { createInput, updateInput } from '../kernel/input.ts';

@@ -1,5 +1,5 @@
 /**
- * A long-lived bearer token for scripts or for a shared link to one object (spec 001 §3
+ * A long-lived bearer token for scripts or for a shared link to one object (schemas README « AccessToken »
  * "AccessToken"). As for sessions, only the SHA-256 of the token is stored (`tokenHash` instead
  * of the spec's `token`): the token is shown once, in the creation answer.
  */

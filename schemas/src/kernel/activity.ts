@@ -1,5 +1,5 @@
 /**
- * The history of changes and events (spec 001 §3 "Files and groups", DESIGN §4): every change to
+ * The history of changes and events (schemas README « Activity », docs/architecture.md « Data conventions »): every change to
  * an entity writes one, with the JSON Patch of the change. An activity without author (`by` null)
  * is a system activity. Activities are an audit trail: there is no update body.
  */

@@ -1,9 +1,9 @@
 /**
- * A postal address (spec 000 §3 "Address"), embedded in users, profiles, companies, customers,
+ * A postal address (schemas README « Address »), embedded in users, profiles, companies, customers,
  * providers, contacts and establishments. Lists of addresses are JSON columns; a single address is
  * one JSON column too.
  *
- * `delivery` and `invoicing` default to true (spec 000 §3): a body may leave them out wherever an
+ * `delivery` and `invoicing` default to true (schemas README « Address »): a body may leave them out wherever an
  * address is written (request bodies are validated without filling defaults, so they are optional
  * here), and the repository stores them filled (ajv `useDefaults` on the stored document).
  */

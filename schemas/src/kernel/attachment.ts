@@ -1,5 +1,5 @@
 /**
- * A stored file as embedded in an entity's `attachments` list (spec 001 §3 "Files and groups").
+ * A stored file as embedded in an entity's `attachments` list (schemas README « Attachment »).
  * Its URL is /attachment/{folder}/{subfolder}/{filename}/{variant}; the upload handler fills it,
  * so a client sends back what it received.
  */
@@ -27,7 +27,7 @@ export type Attachment = Static<typeof Attachment>;
 /** The list every entity with files carries; empty by default. */
 export const Attachments = () => Type.Array(Attachment, { default: [] });
 
-/** The image types of spec 001 §5, in its order. */
+/** The accepted image types, in the order of platform README « Platform rules and constants ». */
 export const IMAGE_KINDS = ['png', 'svg', 'tiff', 'webp', 'gif', 'jpeg', 'icon'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
@@ -49,12 +49,12 @@ export const ATTACHMENT_VARIANTS = [
 ] as const;
 export type AttachmentVariant = (typeof ATTACHMENT_VARIANTS)[number];
 
-/** Whether the attachment is an image with variants (the accepted types of spec 001 §5). */
+/** Whether the attachment is an image with variants (the accepted types of platform README « Platform rules and constants »). */
 export function isImageAttachment(a: Pick<Attachment, 'mime'>): boolean {
   return Object.values(IMAGE_MIME).includes(a.mime);
 }
 
-/** `/attachment/{folder}/{subfolder}/{filename}/{variant}` (spec 001 §2). */
+/** `/attachment/{folder}/{subfolder}/{filename}/{variant}` (schemas README « Attachment »). */
 export function attachmentUrl(a: Pick<Attachment, 'folder' | 'subfolder' | 'filename'>, variant: AttachmentVariant = 'original'): string {
   return ['', 'attachment', a.folder, a.subfolder ?? '', a.filename, variant].map(encodeURIComponent).join('/');
 }

@@ -1,5 +1,5 @@
 /**
- * A backup of the whole server (spec 001 §3 "Backup"): one archive holding the database dump and
+ * A backup of the whole server (platform README « Backups »): one archive holding the database dump and
  * the stored files. Server-wide (no company): only a server administrator sees and makes them.
  *
  * - `name`: the archive's name without extension (`comptoir-20261124-140312`), made by the server;

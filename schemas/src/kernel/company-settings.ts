@@ -1,5 +1,5 @@
 /**
- * Per-company preferences (spec 000 §3 "CompanySettings"). One record per company.
+ * Per-company preferences (schemas README « CompanySettings »). One record per company.
  */
 import { type Static } from '@sinclair/typebox';
 import { Entity, Id, JsonObject, Str } from '../kinds.ts';

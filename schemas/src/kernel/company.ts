@@ -1,5 +1,5 @@
 /**
- * A company using Comptoir (spec 000 §3 "Company"): its legal identity, printed on its documents,
+ * A company using Comptoir (schemas README « Company »): its legal identity, printed on its documents,
  * its VAT method, its fiscal years and its numbering settings.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -12,7 +12,7 @@ import { StrEnum } from './str-enum.ts';
 
 /**
  * rounded-total: the excl.-tax amount per VAT rate is computed from the incl.-tax line totals;
- * rounded-lines: each line is rounded first (spec 000 §9).
+ * rounded-lines: each line is rounded first (schemas README « Company »).
  */
 export const VAT_CALCULATION_METHODS = ['rounded-total', 'rounded-lines'] as const;
 export type VatCalculationMethod = (typeof VAT_CALCULATION_METHODS)[number];
@@ -27,7 +27,7 @@ export type FiscalYear = Static<typeof FiscalYear>;
 /**
  * Identifiers (siret, siren, naf, rm, vatNumber) are free strings: people type them with spaces,
  * and a company is saved while incomplete. What invoicing requires is checked when a document is
- * emitted (spec 000 §5), not here.
+ * emitted (schemas README « Company »), not here.
  */
 export const Company = Entity({
   name: Str({ minLength: 1 }),

@@ -1,6 +1,6 @@
 /**
  * A short code sent by e-mail to confirm an address, an account or a password reset
- * (spec 001 §3 "ConfirmationCode"). The server draws the code and dates it.
+ * (schemas README « ConfirmationCode »). The server draws the code and dates it.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Entity, Id, Nullable, Str } from '../kinds.ts';

@@ -1,6 +1,6 @@
 /**
- * An establishment of a company and its opening hours (spec 001 §3 "Establishment", "Opening
- * hours"; spec 000 §3 "Establishment", §5 "Time of day").
+ * An establishment of a company and its opening hours (platform README
+ * « Establishments and opening hours »).
  *
  * Decisions:
  * - a time of day is the spec's `{ hours, minutes }` (integers 0–23 and 0–59), stored and answered
@@ -24,7 +24,7 @@ export type Weekday = Static<typeof Weekday>;
 
 export const TIME_OF_DAY_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 
-/** A time of day as the contract has it (spec 001 §3, §5): hours 0–23, minutes 0–59. */
+/** A time of day as the contract has it (platform README « Establishments and opening hours »): hours 0–23, minutes 0–59. */
 export interface TimeOfDayValue { hours: number; minutes: number }
 
 /** The stored and answered time of day, `{ hours, minutes }`. */

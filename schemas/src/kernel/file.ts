@@ -1,5 +1,5 @@
 /**
- * A document of the files browser (spec 001 §3 "Files and groups": File; spec 000 §3 Document):
+ * A document of the files browser (schemas README « File »):
  * a name, a description, a type and its attachments, filed in a group. Its total `size` is the sum
  * of its attachments' sizes, derived on every write and stored as a column so that lists sort and
  * sum on it. Attachments arrive only through the multipart upload (`POST /api/kernel/files`).
@@ -37,7 +37,7 @@ export const FileUpdateInput = Type.Object({
 export type FileUpdateInput = Static<typeof FileUpdateInput>;
 
 /**
- * The JSON-encoded fields of the upload form (spec 001 §7); `name` defaults to the first file's
+ * The JSON-encoded fields of the upload form (schemas README « File »); `name` defaults to the first file's
  * name. The per-file arrays (`name[]`, `mime[]`, `size[]`, `lastModified[]`) and `fileCount` are
  * read by the form parser, not here.
  */

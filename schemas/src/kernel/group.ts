@@ -1,6 +1,6 @@
 /**
- * Groups of records and their per-collection settings (spec 001 §3 "Files and groups": Group,
- * GroupPluginSetting).
+ * Groups of records and their per-collection settings (platform README « Groups »: Group,
+ * GroupPluginSetting; schemas in this file).
  *
  * A group belongs to one company and one `pluginIdentifier`: the collection whose records it
  * groups, written `<plugin>.<collection>` (`contacts.customers`, `catalogue.items`). Groups nest

@@ -1,5 +1,5 @@
 /**
- * A request to join a company through an invitation (spec 001 §3 "InvitationStatus", §4): it
+ * A request to join a company through an invitation (platform README « Invitations »): it
  * starts `pending`; an administrator accepts or rejects it (`fk.acceptedOrRejectedBy`), or it is
  * accepted at once when the invitation has no manual checking (`fk.acceptedOrRejectedBy` null: the
  * system decided). Also the answer of the public check of a link (InvitationCheckResponse).
@@ -37,7 +37,7 @@ export const InvitationStatus = Entity({
 });
 export type InvitationStatus = Static<typeof InvitationStatus>;
 
-/** What the public check of a link answers (spec 001 §3 "InvitationCheckResponse"). */
+/** What the public check of a link answers (platform README « Invitations »). */
 export const InvitationCheckResponse = Type.Object({
   invitation: Type.Object({
     _id: Id(),

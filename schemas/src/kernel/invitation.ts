@@ -1,5 +1,5 @@
 /**
- * An invitation to join a company (spec 001 §3 "Invitations", §6, §9): a link that grants the
+ * An invitation to join a company (platform README « Invitations »): a link that grants the
  * company's roles `fk.roles` to whoever uses it, at most `maxUsage` times (0 = unlimited), checked
  * by an administrator when `manualRequestChecking` is on.
  *

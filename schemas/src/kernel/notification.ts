@@ -1,5 +1,5 @@
 /**
- * Notifications (spec 001 §3 "Notifications", §9): a message for a user (or every member of a
+ * Notifications (schemas README « Notification »): a message for a user (or every member of a
  * company), shown live and, unless `liveOnly`, kept in the user's notification centre until
  * dismissed. Defaults of the spec: type user, priority normal, style primary, liveOnly true,
  * internal false, timeToLive 60000 ms; a choice: urlMode hidden, method get.
@@ -23,7 +23,7 @@ export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high'] as const;
 export const CHOICE_URL_MODES = ['hidden', 'navigate', 'blank'] as const;
 export const CHOICE_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/** spec 001 §9 */
+/** 60 s (platform README « Platform rules and constants »). */
 export const DEFAULT_TIME_TO_LIVE_MS = 60_000;
 /** a toast stays at most a week (0 = until closed) */
 export const MAX_TIME_TO_LIVE_MS = 7 * 24 * 3600 * 1000;

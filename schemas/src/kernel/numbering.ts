@@ -1,5 +1,5 @@
 /**
- * Numbering settings of a company (spec 000 §3 "Company", §5, §9): one counter per document kind
+ * Numbering settings of a company (platform README « Platform rules and constants », « Numbering »): one counter per document kind
  * and per other numbered record, each with a minimum digit count, a prefix and a suffix.
  * The numbering service takes `next` in the emitting transaction; these helpers only format.
  */
@@ -14,7 +14,7 @@ import { Str } from '../kinds.ts';
 export const NUMBERING_KIND_PATTERN = '^[a-z][a-zA-Z0-9]{0,39}$';
 export type NumberingKind = string;
 
-/** Spec 000 §5 defaults: documents and tickets show at least 7 digits, the other counters 1. */
+/** Defaults (platform README « Platform rules and constants »): documents and tickets show at least 7 digits, the other counters 1. */
 export const DOCUMENT_MIN_DIGITS = 7;
 export const COUNTER_MIN_DIGITS = 1;
 
@@ -47,7 +47,7 @@ export const Numbering = Type.Record(Type.String({ pattern: NUMBERING_KIND_PATTE
 export type Numbering = Record<NumberingKind, Partial<NumberingSetting>>;
 
 /**
- * `prefix` + the number left-padded with zeros to `minDigits` + `suffix` (spec 000 §5).
+ * `prefix` + the number left-padded with zeros to `minDigits` + `suffix` (platform README « Platform rules and constants », « Numbering »).
  * A number longer than minDigits is kept whole.
  */
 export function formatDocumentNumber(
@@ -70,7 +70,7 @@ const ARCHIVE_COUNTERS = {
 } as const satisfies Record<ArchiveFrequency, NumberingKind>;
 export type ArchiveCounterKind = (typeof ARCHIVE_COUNTERS)[ArchiveFrequency];
 
-/** Spec 000 §8, verbatim (spelling included). */
+/** The specification’s message, verbatim (spelling included). */
 export const INVALID_ARCHIVE_FREQUENCY_MESSAGE = 'Invalid Archive Frequency to determine the next document sequencial number';
 
 /** The counter an archive of this frequency takes its number from; any other value is an error. */

@@ -1,5 +1,5 @@
 /**
- * A permission (spec 001 §3, §6). Plugins declare them in code (`Permission`, a plain object in
+ * A permission (schemas README « Permission »). Plugins declare them in code (`Permission`, a plain object in
  * their definePlugin); the kernel keeps the catalogue of declared permissions in a table
  * (`PermissionEntity`) so that roles can be edited against it. The catalogue is rewritten from the
  * declarations at boot, hence no create or update body.

@@ -1,5 +1,5 @@
 /**
- * A kind of notification a plugin sends (spec 001 §3 "PushNotification setting", §6): declared in
+ * A kind of notification a plugin sends (schemas README « PushNotification setting »): declared in
  * code by the plugin (`pushNotifications` of definePlugin), served as a catalogue; each user then
  * chooses, per kind, how it reaches them (`User.pushNotificationsSettings`). The flags of the kind
  * are the choices of a user who never chose.

@@ -1,5 +1,5 @@
 /**
- * A named set of permissions (spec 001 §3, §6). A company role belongs to one company
+ * A named set of permissions (schemas README « Role »). A company role belongs to one company
  * (`fk.company`); a global role has no company. A god role holds every permission.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * Server-wide settings (spec 001 §3, §6, §9): who may create companies, who may register, and what
+ * Server-wide settings (schemas README « ServerSettings »): who may create companies, who may register, and what
  * companies may do with user properties. The record with `enabled` true is the one in force.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * A signed-in browser or client (spec 001 §3 "Session"). A session lives SESSION_DURATION_MS from
+ * A signed-in browser or client (schemas README « Session »). A session lives SESSION_DURATION_MS from
  * its creation; signing out or revoking it from the sessions list sets `revoked`.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -8,10 +8,10 @@ import { createInput, updateInput } from './input.ts';
 import { TokenHash } from './token-hash.ts';
 import { withDefault } from './with-default.ts';
 
-/** 180 days (spec 001 §9), counted from the creation of the session. */
+/** 180 days (platform README « Platform rules and constants »), counted from the creation of the session. */
 export const SESSION_DURATION_MS = 15552000000;
 
-/** How a session that cannot be found is shown (spec 001 §8). */
+/** How a session that cannot be found is shown (schemas README « Session »). */
 export const UNKNOWN_SESSION_LABEL = '(session inconnue)';
 
 const NameVersion = Type.Object({

@@ -1,6 +1,6 @@
 /**
- * The mail server a company sends its e-mails through (spec 000 §3 "SMTPSettings"; port 465 and
- * implicit TLS by default, spec 000 §9). The shape follows nodemailer's SMTP transport options.
+ * The mail server a company sends its e-mails through (schemas README « SMTPSettings »; port 465 and
+ * implicit TLS by default). The shape follows nodemailer's SMTP transport options.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Entity, Id, JsonObject, Str } from '../kinds.ts';

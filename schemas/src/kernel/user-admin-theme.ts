@@ -1,5 +1,5 @@
 /**
- * The back-office look chosen by a user (spec 001 §3 "UserAdminTheme"). A plain JSON value;
+ * The back-office look chosen by a user (schemas README « UserAdminTheme »). A plain JSON value;
  * the spec gives no default for border, outline and inverse: they are off.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * What a company knows of one of its users (spec 001 §3): the same person can show a different
+ * What a company knows of one of its users (schemas README « UserCompanyProfile »): the same person can show a different
  * name, alias or phone in each company. One profile per (company, user).
  */
 import { Type, type Static } from '@sinclair/typebox';

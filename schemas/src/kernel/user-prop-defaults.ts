@@ -1,5 +1,5 @@
 /**
- * Default values of user properties, exactly as spec 001 §3 "Other" writes them: false for
+ * Default values of user properties, exactly as platform README « User properties » writes them: false for
  * checkbox and switch; 0 for number; empty text otherwise. Multiple: an empty list, or a one-item
  * list holding the default when required. Resetting a default also removes min, max, minValues and
  * maxValues. Plain functions, shared by the server (records, definitions) and the forms.

@@ -1,8 +1,8 @@
 /**
- * A user property (spec 001 §3 "User properties"): a custom field an administrator adds to a
+ * A user property (platform README « User properties »): a custom field an administrator adds to a
  * collection (`contacts.customers`), whose values live in each record's `userProps` under
  * `variable`. Server-wide (`server`, made by a server administrator, for every company or for the
- * linked ones) or private to one company (`fk.company`), as ServerSettings allows (§6).
+ * linked ones) or private to one company (`fk.company`), as ServerSettings allows (platform README « User properties »).
  *
  * Decisions (see server/src/platform/README.md « User properties »):
  * - types: the spec's text, number, checkbox, switch and select, plus what a small business fills

@@ -1,5 +1,5 @@
 /**
- * Per-user interface state kept by the server (spec 001 §3 "UserServerSettings"): not an entity of
+ * Per-user interface state kept by the server (schemas README « UserServerSettings »): not an entity of
  * its own, it travels as one JSON value.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * A person who signs in (spec 001 §3 "Users and access"). A user may belong to several companies
+ * A person who signs in (schemas README « User »). A user may belong to several companies
  * (`fk.companies`) and works in one at a time (`settings.activeCompanyId`).
  */
 import { Type, type Static } from '@sinclair/typebox';

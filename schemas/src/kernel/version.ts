@@ -1,4 +1,4 @@
-/** A version number (spec 001 §3 "Version"), shown as major.minor.build. */
+/** A version number (schemas README « Version »), shown as major.minor.build. */
 import { Type, type Static } from '@sinclair/typebox';
 
 export const Version = Type.Object({

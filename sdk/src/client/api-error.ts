@@ -1,4 +1,4 @@
-/** Error mapping of spec 001 §8 for requests that reached (or failed to reach) the server. */
+/** Error mapping (client README « Errors ») for requests that reached (or failed to reach) the server. */
 import { isAxiosError } from 'axios';
 
 export interface ApiErrorInit {
@@ -8,7 +8,7 @@ export interface ApiErrorInit {
   message: string;
 }
 
-/** The server's error body (API.md "Errors"). */
+/** The server's error body (http README « Errors »). */
 export interface ErrorBody {
   status: number;
   code: string;

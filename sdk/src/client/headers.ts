@@ -1,4 +1,4 @@
-/** The headers of spec 001 §7: bearer token, AT-Company, extra configured headers. */
+/** The headers (client README « Headers »): bearer token, AT-Company, extra configured headers. */
 import type { HeaderValues } from './types.ts';
 
 export interface HeaderInput {

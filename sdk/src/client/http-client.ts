@@ -1,4 +1,4 @@
-/** The Comptoir HTTP client of spec 001 §7, on axios (browsers and Node, with upload progress). */
+/** The Comptoir HTTP client (sdk/README-client.md), on axios (browsers and Node, with upload progress). */
 import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { toApiError } from './api-error.ts';
 import { binaryError, fileNameFromDisposition, toArrayBuffer } from './binary-response.ts';

@@ -1,4 +1,4 @@
-/** The multipart form of spec 001 §7 / API.md "Kernel uploads". */
+/** The multipart form (client README « Uploads », http README « Uploads and attachments »). */
 import type { NamedBlob, UploadFile } from './types.ts';
 
 export const BLOB_READ_ERROR = 'Erreur de chargement du blob';

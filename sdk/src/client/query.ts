@@ -1,4 +1,4 @@
-/** Query-string encoding, including the JSON-encoded list parameters of API.md "Lists". */
+/** Query-string encoding, including the JSON-encoded list parameters of http README « Lists ». */
 import type { ListOptions, Pagination, QueryParams, Sort } from './types.ts';
 
 export const DEFAULT_QUANTITY = 50;

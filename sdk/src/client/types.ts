@@ -1,5 +1,5 @@
 /**
- * Public types of the Comptoir HTTP client (spec 001 §7, API.md "Lists").
+ * Public types of the Comptoir HTTP client (client README, http README « Lists »).
  * Kept apart from the implementation so that a plugin can import them without pulling axios.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Structural address shape (spec 000 §3 "Address"), compatible with the Address schema of
+ * Structural address shape (schemas README « Address »), compatible with the Address schema of
  * @comptoir/schemas without importing it: the engine also runs in the browser, schema-free.
  */
 export interface AddressLike {
@@ -16,7 +16,7 @@ export interface AddressLike {
 }
 
 /**
- * The only address flagged for that use, or undefined when none or several are (spec 000 §4
+ * The only address flagged for that use, or undefined when none or several are (schemas README « Address »
  * "Quotation": copied only when exactly one is flagged). A flag left undefined counts as set: the
  * Address default is true.
  */

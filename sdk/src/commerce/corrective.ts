@@ -1,5 +1,5 @@
 /**
- * Corrective invoice header (spec 000 §4): the title 'Facture corrective' and a French message
+ * Corrective invoice header (commerce README « Rules », Corrective header): the title 'Facture corrective' and a French message
  * saying which invoice (number and date) it cancels and replaces.
  */
 import { frenchDate } from './paris-date.ts';

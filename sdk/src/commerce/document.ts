@@ -1,5 +1,5 @@
 /**
- * Totals of a commercial document (spec 000 §3 "Commercial document", §9): normalized lines, VAT
+ * Totals of a commercial document (commerce README « Rules »): normalized lines, VAT
  * details per rate and the document totals, which are the sums of the details.
  */
 import { Decimal } from 'decimal.js';

@@ -1,6 +1,6 @@
 /**
- * What a company must have before it can generate invoices (spec 000 §5), as French labels in
- * the §5 order, for the message « Impossible d’émettre la facture : il manque à l’entreprise … ».
+ * What a company must have before it can generate invoices (commerce README « Rules », Eligibility), as French labels in
+ * the order of README.md « Rules », Eligibility, for the message « Impossible d’émettre la facture : il manque à l’entreprise … ».
  */
 import type { AddressLike } from './addresses.ts';
 
@@ -46,7 +46,7 @@ export function missingInvoicingFields(company: EligibilityCompanyLike): string[
     [present(company.naf) || present(company.rm), L.nafOrRm],
     [present(company.siret), L.siret],
     [present(company.siren), L.siren],
-    // subjectToVAT defaults to true (spec 000 §3 "Company")
+    // subjectToVAT defaults to true (commerce README « Rules », Eligibility)
     [company.subjectToVAT === false || present(company.vatNumber), L.vatNumber],
   ];
   return checks.filter(([ok]) => !ok).map(([, label]) => label);

@@ -1,5 +1,5 @@
 /**
- * Line items of a commercial document (spec 000 §3 "Line item", §5 "Prices"): defaults, decimal
+ * Line items of a commercial document (commerce README « Rules », Lines): defaults, decimal
  * parsing, and the unit price that is missing converted from the other one.
  */
 import type { Decimal } from 'decimal.js';
@@ -92,7 +92,7 @@ export function parseLine(input: LineInput, opts: NormalizeOptions = {}): Parsed
   return { line, countable };
 }
 
-/** Unit prices; the missing one (null/undefined/'') is converted from the other (spec §5). */
+/** Unit prices; the missing one (null/undefined/'') is converted from the other (README.md « Rules », Lines). */
 export function normalizeLine(input: LineInput, opts: NormalizeOptions = {}): Line {
   return parseLine(input, opts).line;
 }

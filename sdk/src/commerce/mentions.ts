@@ -1,5 +1,5 @@
 /**
- * Invoice mentions (spec 000 §9): in item labels, INVOICE_MONTH becomes the French month name and
+ * Invoice mentions (commerce README « Rules », Mentions): in item labels, INVOICE_MONTH becomes the French month name and
  * INVOICE_YEAR the four-digit year of the invoice date, in Europe/Paris.
  */
 import { FRENCH_MONTHS, parisDay } from './paris-date.ts';

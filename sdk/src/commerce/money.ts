@@ -1,5 +1,5 @@
 /**
- * Exact money arithmetic (spec 000 §5, §9): amounts are parsed as decimals, never as floats, and
+ * Exact money arithmetic (commerce README « Rules », Money): amounts are parsed as decimals, never as floats, and
  * rounded to 2 decimals half away from zero (decimal.js ROUND_HALF_UP), so that a credit note is
  * the exact mirror of the invoice it credits.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment modes and their French labels (spec 000 §3 "Payment"), defined once beside the Payment
+ * Payment modes and their French labels (invoicing README « Entities », payments), defined once beside the Payment
  * schema; this subpath carries no schema library into the browser bundles.
  */
 export {

@@ -1,5 +1,5 @@
 /**
- * Preparing a new invoice from an existing one (duplicate, corrective), spec 000 §4, exactly:
+ * Preparing a new invoice from an existing one (duplicate, corrective), commerce README « Rules », Prepare from existing, exactly:
  * clear id, attachments, number, numberFull, hash, quotation link, linked purchases, receipt link,
  * source invoice link and bank suggestions; set the date to now; remove item credit info and
  * extradata; reset the status from an empty payment list. Everything else is kept (metadata is the

@@ -1,5 +1,5 @@
 /**
- * Unit price conversions between excluding and including taxes (spec 000 §5): incl. = excl. ×
+ * Unit price conversions between excluding and including taxes (commerce README « Rules », Prices): incl. = excl. ×
  * (1 + vat/100) rounded to 2 decimals; the reverse divides. No conversion (null) when the price or
  * the rate is not a number.
  */

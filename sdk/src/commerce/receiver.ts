@@ -1,5 +1,5 @@
 /**
- * The receiver printed on a document (spec 000 §3 "Receiver"), snapshotted from a customer or a
+ * The receiver printed on a document (commerce README « Rules »), snapshotted from a customer or a
  * company; a delivery or invoicing address is copied only when exactly one is flagged for that use.
  */
 import { singleFlaggedAddress, type AddressLike } from './addresses.ts';

@@ -1,5 +1,5 @@
 /**
- * The sender printed on a document (spec 000 §3 "Sender"): the issuing company's legal identity,
+ * The sender printed on a document (commerce README « Decisions where the spec is silent », Sender): the issuing company's legal identity,
  * snapshotted when the document is emitted so that later company edits do not change it.
  */
 import type { AddressLike } from './addresses.ts';

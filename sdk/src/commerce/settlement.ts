@@ -1,6 +1,6 @@
 /**
- * Status and remaining amounts from the payment list (spec 000 §4 "Invoice status", "Purchase
- * status"). Positive amounts are payments, negative ones refunds. Amounts are rounded to cents
+ * Status and remaining amounts from the payment list (commerce README « Rules »,
+ * Statuses). Positive amounts are payments, negative ones refunds. Amounts are rounded to cents
  * before comparing, so 0.1 + 0.2 equals 0.3.
  */
 import { Decimal } from 'decimal.js';
@@ -40,9 +40,9 @@ const settled = (s: Sums, status: InvoiceStatus): Settlement =>
   ({ paidAmount: toNumber(s.paid), unpaidAmount: toNumber(s.unpaid), status });
 
 /**
- * Normal invoice (total ≥ 0). The rows of §4, in order, where they apply; a document whose unpaid
+ * Normal invoice (total ≥ 0). The rows of the status table (README.md « Rules »), in order, where they apply; a document whose unpaid
  * amount is not 0 is never « paid » (issue 11), so row 4 (« positive payments equal the total ») is
- * the situation without a refund. Where §4 is silent (README.md « Decisions »):
+ * the situation without a refund. Where the rules are silent (README.md « Decisions where the spec is silent »):
  *  - no positive payment at all (only refunds, or zero amounts) and a total above 0 → 'emitted';
  *  - what is paid, net of refunds, equals or exceeds the total → 'paid' (an overpayment, which a
  *    person confirmed, shows as a negative unpaid amount: what the company owes back);
@@ -64,9 +64,9 @@ export function autoSetStatusAndRemainingAmountsFromPayments(doc: { inclTaxesPri
 }
 
 /**
- * Credit note (total ≤ 0; 0 is accepted because §4 gives it a status). Without payments: paid if
+ * Credit note (total ≤ 0; 0 is accepted because the credit rule gives it a status). Without payments: paid if
  * the total is zero, else emitted; with payments: paid when paid equals the total, emitted when
- * unpaid equals the total, partially_paid otherwise. Where §4's « otherwise » would call a credit
+ * unpaid equals the total, partially_paid otherwise. Where the rule's « otherwise » would call a credit
  * note paid back **beyond** its total (a confirmed overpayment) partially_paid, it is paid, as an
  * overpaid invoice is (issue 11 review): its unpaid amount, total − paid, is then of the opposite
  * sign of the total (positive: what the customer received too much), as an overpaid invoice's is

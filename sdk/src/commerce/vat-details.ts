@@ -1,5 +1,5 @@
 /**
- * VAT details per rate (spec 000 §3 "VatDetails", §9): the two calculation methods.
+ * VAT details per rate (commerce README « Rules », VAT methods): the two calculation methods.
  * - rounded-total (default): per rate, the incl. line totals are summed, the excl. amount is
  *   computed once from that sum, the VAT is the difference.
  * - rounded-lines: each line's excl. total and VAT are rounded first, then summed per rate.

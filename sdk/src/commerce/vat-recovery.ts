@@ -1,5 +1,5 @@
 /**
- * The VAT a purchase lets the company deduct (spec 000 §3 "Purchase" vatRecoveryPercent, §9: 100 %
+ * The VAT a purchase lets the company deduct (purchases README « Entities »: 100 %
  * by default): the document's VAT × the percent, rounded to the cent like every amount.
  */
 import { money, toDecimal, type Num } from './money.ts';

@@ -1,6 +1,6 @@
 /**
  * Days as date inputs hold them (`YYYY-MM-DD`, Mantine's DateStringValue) and instants as the
- * API stores them (ISO, UTC). A day is read in Paris time (DESIGN §4); a picked day becomes noon
+ * API stores them (ISO, UTC). A day is read in Paris time (docs/architecture.md « Data conventions »); a picked day becomes noon
  * of that day, which is the same day in Paris whatever the season.
  */
 import { TIME_ZONE } from './format.ts';

@@ -1,4 +1,4 @@
-/** French formatting with Intl: fr-FR, euros, dates shown in Europe/Paris (DESIGN §4, §6). */
+/** French formatting with Intl: fr-FR, euros, dates shown in Europe/Paris (docs/architecture.md « Data conventions »). */
 
 export const LOCALE = 'fr-FR';
 export const TIME_ZONE = 'Europe/Paris';

@@ -37,7 +37,7 @@ export interface QueryFlags {
   staleTime?: number;
 }
 
-/** A page of a collection (API.md "Lists"): `{ data, count, next, aggregation }`. */
+/** A page of a collection (http README « Lists »): `{ data, count, next, aggregation }`. */
 export function useList<T = unknown>(path: string, options: ListOptions = {}, flags: QueryFlags = {}): UseQueryResult<ListResult<T>> {
   const { api, company } = useComptoir();
   return useQuery({

@@ -1,5 +1,5 @@
 /**
- * The shared singletons of the shell and of every plugin remote, declared once (DESIGN §6).
+ * The shared singletons of the shell and of every plugin remote, declared once (host README « Shared singletons »).
  *
  * The shell provides each of them; remotes consume them with `import: false`, so a remote never
  * carries its own copy of React, the router, the query client, the UI kit or the SDK: one React

@@ -1,5 +1,5 @@
 /**
- * Page, sort and search of a paginated list, as the API takes them (API.md "Lists"). Changing the
+ * Page, sort and search of a paginated list, as the API takes them (http README « Lists »). Changing the
  * sort or the search goes back to the first page.
  */
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Boot, in the order of DESIGN §2: config, database, root container, plugin discovery and order,
+ * Boot, in the order of docs/architecture.md « Boot order »: config, database, root container, plugin discovery and order,
  * migrations per plugin, services, routes, then listening. `createKernel` is also what the SDK's
  * `createTestKernel` calls, so tests boot exactly what production boots.
  */

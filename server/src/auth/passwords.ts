@@ -15,7 +15,7 @@ export async function verifyPassword(stored: string | null | undefined, password
 
 /**
  * A fixed hash verified when the e-mail is unknown, so that an unknown e-mail and a wrong password
- * take the same time and give the same answer (API.md).
+ * take the same time and give the same answer (http README « Authentication and company »).
  */
 let dummy: Promise<string> | null = null;
 export function dummyHash(): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * Making a backup (spec 001 §3 "Backup"): the database is dumped first, then the stored files are
+ * Making a backup (platform README « Backups »): the database is dumped first, then the stored files are
  * archived, read through the storage interface (local folder or S3 bucket), so every file the dump
  * refers to is in the archive (a file added meanwhile may be there too, unreferenced). Archives go
  * to DATA_DIR/backups/<name>.tar.gz of the process that makes them, never into the file storage.

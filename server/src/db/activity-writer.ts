@@ -1,4 +1,4 @@
-/** Writes the Activity of a change, in the transaction of the change (DESIGN §4). */
+/** Writes the Activity of a change, in the transaction of the change (docs/architecture.md « Data conventions »). */
 import type { Operation } from 'fast-json-patch';
 import type { EntityDefinition } from '@comptoir/sdk';
 import { encodeRow } from './record-codec.ts';

@@ -1,8 +1,8 @@
 /**
- * Keyset pagination (API.md "Lists": `pagination.cursor`, `next`). A cursor names the last row seen
+ * Keyset pagination (http README « Lists »: `pagination.cursor`, `next`). A cursor names the last row seen
  * by its sort value and `_id`; the next page is what sorts strictly after it in `(sort, _id)` order.
  * It is opaque to clients (base64url JSON) and tied to the sort it was made for: a deep page by
- * cursor costs one index range scan, where OFFSET reads every skipped row (STACK.md).
+ * cursor costs one index range scan, where OFFSET reads every skipped row (http README « Lists »).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';

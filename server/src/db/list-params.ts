@@ -1,5 +1,5 @@
 /**
- * The list query parameters of API.md ("Lists"), decoded and checked for shape. Each parameter is
+ * The list query parameters of http README « Lists », decoded and checked for shape. Each parameter is
  * a JSON-encoded string; anything malformed is a 400 naming the parameter, never a 500.
  * What needs the entity's columns (unknown fields, value per column kind) is checked by runList.
  */
@@ -54,7 +54,7 @@ export const MAX_QUANTITY = 500;
 const HEX24 = /^[0-9a-fA-F]{24}$/;
 export const isObjectIdString = (v: unknown): v is string => typeof v === 'string' && HEX24.test(v);
 
-/** Spec 001 §5: `_id`, `customerId`, `idCard`... name an identifier when they hold one. */
+/** http README « Lists »: `_id`, `customerId`, `idCard`... name an identifier when they hold one. */
 export function looksLikeIdField(path: string): boolean {
   const last = path.split('.').pop() ?? path;
   return /^id|id$/i.test(last);
@@ -128,7 +128,7 @@ function parseFilter(field: string, v: unknown): FilterParam {
     }
     mode = v.mode as FilterMode;
   } else {
-    // spec 001 §5: an identifier is matched exactly, not searched
+    // http README « Lists »: an identifier is matched exactly, not searched
     if (valueIsObjectId || (looksLikeIdField(field) && isObjectIdString(v.value))) mode = 'eq';
     // a date range sent without a mode would otherwise be a search for nothing
     else if (valueIsDate && (v.startDate !== undefined || v.endDate !== undefined)) mode = 'between';

@@ -1,5 +1,5 @@
 /**
- * Runs a list (API.md "Lists") in two SQL queries whatever the parameters (one for a page by a
+ * Runs a list (http README « Lists ») in two SQL queries whatever the parameters (one for a page by a
  * cursor that carries its walk's totals): the page, and the count
  * with the aggregations. Both engines get the same SQL apart from the `contains` expression, so that
  * SQLite and MariaDB answer the same rows in the same order.

@@ -1,5 +1,5 @@
 /**
- * Runs each plugin's migrations, recorded in its own `<plugin>_migrations` table (DESIGN §9), so
+ * Runs each plugin's migrations, recorded in its own `<plugin>_migrations` table (docs/architecture.md « Boot order », step 5), so
  * plugins are added and removed independently and names never collide across plugins.
  * A failing migration leaves that plugin's schema as it was before the boot: on SQLite the pending
  * batch runs in one transaction (SQLite DDL is transactional); on MySQL, where DDL commits

@@ -6,7 +6,7 @@
  * does not depend on, or a path its schema does not have stops the boot with one French sentence.
  *
  * The kernel machinery reads the referenced plugins' tables for these checks: that is not a
- * cross-plugin join of business code (DESIGN §3) but the repository verifying ids by primary key,
+ * cross-plugin join of business code (docs/architecture.md « Layers ») but the repository verifying ids by primary key,
  * as a foreign key constraint would, which SQL cannot express here (JSON lists, one table per
  * plugin, plugins that come and go).
  */

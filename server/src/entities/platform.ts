@@ -1,6 +1,6 @@
 /**
- * The platform's entities (the built-in plugin `kernel`, code in server/src/platform/; spec 001 §3,
- * spec 000 §3 Company). They sit here, below the machinery, because the machinery reads and writes
+ * The platform's entities (the built-in plugin `kernel`, code in server/src/platform/;
+ * platform README « Entities »). They sit here, below the machinery, because the machinery reads and writes
  * some of them (sessions for authentication, activities for the log, backups, notifications): the
  * machinery imports this layer, never the platform plugin itself (docs/architecture.md).
  */
@@ -135,7 +135,7 @@ export const Notifications = defineEntity({
   references: { 'fk.user': 'kernel.users' },
 });
 
-/** Documents of the files browser; `size` and `type` follow their attachments (spec 001 §3 File). */
+/** Documents of the files browser; `size` and `type` follow their attachments (platform README « Entities »). */
 export const Files = defineEntity({
   plugin: 'kernel', name: 'files', table: 'kernel_files', schema: FileDocument, companyScoped: true,
   label: 'fichier', derive: (doc) => fileTotals(doc.attachments ?? []),

@@ -1,5 +1,5 @@
 /**
- * Who is calling, for which company, with which rights (API.md "Authentication and company"):
+ * Who is calling, for which company, with which rights (http README « Authentication and company »):
  * bearer token -> session (not revoked, not expired) -> user -> `AT-Company` (must be one of the
  * user's companies: 403 otherwise) -> roles active in that company -> permissions.
  * What the database says about a token is kept in a per-process cache, forgotten on every change

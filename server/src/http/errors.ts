@@ -1,5 +1,5 @@
 /**
- * Turns every failure into the error body of API.md. Known errors keep their status and French
+ * Turns every failure into the error body of http README « Errors ». Known errors keep their status and French
  * message; anything else is a 500 logged with the request id, with no stack trace in the answer.
  */
 import type Koa from 'koa';

@@ -1,5 +1,5 @@
 /**
- * Static files of the browser side (DESIGN §2 steps 7 and 9), mounted after the API router:
+ * Static files of the browser side (docs/architecture.md « Boot order », steps 7 and 9), mounted after the API router:
  * - `/plugins/<id>/<file>`: the plugin's built remote, from `<plugin>/client/dist`;
  * - any other GET that asks for HTML (a browser navigating to `/factures/12`): the shell's
  *   `host/dist/index.html`, the router of the single-page app taking over from there;

@@ -1,5 +1,5 @@
 /**
- * The job scheduler (DESIGN §2 step 8, §10): runs the `jobs` plugins declare, exactly once per
+ * The job scheduler (platform README « Job scheduler »): runs the `jobs` plugins declare, exactly once per
  * occurrence whatever the number of kernel processes (claims.ts), as the system, each occurrence in
  * its own transaction. A timer ticks every `intervalMs` once the kernel listens; `tick(now)` does
  * one round by hand (tests drive time with it). Rounds of one process never overlap.

@@ -1,5 +1,5 @@
 /**
- * The mailer (DESIGN §10): `queue` records a message in the given database handle — the caller's
+ * The mailer (platform README « Mail »): `queue` records a message in the given database handle — the caller's
  * transaction, so a rolled-back call sends nothing — and the worker delivers it after the commit
  * through the company's SMTPSettings (nodemailer), with retries and backoff. Each delivered message
  * writes an `emailSent` Activity for the company.

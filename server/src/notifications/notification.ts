@@ -1,7 +1,7 @@
 /**
- * Notifications as spec 001 §3 describes them (Notification, NotificationChoice; schemas in
+ * Notifications as the notifications README describes them (Notification, NotificationChoice; schemas in
  * schemas/src/kernel/notification.ts) with the spec's defaults: type user, priority normal, style
- * primary, liveOnly true, internal false, timeToLive 60000 ms (§9); a choice: urlMode hidden,
+ * primary, liveOnly true, internal false, timeToLive 60000 ms (platform README « Platform rules and constants »); a choice: urlMode hidden,
  * method get. Here: input validation, and the view a browser gets (no headers, no call-back address).
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * The kinds of notifications every loaded plugin declares (spec 001 §3 "PushNotification
- * setting"), served from code like the permission catalogue, and how one user chose to receive
+ * The kinds of notifications every loaded plugin declares (schemas README
+ * « PushNotification setting »), served from code like the permission catalogue, and how one user chose to receive
  * each kind (`User.pushNotificationsSettings`): the kind's flags stand for a user who never chose.
  */
 import type { CallContext, PushNotificationDefinition } from '@comptoir/sdk';

@@ -34,7 +34,7 @@ import { jobRuns } from './migrations/20261125120500_job_runs.ts';
 import { throttle as throttleMigration } from './migrations/20261127090000_throttle.ts';
 import { throttleSlots } from './migrations/20261127110000_throttle_slots.ts';
 import { timeOfDayObjects } from './migrations/20261127100000_time_of_day_objects.ts';
-import { contribute, dashboardWidgets, firstSteps } from '@comptoir/sdk';
+import { contribute, dashboardWidgets, firstSteps, integrityChains } from '@comptoir/sdk';
 import { PLATFORM_FIRST_STEPS } from './services/dashboard/first-steps.ts';
 
 export const kernelManifest: PluginManifest = {
@@ -87,8 +87,11 @@ export default definePlugin({
     { name: ATTACHMENTS_RELEASED_EVENT, description: 'Des pièces jointes ont été abandonnées ; leurs octets sont effacés du stockage (après validation de la transaction).' },
     { name: USER_PROPS_CHANGED, description: 'Une propriété personnalisée a été créée, modifiée ou supprimée (payload { pluginIdentifier }).' },
   ],
-  /** the home page's widgets and first-run steps, contributed by any plugin (sdk/src/dashboard.ts) */
-  extensionPoints: [dashboardWidgets, firstSteps],
+  /**
+   * the home page's widgets and first-run steps (sdk/src/dashboard.ts), and the hash chains
+   * verified together at /api/kernel/integrity (sdk/src/integrity-chains.ts), contributed by any plugin
+   */
+  extensionPoints: [dashboardWidgets, firstSteps, integrityChains],
   contributions: PLATFORM_FIRST_STEPS.map((s) => contribute(firstSteps, s)),
   services: { notifier, numbering, companies: companyDirectory, establishments, mailer, groups },
   /** for every plugin, typed by `kernelServices` of the SDK */

@@ -53,7 +53,7 @@ export function numberingKindsOf(plugins: Map<string, PluginLike>): Map<string, 
   return kinds;
 }
 
-/** The setting of a declared kind, with the spec's defaults (spec 000 §5) for whatever is not stored. */
+/** The setting of a declared kind, with the defaults (platform README « Platform rules and constants ») for whatever is not stored. */
 export function settingOf(stored: Partial<NumberingSetting> | undefined, declared: { document: boolean }): NumberingSetting {
   const s = stored ?? {};
   return {

@@ -1,5 +1,5 @@
 /**
- * The WebSocket hub of one process (DESIGN §2, boot step 8): `/api/ws` on the kernel's HTTP
+ * The WebSocket hub of one process (realtime README; docs/architecture.md « Boot order », step 8): `/api/ws` on the kernel's HTTP
  * server. A socket authenticates with its first message (browsers cannot set headers on a
  * WebSocket), exactly as the request layer authenticates a request; it then receives what the
  * fan-out delivers to its company or its user. Nothing a client sends may crash the process.

@@ -1,5 +1,5 @@
 /**
- * The fan-out across kernel processes (DESIGN §2 "Scale-out"): Redis pub/sub on one channel.
+ * The fan-out across kernel processes (docs/architecture.md « Scale-out »): Redis pub/sub on one channel.
  * `publish` = PUBLISH of the JSON message; every process (this one included) receives it on a
  * dedicated subscriber connection and hands it to its hub, in the order published. So an event
  * committed on process A reaches the sockets held by process B, re-checks (revocations) too.

@@ -1,5 +1,5 @@
 /**
- * Where attachments' bytes live (DESIGN §2): local disk by default (local-disk.ts, `DATA_DIR/files`),
+ * Where attachments' bytes live (docs/architecture.md « Scale-out »): local disk by default (local-disk.ts, `DATA_DIR/files`),
  * an S3-compatible bucket when scaled out (s3.ts, `COMPTOIR_STORAGE=s3`); chosen by configuration
  * (config.ts) and opened once at boot (open.ts). Everything above this interface speaks in keys;
  * nothing reads `DATA_DIR/files` directly (backups included), so either plugs in without touching

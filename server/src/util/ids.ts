@@ -15,7 +15,7 @@ export function isId(v: unknown): v is string {
 }
 
 /**
- * Spec rule (001 §5, 000 §5): a field whose name starts or ends with "id" and holds a 24-hex string
+ * The rule (http README « Lists »): a field whose name starts or ends with "id" and holds a 24-hex string
  * is an identifier. Ours are lower-case strings, so the rule normalises the case, recursively.
  */
 export function isIdFieldName(name: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The client side of a scaffolded plugin (DESIGN §3): a Module Federation remote built with
+ * The client side of a scaffolded plugin (sdk README « Plugin skeleton »): a Module Federation remote built with
  * `pluginRemoteConfig` from `@comptoir/sdk/rspack`, exposing `./App` (the screens, routed relative
  * to the plugin's mount in the shell) and `./Settings`. The remote imports React, the router,
  * TanStack Query, Mantine and `@comptoir/sdk/react` as the shell's shared singletons.

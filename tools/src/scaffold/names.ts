@@ -23,7 +23,7 @@ export function defaultLabel(id: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** UTC `YYYYMMDDHHMMSS`, the migration name prefix (DESIGN §9). */
+/** UTC `YYYYMMDDHHMMSS`, the migration name prefix (docs/architecture.md « Plugins as data »). */
 export function timestamp(now: Date): string {
   return now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }

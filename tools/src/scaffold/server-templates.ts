@@ -1,5 +1,5 @@
 /**
- * The server side of a scaffolded plugin (DESIGN §3), in the plugin skeleton of sdk/README.md: the
+ * The server side of a scaffolded plugin (sdk README « Plugin skeleton »), in the plugin skeleton of sdk/README.md: the
  * contract other plugins import, the entry declared as data, the entity and its schema, the
  * permissions, the events, the route table (`routes/index.ts`), the services of one business
  * process (`services/items/`), the one place that reaches other plugins (`services/deps.ts`), the
@@ -150,7 +150,7 @@ export const routes: RouteDefinition[] = [...itemRoutes];
 
 export function itemRoutesTs(n: PluginNames): string {
   return `/**
- * The items of « ${n.label} »: the five resource routes of API.md, and one business action answered
+ * The items of « ${n.label} »: the five resource routes of the HTTP contract (Comptoir server/src/http/README.md « Resources »), and one business action answered
  * by the items service. Thin: parse, call a service, answer.
  */
 import { crudRoutes, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';

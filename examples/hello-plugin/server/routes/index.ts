@@ -1,6 +1,6 @@
 /**
  * The route table of the « Bonjour » plugin, mounted under `/api/hello`: the five resource routes
- * of API.md, and one business action, « Dire bonjour ». Thin: parse, call a service, answer.
+ * of http README « Resources », and one business action, « Dire bonjour ». Thin: parse, call a service, answer.
  */
 import { crudRoutes, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
 import { People, PersonInput } from '../entities.ts';

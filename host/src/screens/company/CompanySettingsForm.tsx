@@ -1,4 +1,4 @@
-/** CompanySettings of the active company (spec 000 §3): the default country of phone numbers. */
+/** CompanySettings of the active company (schemas README « CompanySettings »): the default country of phone numbers. */
 import { Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';

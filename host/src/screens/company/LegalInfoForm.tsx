@@ -1,4 +1,4 @@
-/** Legal identity of the company (spec 000 §3 "Company"): printed on invoices, quotations and tickets. */
+/** Legal identity of the company (schemas README « Company »): printed on invoices, quotations and tickets. */
 import { Autocomplete, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatMoney } from '@comptoir/sdk/react';

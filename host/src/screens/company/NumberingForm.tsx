@@ -1,5 +1,5 @@
 /**
- * Numbering settings per document kind (spec 000 §3, §5): the next number is left-padded with
+ * Numbering settings per document kind (platform README « Platform rules and constants », « Numbering »): the next number is left-padded with
  * zeros to the minimum digit count, between the prefix and the suffix. Only the counters of the
  * installed plugins are listed and sent; the server keeps the others as stored.
  */

@@ -1,5 +1,5 @@
 /**
- * The mail server the company sends its e-mails through (spec 000 §3 "SMTPSettings", port 465 and
+ * The mail server the company sends its e-mails through (schemas README « SMTPSettings », port 465 and
  * implicit TLS by default). The password is write-only: the API never returns it, only `passSet`;
  * an empty field keeps the stored one.
  */

@@ -1,5 +1,5 @@
 /**
- * The numbering counters of the company screen (spec 000 §3 "Company", §9): the kinds and their
+ * The numbering counters of the company screen (platform README « Platform rules and constants », « Numbering »): the kinds and their
  * French labels come from the installed plugins, as GET /api/kernel/companies/:id answers them
  * (`numberingKinds`): a plugin that is not installed shows no counter.
  */

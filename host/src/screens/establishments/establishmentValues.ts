@@ -1,6 +1,6 @@
 /**
  * The establishment form's values and their conversion to and from the API's Establishment
- * (spec 001 §3 "Establishment", "Opening hours"). The form's times are `HH:MM` (time inputs); the
+ * (platform README « Establishments and opening hours »). The form's times are `HH:MM` (time inputs); the
  * API's are `{ hours, minutes }`, sent and read as such. Dates are `YYYY-MM-DD` (Paris).
  */
 import { DEFAULT_OPEN_TIME, timeOfDayText, toTimeOfDay, type Establishment, type OpenTime, type Weekday } from '@comptoir/schemas';

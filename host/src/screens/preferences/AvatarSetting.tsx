@@ -1,5 +1,5 @@
 /**
- * My avatar (spec 001 §3: the attachment of my account tagged `avatar`): POST /api/kernel/avatar
+ * My avatar (schemas README « User »: the attachment of my account tagged `avatar`): POST /api/kernel/avatar
  * with one image, progress shown, or DELETE to go back to my initials. The answer is my account,
  * put at once into the session so the user menu shows the new picture.
  */

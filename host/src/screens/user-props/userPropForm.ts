@@ -72,7 +72,7 @@ export function formValues(p: UserProp | null, pluginIdentifier: string): UserPr
   };
 }
 
-/** What changes with the type (spec 001 §3 « Other »): the default resets, the bounds go. */
+/** What changes with the type (platform README « User properties »): the default resets, the bounds go. */
 export function reshaped(v: UserPropFormValues, change: Partial<Pick<UserPropFormValues, 'type' | 'multiple' | 'required'>>): UserPropFormValues {
   const next = { ...v, ...change };
   return { ...next, defaultValue: typeDefaultValue(next), min: '', max: '', minValues: '', maxValues: '' };

@@ -1,6 +1,6 @@
 /**
  * The route table of the « Catalogue » plugin, mounted under `/api/catalogue`: the five resource
- * routes of API.md, and archive / restore (`enabled`). Create and update go through the service,
+ * routes of http README « Resources », and archive / restore (`enabled`). Create and update go through the service,
  * which completes the prices.
  */
 import { archiveRoutes, crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';

@@ -1,5 +1,5 @@
 /**
- * The price rule of a catalogue item (spec 000 §5 "Prices"): both unit prices are stored, and the
+ * The price rule of a catalogue item (catalogue README « Decisions »): both unit prices are stored, and the
  * one that is not sent is computed from the other with the commerce engine, so that both always
  * agree with the VAT rate. Plain data in, plain data out.
  */

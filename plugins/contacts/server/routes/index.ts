@@ -1,6 +1,6 @@
 /**
  * The route table of the « Contacts » plugin, mounted under `/api/contacts`: the five resource
- * routes of API.md for customers, providers and contacts (writes through the services, which
+ * routes of http README « Resources » for customers, providers and contacts (writes through the services, which
  * compute `displayName` and keep the links between contacts and customers), their archive and
  * restore actions, and the contact import.
  */

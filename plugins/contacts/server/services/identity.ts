@@ -6,8 +6,8 @@ import { customerDisplayName } from '@comptoir/schemas';
 interface PartyNames { company?: string | null; firstname?: string | null; name?: string | null }
 
 /**
- * A customer or provider needs a name, a first name or a company name: its display name (spec 000
- * §3) is built from them, and a blank line in a customer list helps nobody.
+ * A customer or provider needs a name, a first name or a company name: its display name (contacts README
+ * « Entities ») is built from them, and a blank line in a customer list helps nobody.
  */
 export function assertIdentified(p: PartyNames): void {
   if (customerDisplayName(p) === '') {

@@ -1,5 +1,5 @@
 /**
- * The customers and providers services (same fields, same rules, spec 000 §3). `customers` is
+ * The customers and providers services (same fields, same rules, contacts README « Entities »). `customers` is
  * exported: plugins that depend on « Contacts » resolve `contacts.customers`.
  */
 import type { CallContext, ListParams, ListResult, Repository } from '@comptoir/sdk';
@@ -37,7 +37,7 @@ function partyService<T extends Party>(ctx: CallContext, kind: 'customer' | 'pro
       const wanted = new Set(groupIds);
       return (await repo().findMany({ archived: false })).filter((p) => (p.fk as { groups?: string[] }).groups?.some((g) => wanted.has(g)));
     },
-    /** a page of the active company's, with the list parameters of API.md (a provider looked up by VAT number or name) */
+    /** a page of the active company's, with the list parameters of http README « Lists » (a provider looked up by VAT number or name) */
     list: (params: ListParams): Promise<ListResult<T>> => repo().list(params),
 
     async create(body: Body): Promise<T> {

@@ -12,7 +12,7 @@ export type {
 export type CommercialDocument = Invoice | Quotation;
 
 /**
- * A catalogue item as the catalogue plugin answers it (spec 000 §3 « Catalogue item »): only the
+ * A catalogue item as the catalogue plugin answers it (catalogue README « Entities »): only the
  * fields a line takes from it.
  */
 export interface CatalogueItem {

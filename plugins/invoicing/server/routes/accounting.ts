@@ -1,6 +1,6 @@
 /**
  * Routes of the inalterability verifier and of the FEC export (issue 6), mounted under
- * `/api/invoicing` with the plugin's other routes: `GET /integrity` and `GET /fec` as API.md names
+ * `/api/invoicing` with the plugin's other routes: `GET /integrity` and `GET /fec` as invoicing README « Routes » names
  * them, a summary of the FEC for the screen, and the chart of accounts.
  */
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * The route table of the « Facturation » plugin, mounted under `/api/invoicing` (API.md): one file
+ * The route table of the « Facturation » plugin, mounted under `/api/invoicing` (invoicing README « Routes »): one file
  * per business process, listed here in the order they are matched. Thin: parse, call a service,
  * answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Routes of recurring invoices (API.md collection `invoice-templates`): the templates, « Lancer
+ * Routes of recurring invoices (collection `invoice-templates`, invoicing README « Recurring invoices »): the templates, « Lancer
  * maintenant », the coming runs, and the run history (`invoice-template-runs`, read only).
  */
 import { crudRoutes, reply, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';

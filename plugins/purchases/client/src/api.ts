@@ -3,6 +3,8 @@
 /** Collections, as the shell's API client and useList take them (without /api). */
 export const PURCHASES = '/purchases/purchases';
 export const EXTERNAL_PURCHASES = '/purchases/external-purchases';
+/** payments to suppliers, read-only here (recorded from a purchase or an order) */
+export const PAYMENTS = '/purchases/payments';
 export const IMPORT = '/purchases/purchases/import';
 export const PROVIDERS = '/contacts/providers';
 export const INVOICES = '/invoicing/invoices';
@@ -10,7 +12,7 @@ export const COMPUTE = '/invoicing/compute';
 export const FILES = '/kernel/files';
 
 /** The shell routes of the plugin's menu entries (package.json `comptoir.menu`), and the invoices' one. */
-export const ROUTES = { purchases: '/achats', external: '/achats-en-ligne', invoices: '/factures' } as const;
+export const ROUTES = { purchases: '/achats', external: '/achats-en-ligne', payments: '/paiements-fournisseurs', invoices: '/factures' } as const;
 
 export const PERMISSIONS = {
   purchasesRead: 'purchases.purchases.read',

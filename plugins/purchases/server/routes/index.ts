@@ -1,4 +1,4 @@
-/** The route table of the « Achats » plugin, mounted under `/api/purchases` (API.md names both collections). */
+/** The route table of the « Achats » plugin, mounted under `/api/purchases` (http README « Resources » names both collections). */
 import type { RouteDefinition } from '@comptoir/sdk';
 import { purchaseRoutes } from './purchases.ts';
 import { externalPurchaseRoutes } from './external-purchases.ts';

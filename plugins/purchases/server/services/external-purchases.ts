@@ -1,7 +1,7 @@
 /**
  * External purchases (orders placed in shops): lines as the shop shows them (unit prices incl.
  * taxes, the missing one converted by the engine), totals with the delivery, and paid / unpaid
- * amounts from `paymentModes` (spec §4: no status). `paymentModes` mirror the payments recorded for
+ * amounts from `paymentModes` (commerce README « Rules »: no status). `paymentModes` mirror the payments recorded for
  * the order (numbered, hashed, frozen by the invoicing plugin): they are never written by a body.
  */
 import { conflict, type CallContext, type ListParams, type ListResult } from '@comptoir/sdk';
@@ -73,7 +73,7 @@ export function externalPurchasesService(ctx: CallContext) {
   return {
     /** one of the active company's (404 otherwise) */
     get: async (id: string): Promise<ExternalPurchase> => await repo().get(id) as ExternalPurchase,
-    /** a page of the active company's, with the list parameters of API.md */
+    /** a page of the active company's, with the list parameters of http README « Lists » */
     list: async (params: ListParams): Promise<ListResult<ExternalPurchase>> => await repo().list(params) as ListResult<ExternalPurchase>,
     /** Records an order and how it was already paid (each entry a payment), in one transaction. */
     async create(input: ExternalPurchaseCreateInput): Promise<ExternalPurchase> {

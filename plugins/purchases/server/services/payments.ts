@@ -1,5 +1,5 @@
 /**
- * Payments of purchases and external purchases (spec 000 §3 "Payment": `source` purchase /
+ * Payments of purchases and external purchases (invoicing README « Entities »: `source` purchase /
  * external-purchase, `fk.purchase` / `fk.externalPurchase`, `fk.provider`), owned by this plugin
  * since issue 12 (invoicing kept them before; the rows were moved unchanged). Each kind has its own
  * counter (`paymentPurchase`, `paymentExternalPurchase`, declared in index.ts) and its own hash

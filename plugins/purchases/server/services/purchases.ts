@@ -1,7 +1,7 @@
 /**
  * Purchases: what a person (or an import) writes becomes a document whose lines, totals and VAT
  * details are the engine's, numbered with the company's `purchase` counter when it is recorded,
- * settled by its payments (spec §4 "Purchase status", `settlePurchase`), with the VAT it deducts.
+ * settled by its payments (commerce README « Rules », `settlePurchase`), with the VAT it deducts.
  * A purchase stays editable (totals and settlement are recomputed); it can be deleted only while
  * it has no payment.
  */
@@ -76,7 +76,7 @@ export function purchasesService(ctx: CallContext) {
   return {
     /** one of the active company's (404 otherwise) */
     get: async (id: string): Promise<Purchase> => await repo().get(id) as Purchase,
-    /** a page of the active company's, with the list parameters of API.md */
+    /** a page of the active company's, with the list parameters of http README « Lists » */
     list: async (params: ListParams): Promise<ListResult<Purchase>> => await repo().list(params) as ListResult<Purchase>,
 
     /** Records a purchase (numbered), and the payments already made, in one transaction. */

@@ -4,7 +4,7 @@
  */
 import { externalPurchaseAmounts, money, recoverableVat, settlePurchase, toDecimal, type PaymentLike, type Settlement } from '@comptoir/sdk/commerce';
 
-/** What a purchase's payments make of it (spec §4 "Purchase status"), and the VAT it deducts. */
+/** What a purchase's payments make of it (commerce README « Rules », Purchase), and the VAT it deducts. */
 export function purchaseFigures(doc: { inclTaxesPrice: number; vatAmount: number; vatRecoveryPercent: number }, payments: PaymentLike[]): Settlement & { recoverableVatAmount: number } {
   return { ...settlePurchase(doc, payments), recoverableVatAmount: recoverableVat(doc.vatAmount, doc.vatRecoveryPercent) ?? 0 };
 }
@@ -17,7 +17,7 @@ export function linkChanges(before: readonly string[], after: readonly string[])
 }
 
 /**
- * An external purchase's amounts (spec §4: it only recalculates paid and unpaid): the lines' total
+ * An external purchase's amounts (commerce README « Rules »: it only recalculates paid and unpaid): the lines' total
  * incl. taxes and their VAT as the engine computed them, plus the delivery; `vatAmount` as the
  * shop states it, else the lines' VAT; paid and unpaid from `paymentModes`.
  */

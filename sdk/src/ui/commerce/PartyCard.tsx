@@ -1,10 +1,10 @@
-/** A party of a commercial document as stored on it (spec 000 §3 « Receiver », a sender or a provider drawn alike). */
+/** A party of a commercial document as stored on it (invoicing README « Entities », a sender or a provider drawn alike). */
 import { Paper, Stack, Text } from '@mantine/core';
 
 export interface PartyAddress { address?: string; address2?: string; zipCode?: string; city?: string; country?: string }
 export interface Party { company?: string; firstname?: string; name?: string; vatNumber?: string; invoicingAddress?: PartyAddress }
 
-/** Spec 000 §3: the company followed by the personal name in brackets, or just the personal name. */
+/** Display names (contacts README « Entities »): the company followed by the personal name in brackets, or just the personal name. */
 export function partyName(p: Pick<Party, 'company' | 'firstname' | 'name'> | null | undefined): string {
   if (!p) return '';
   const person = [p.firstname, p.name].filter((s) => s && s.trim()).join(' ');

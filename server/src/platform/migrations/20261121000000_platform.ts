@@ -1,4 +1,4 @@
-/** Platform tables of the kernel (spec 001 §3, spec 000 §3 Company). A snapshot: later changes are new migrations. */
+/** Platform tables of the kernel (platform README « Entities »). A snapshot: later changes are new migrations. */
 import type { Migration } from '@comptoir/sdk';
 import { createEntityTable } from '@comptoir/sdk';
 

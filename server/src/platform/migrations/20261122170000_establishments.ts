@@ -1,4 +1,4 @@
-/** Establishments of a company and their opening hours (spec 001 §3 "Establishment", "Opening hours"). */
+/** Establishments of a company and their opening hours (platform README « Establishments and opening hours »). */
 import type { Migration } from '@comptoir/sdk';
 import { createEntityTable } from '@comptoir/sdk';
 

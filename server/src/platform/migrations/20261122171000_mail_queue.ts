@@ -1,5 +1,5 @@
 /**
- * The outgoing mail queue (DESIGN §10 "mailer"): a message is recorded in the caller's transaction
+ * The outgoing mail queue (platform README « Mail »): a message is recorded in the caller's transaction
  * and delivered after the commit by the in-process worker (server/src/mail/worker.ts), with retries.
  */
 import type { Migration } from '@comptoir/sdk';

@@ -1,4 +1,4 @@
-/** Invitations and their requests (spec 001 §3 "Invitations"). */
+/** Invitations and their requests (platform README « Invitations »). */
 import type { Migration } from '@comptoir/sdk';
 import { createEntityTable } from '@comptoir/sdk';
 

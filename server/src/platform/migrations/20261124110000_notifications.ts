@@ -1,5 +1,5 @@
 /**
- * Notifications kept for their recipients (spec 001 §3 "Notifications"): the notification centre
+ * Notifications kept for their recipients (platform README « Notifications »): the notification centre
  * lists a user's unread and recent ones, newest first; live-only ones are purged after expiration.
  */
 import type { Migration } from '@comptoir/sdk';

@@ -1,4 +1,4 @@
-/** User properties (spec 001 §3 "User properties"): definitions, server-wide or per company. */
+/** User properties (platform README « User properties »): definitions, server-wide or per company. */
 import type { Migration } from '@comptoir/sdk';
 import { createEntityTable } from '@comptoir/sdk';
 

@@ -1,4 +1,4 @@
-/** Documents of the files browser (spec 001 §3 "Files and groups": File). */
+/** Documents of the files browser (platform README « Files and attachments »: File). */
 import type { Migration } from '@comptoir/sdk';
 import { createEntityTable } from '@comptoir/sdk';
 

@@ -1,4 +1,4 @@
-/** Groups of records and their per-collection settings (spec 001 §3 "Files and groups"). */
+/** Groups of records and their per-collection settings (platform README « Groups »). */
 import type { Migration } from '@comptoir/sdk';
 import { createEntityTable } from '@comptoir/sdk';
 

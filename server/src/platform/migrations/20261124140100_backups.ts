@@ -1,4 +1,4 @@
-/** Backups of the server (spec 001 §3 "Backup"): server-wide, no company. */
+/** Backups of the server (platform README « Backups »): server-wide, no company. */
 import type { Migration } from '@comptoir/sdk';
 import { createEntityTable } from '@comptoir/sdk';
 

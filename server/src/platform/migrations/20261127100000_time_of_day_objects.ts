@@ -1,5 +1,5 @@
 /**
- * Opening hours: a time of day is stored as the spec's `{ hours, minutes }` (spec 001 §3), no longer
+ * Opening hours: a time of day is stored as the spec's `{ hours, minutes }` (platform README « Establishments and opening hours »), no longer
  * as the text `HH:MM`. Rewrites every establishment's `regularHours[].openTimes[]` and
  * `specialHours[].hours[]`; `down` writes them back as text. A value already in the target shape
  * is left as it is, so running either direction twice changes nothing.

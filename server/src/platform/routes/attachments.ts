@@ -1,5 +1,5 @@
 /**
- * GET /attachment/{folder}/{subfolder}/{filename}/{variant} (spec 001 §2): an attachment's bytes,
+ * GET /attachment/{folder}/{subfolder}/{filename}/{variant} (http README « Uploads and attachments »): an attachment's bytes,
  * or an image variant: read from storage, or drawn once by the variant queue (with all the image's
  * variants, services/files/variant-queue.ts) and kept in storage for the next requests.
  * Mounted by the kernel before the static files (app/kernel.ts), outside `/api`: these URLs go

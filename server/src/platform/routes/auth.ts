@@ -1,4 +1,4 @@
-/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, GET /api/health (API.md). */
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, GET /api/health (http README « Authentication and company »). */
 import { Type } from '@sinclair/typebox';
 import { route, reply, badRequest, unauthenticated, type RouteDefinition } from '@comptoir/sdk';
 import type { User } from '@comptoir/schemas';

@@ -11,7 +11,7 @@ import { normalizeHours, validateHours, isOpenAt } from '../services/establishme
 import { instant, intervalsBetween } from '../services/establishments/establishments.ts';
 
 /**
- * Times given as `HH:MM` become `{ hours, minutes }` (what is stored and answered, spec 001 §3);
+ * Times given as `HH:MM` become `{ hours, minutes }` (what is stored and answered, platform README « Establishments and opening hours »);
  * then overnight intervals and reversed date ranges, which the schema cannot see.
  */
 function checkedHours(sent: Record<string, unknown>): Record<string, unknown> {

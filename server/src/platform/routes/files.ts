@@ -1,5 +1,5 @@
 /**
- * /api/kernel/files: the files browser. The upload is the multipart form of spec 001 §7, read from
+ * /api/kernel/files: the files browser. The upload is the multipart form of http README « Uploads and attachments », read from
  * the raw request and streamed to storage before one short transaction records the File
  * (services/files/upload-commit.ts); list and read are the usual resource routes.
  */

@@ -21,6 +21,7 @@ import { fileRoutes } from './files.ts';
 import { avatarRoutes } from './avatar.ts';
 import { userPropRoutes } from './user-props.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { integrityRoutes } from './integrity.ts';
 
 export const routes: RouteDefinition[] = [
   ...authRoutes,
@@ -41,4 +42,5 @@ export const routes: RouteDefinition[] = [
   ...avatarRoutes,
   ...userPropRoutes,
   ...dashboardRoutes,
+  ...integrityRoutes,
 ];

@@ -15,7 +15,7 @@ import { preferencesOf, savePreferences } from '../../notifications/notification
 
 export const notificationRoutes: RouteDefinition[] = [
   route({
-    method: 'GET', path: '/kernel/notifications', summary: 'Mes notifications conservées (liste API.md)',
+    method: 'GET', path: '/kernel/notifications', summary: 'Mes notifications conservées (liste paginée)',
     handler: (req) => listMine(req, req.query as never),
   }),
   // before `/:id`, which would read « unread » as an id

@@ -1,5 +1,5 @@
 /**
- * /api/kernel/user-props: custom fields of any collection (spec 001 §3 "User properties"). Reading
+ * /api/kernel/user-props: custom fields of any collection (platform README « User properties »). Reading
  * is open to every member (forms and lists need the definitions); writing is checked by the
  * service: a private property needs kernel.user-props.manage and the server settings' consent, a
  * server property kernel.user-props.server (server administrators).
@@ -19,7 +19,7 @@ export const userPropRoutes: RouteDefinition[] = [
     handler: (req) => ({ data: userPropCollections(req) }),
   }),
   route({
-    method: 'GET', path: PATH, summary: 'Propriétés personnalisées visibles dans l’entreprise active (liste API.md)',
+    method: 'GET', path: PATH, summary: 'Propriétés personnalisées visibles dans l’entreprise active (liste paginée)',
     handler: (req) => listUserProps(req, req.query as never),
   }),
   route({

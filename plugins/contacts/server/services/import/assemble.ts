@@ -1,6 +1,6 @@
 /**
  * From what a reader found in one vCard or one CSV row (raw values and their labels) to the import
- * shape of spec 000 §3: values cleaned, types decided, lists capped at 4 e-mails, 4 phones and
+ * shape (contacts README « Entities »): values cleaned, types decided, lists capped at 4 e-mails, 4 phones and
  * 2 addresses, with a French warning for everything left out.
  */
 import {

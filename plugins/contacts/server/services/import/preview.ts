@@ -14,7 +14,7 @@ export const MAX_IMPORT_ROWS = 5000;
 
 export interface PreviewRow {
   row: number;
-  /** what the file says, in the import shape of spec 000 §3 */
+  /** what the file says, in the import shape (contacts README « Entities ») */
   source: ContactImport | null;
   /** the contact that would be created */
   contact: ImportedContact | null;

@@ -1,5 +1,5 @@
 /**
- * The import shape to a Contact body (spec 000 §3). What the Contact has no field for (gender,
+ * The import shape to a Contact body (contacts README « Import »). What the Contact has no field for (gender,
  * photo, an address's region) stays in the preview only; see the README.
  */
 import { contactDisplayName, type ContactImport, type ContactInput } from '@comptoir/schemas';

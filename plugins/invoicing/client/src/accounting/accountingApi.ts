@@ -2,7 +2,8 @@
 
 export type { Chart, ChartAccount, ChartJournal } from '@comptoir/schemas';
 
-export const INTEGRITY = '/invoicing/integrity';
+/** every chain of the company (the platform's, contributed by each plugin); `/invoicing/integrity` answers invoicing's alone */
+export const INTEGRITY = '/kernel/integrity';
 export const FEC = '/invoicing/fec';
 export const FEC_SUMMARY = '/invoicing/fec/summary';
 export const ACCOUNTING_SETTINGS = '/invoicing/accounting-settings';
@@ -15,7 +16,7 @@ export const ACCOUNTING_PERMISSIONS = {
   manage: 'invoicing.accounting.manage',
 } as const;
 
-/** `GET /integrity` (API.md). */
+/** `GET /invoicing/integrity` (invoicing README « Intégrité »): invoicing's chains only (kept for scripts). */
 export interface IntegrityResult {
   valid: boolean;
   checked: number;

@@ -1,4 +1,4 @@
-/** A party of a document as stored on it (spec 000 §3 « Receiver », and the sender drawn alike): the screen kit's card. */
+/** A party of a document as stored on it (invoicing README « Entities », and the sender drawn alike): the screen kit's card. */
 import { PartyCard } from '@comptoir/sdk/ui';
 import type { Receiver } from '../types.ts';
 

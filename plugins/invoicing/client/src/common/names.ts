@@ -1,4 +1,4 @@
-/** Display names (spec 000 §3): the company followed by the personal name in brackets, or just the personal name. */
+/** Display names (contacts README « Entities »): the company followed by the personal name in brackets, or just the personal name. */
 import { partyName } from '@comptoir/sdk/ui';
 import type { Receiver } from '../types.ts';
 

@@ -1,6 +1,6 @@
 /**
  * What an invoice's chips say. A draft has no number yet (never emitted, still editable); a credit
- * note is an invoice with a negative total; the rest is the payment status of spec 000 §4.
+ * note is an invoice with a negative total; the rest is the payment status (commerce README « Rules », Statuses).
  */
 import type { Filters } from '@comptoir/sdk/client';
 import { statusStyles } from '@comptoir/sdk/ui';

@@ -1,5 +1,5 @@
 /**
- * The FEC as a flat file (article A. 47 A-1 LPF; ../shared/testdata/fec/FORMAT.md): the 18
+ * The FEC as a flat file (article A. 47 A-1 LPF; invoicing README « FEC » lists the fields): the 18
  * mandatory fields in their order, named on the first line, separated by `|`, records ended by
  * CR LF, amounts with a decimal comma and no thousands separator, dates as AAAAMMJJ, encoded in
  * ISO 8859-15 (the charset the text names; iconv-lite, since Node encodes only UTF-8 and Latin-1).

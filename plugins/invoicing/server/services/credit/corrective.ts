@@ -1,5 +1,5 @@
 /**
- * New drafts from an existing invoice (spec §4 "Preparing a new invoice from an existing one"):
+ * New drafts from an existing invoice (commerce README « Rules », Prepare from existing):
  * a duplicate, or a corrective invoice whose header says which emitted invoice it cancels and
  * replaces (the company's `correctiveInvoiceCustomMessage` when it has one).
  */
@@ -10,7 +10,7 @@ import { Invoices } from '../../entities.ts';
 import { CORRECTIVE_ONLY_EMITTED } from '../../messages.ts';
 import { companies } from '../deps.ts';
 
-/** A copy ready to be created: §4's clearing, and the repository's own record fields removed. */
+/** A copy ready to be created: the clearing of « Prepare from existing », and the repository's own record fields removed. */
 export function copyOf(source: Invoice, now: Date): Record<string, unknown> {
   const copy = prepareInvoiceFromExisting(source, now) as Partial<Invoice>;
   delete copy.metadata;

@@ -1,5 +1,5 @@
 /**
- * The customer's balance (contacts, spec 000 §3 « balance »): what they owe. An emitted invoice
+ * The customer's balance (contacts README « Entities », `balance`): what they owe. An emitted invoice
  * adds its total (a credit note, negative, lowers it), every payment subtracts its amount (a
  * refund, negative, raises it back). Kept by the contacts plugin, in this transaction.
  */

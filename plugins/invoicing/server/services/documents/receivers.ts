@@ -1,6 +1,6 @@
 /**
  * The receiver snapshotted on a document from a customer (contacts) or from a company of this
- * server (kernel): addresses are copied only when exactly one is flagged for the use (spec §3).
+ * server (kernel): addresses are copied only when exactly one is flagged for the use (commerce README).
  */
 import type { CallContext } from '@comptoir/sdk';
 import { receiverFromCompany, receiverFromCustomer } from '@comptoir/sdk/commerce';

@@ -10,7 +10,7 @@ import { computeLines, type settingsOf } from './compute.ts';
 
 /**
  * The computed part of a draft: normalized lines, totals and the settlement of an empty payment
- * list (a draft owes its total, spec §4 "reset the status from an empty payment list").
+ * list (a draft owes its total, commerce README « Rules »: the status from an empty payment list).
  */
 export function draftFigures(items: InvoiceDraftInput['items'] | Invoice['items'], settings: ReturnType<typeof settingsOf>) {
   const computed = computeLines(items ?? [], settings);

@@ -1,6 +1,6 @@
 /**
  * Emission of an invoice draft (or of a credit note, or of a corrective invoice): the company must
- * be able to invoice (spec §5), the totals are recomputed, the sender is snapshotted, the number is
+ * be able to invoice (commerce README « Rules », Eligibility), the totals are recomputed, the sender is snapshotted, the number is
  * taken from the company's invoice counter, the hash chains it to the previously emitted invoice,
  * and the document is frozen from then on (entities.ts).
  */
@@ -22,7 +22,7 @@ import { adjustCustomerBalance } from '../documents/balances.ts';
 import { assertWithinCreditable, compensateCreditNote } from '../credit/credit.ts';
 import { assertTotalSign } from '../documents/totals.ts';
 
-/** 409 naming, in the §5 order, what the company lacks to issue invoices. */
+/** 409 naming, in the eligibility order (commerce README « Rules »), what the company lacks to issue invoices. */
 export function assertCanInvoice(company: Company): void {
   const missing = missingInvoicingFields(company);
   if (missing.length > 0) {
@@ -30,7 +30,7 @@ export function assertCanInvoice(company: Company): void {
   }
 }
 
-/** Invoice mentions of a recurring template (spec §9) are replaced in both labels at emission. */
+/** Invoice mentions of a recurring template (commerce README « Rules », Mentions) are replaced in both labels at emission. */
 export function withMentions(items: LineItem[], date: string): LineItem[] {
   return items.map((line) => {
     const out = { ...line, labelPrimary: replaceInvoiceMentions(line.labelPrimary, date) };

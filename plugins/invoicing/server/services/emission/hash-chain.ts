@@ -1,5 +1,5 @@
 /**
- * What the hash chains of this plugin cover (DESIGN §4, `chainHash` of @comptoir/sdk).
+ * What the hash chains of this plugin cover (docs/architecture.md « Data conventions », `chainHash` of @comptoir/sdk).
  *
  * One chain per company for invoices (credit notes and corrective invoices included: they share
  * the invoice counter) and one for invoice payments (the `paymentInvoice` counter). A document's

@@ -14,7 +14,7 @@ import { text } from './format.ts';
 import type { CiiLine, FacturXInvoice, MissingField } from './types.ts';
 
 /**
- * A negative total is a credit note (spec §4); so is a zero-total credit note made from an invoice
+ * A negative total is a credit note (commerce README « Rules »); so is a zero-total credit note made from an invoice
  * (its header says « Avoir »). Any other document with a source invoice is a corrective invoice.
  */
 export function documentKind(invoice: FacturXInvoice): DocumentKind {

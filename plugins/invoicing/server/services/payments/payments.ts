@@ -1,7 +1,7 @@
 /**
  * Payments of invoices: recorded once (numbered with the `paymentInvoice` counter, hashed in the
  * company's payment chain, frozen), and the invoice's settlement recomputed from all of its
- * payments with the engine (spec §4 tables: status, paidAmount, unpaidAmount).
+ * payments with the engine (commerce README « Rules », status tables: status, paidAmount, unpaidAmount).
  */
 import { adjustCustomerBalance } from '../documents/balances.ts';
 import { Value } from '@sinclair/typebox/value';

@@ -1,6 +1,6 @@
 /**
  * Quotations: numbered at creation (the `quotation` counter), valid 14 days after creation unless
- * told otherwise (spec §9), addressed to a customer (contacts) or to a company of this server
+ * told otherwise (invoicing README « Entities »), addressed to a customer (contacts) or to a company of this server
  * (kernel), and turned into an invoice draft by `invoice`, which marks them « invoiced ».
  */
 import { badRequest, conflict, type CallContext } from '@comptoir/sdk';

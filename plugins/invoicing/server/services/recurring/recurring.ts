@@ -1,7 +1,7 @@
 /**
  * A run of a template's rule: one invoice per target customer, from the template's content or,
- * with `useLastInvoiceAsTemplate`, from the customer's last invoice of this template (spec §4
- * « preparing a new invoice from an existing one »); INVOICE_MONTH / INVOICE_YEAR replaced at the
+ * with `useLastInvoiceAsTemplate`, from the customer's last invoice of this template (commerce README
+ * « Rules », Prepare from existing); INVOICE_MONTH / INVOICE_YEAR replaced at the
  * occurrence's date (Paris); a draft, or emitted at once (number, hash) when `saveAsDraft` is false;
  * `invoicing.invoice.generated` announced after the commit; the run written in the history.
  * Everything happens in the caller's transaction: an error anywhere makes no invoice at all.

@@ -1,5 +1,5 @@
 /**
- * What a purchase's chips say: its payment status (spec 000 §4 « Purchase status », read from the
+ * What a purchase's chips say: its payment status (commerce README « Rules », Statuses, read from the
  * buyer's side: « À payer » for emitted), « Avoir » for a supplier's credit note (a negative total).
  */
 import type { Filters } from '@comptoir/sdk/client';

@@ -2,7 +2,7 @@
  * Whether an imported invoice adds up, and which VAT method of the engine reproduces it.
  * - The invoice's own sums (EN 16931 BR-CO-10 to BR-CO-16): lines, document discounts and charges,
  *   VAT breakdown, totals, amount due. Each that does not add up is reported; nothing is changed.
- * - The purchase is computed by the engine with each VAT method (§9); the one that gives the
+ * - The purchase is computed by the engine with each VAT method (commerce README « Rules »); the one that gives the
  *   invoice's VAT breakdown and totals to the cent is kept. When neither does, `rounded-lines`
  *   (each line rounded, how invoices priced excl. taxes are made) is kept and every difference told.
  */

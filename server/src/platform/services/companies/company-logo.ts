@@ -1,5 +1,5 @@
 /**
- * A company's logo is the attachment of the company tagged `logo` (spec 000 §3 gives Company an
+ * A company's logo is the attachment of the company tagged `logo` (schemas README « Company » gives Company an
  * `attachments` list and no logo field: the logo is one of them, as a user's avatar is the
  * attachment of the account tagged `avatar`). Stored under `<company>/logo/`; setting a new one
  * replaces the previous one, whose bytes go after the commit.

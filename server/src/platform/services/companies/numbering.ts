@@ -1,5 +1,5 @@
 /**
- * Document numbers (spec 000 §5, §9; DESIGN §10): one counter per company and kind, taken inside
+ * Document numbers (platform README « Platform rules and constants », « Numbering »; docs/architecture.md « Shared mechanisms »): one counter per company and kind, taken inside
  * the emitting transaction. The company row is locked (SELECT … FOR UPDATE on MySQL; SQLite has a
  * single writer), so concurrent emissions queue on it and get consecutive numbers: no gap (a
  * rolled-back emission gives its number back with the transaction) and no duplicate.

@@ -1,13 +1,13 @@
 /**
  * The platform's own steps of the first-run checklist: the company's legal identity (what invoices
- * must print, spec 000 §5: the very check emission makes) and its mail server.
+ * must print, commerce README « Rules », Eligibility: the very check emission makes) and its mail server.
  */
 import { missingInvoicingFields } from '@comptoir/sdk/commerce';
 import type { CallContext, FirstStep } from '@comptoir/sdk';
 import { Companies, SmtpSettingsEntity } from '../../../entities/platform.ts';
 import { P } from '../../permissions.ts';
 
-/** complete when an invoice could be emitted: nothing of §5 is missing */
+/** complete when an invoice could be emitted: nothing the eligibility rule asks is missing (commerce README « Rules ») */
 export async function companyInfoComplete(ctx: CallContext): Promise<boolean> {
   if (!ctx.caller.companyId) return false;
   const company = await ctx.unscoped(Companies).find(ctx.caller.companyId);

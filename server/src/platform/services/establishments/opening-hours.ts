@@ -1,5 +1,5 @@
 /**
- * Opening hours of an establishment (spec 001 §3 "Opening hours", spec 000 §5 "Time of day"), as
+ * Opening hours of an establishment (platform README « Establishments and opening hours »), as
  * pure functions in Europe/Paris local time. Special hours replace the regular hours on every day
  * they cover (an empty list: closed). Intervals are computed per local day and converted to UTC
  * with the offset of that day, so the days of a DST change come out right (09:00 is 08:00Z in
@@ -46,8 +46,8 @@ type HoursInput = {
 };
 
 /**
- * The hours of a body with every time as `{ hours, minutes }` (a body may give `HH:MM`, spec 001
- * §3 shows it so), and the times that are neither, as French problems naming their field. Pure:
+ * The hours of a body with every time as `{ hours, minutes }` (a body may give `HH:MM`, platform README
+ * « Establishments and opening hours »), and the times that are neither, as French problems naming their field. Pure:
  * answers a copy.
  */
 export function normalizeHours<T extends HoursInput>(body: T): { body: T; problems: Problem[] } {

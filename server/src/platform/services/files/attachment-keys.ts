@@ -1,6 +1,6 @@
 /**
  * Names of stored attachments: the URL segments of /attachment/{folder}/{subfolder}/{filename}/{variant}
- * (spec 001 §2), their storage keys, and how each is served.
+ * (platform README « Files and attachments »), their storage keys, and how each is served.
  *
  * - folder: the owner, a 24-hex id (the company for its files, the user for an avatar);
  * - subfolder: what it is for (`files`, `avatar`, a company's `logo`), lower case;

@@ -1,6 +1,6 @@
 /**
  * Image variants with sharp (libvips): `w<N>` an image N pixels wide at most, `s<N>` a square
- * thumbnail cropped at the centre. Every accepted type of spec 001 §5 yields them: PNG, JPEG,
+ * thumbnail cropped at the centre. Every accepted type of platform README « Platform rules and constants » yields them: PNG, JPEG,
  * WebP, GIF (first frame), TIFF (first page), SVG (rasterised by librsvg) and ICO, which libvips
  * cannot read: `decode-ico` takes out its largest picture first.
  *

@@ -1,5 +1,5 @@
 /**
- * A user's avatar is the attachment of their account tagged `avatar` (spec 001 §3 User). It is
+ * A user's avatar is the attachment of their account tagged `avatar` (schemas README « User »). It is
  * stored under `<user>/avatar/`, so it follows the person across companies; setting a new one
  * replaces the previous one, whose bytes go after the commit.
  */

@@ -1,5 +1,5 @@
 /**
- * The files browser's documents (spec 001 §3 File): one File per upload, holding its attachments
+ * The files browser's documents (platform README « Files and attachments »): one File per upload, holding its attachments
  * (stored under `<company>/files/`). Members upload and read; each may rename, file and delete
  * what they uploaded; `kernel.files.manage` may do so with everyone's.
  */

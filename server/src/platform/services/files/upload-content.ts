@@ -6,7 +6,7 @@
  * 1. Programs are refused, recognised by their content (file-type: PE, ELF, Mach-O, Java…) or by
  *    the extension of their name (.exe, .bat, .msi…).
  * 2. A file that claims to be an image, by its mime type or its extension, must be one of the
- *    accepted images of spec 001 §5 (png, svg, tiff, webp, gif, jpeg, icon) and its content must be
+ *    accepted images of platform README « Platform rules and constants » (png, svg, tiff, webp, gif, jpeg, icon) and its content must be
  *    that image; an SVG is checked whole afterwards (upload-svg.ts).
  * 3. A file that claims a format with a signature (PDF, ZIP and the office formats built on it, the
  *    older Office formats) must carry that signature.
@@ -60,7 +60,7 @@ const IMAGE_BY_EXT: Partial<Record<string, ImageKind>> = {
   jpg: 'jpeg', jpeg: 'jpeg', jpe: 'jpeg', jfif: 'jpeg', pjpeg: 'jpeg', ico: 'icon',
 };
 
-/** Image extensions of types spec 001 §5 does not accept: refused rather than stored as opaque. */
+/** Image extensions of types platform README « Platform rules and constants » does not accept: refused rather than stored as opaque. */
 const OTHER_IMAGE_EXTS = new Set(['bmp', 'heic', 'heif', 'avif', 'jxl', 'psd', 'xcf', 'cr2', 'cr3', 'nef', 'arw', 'dng', 'raf', 'orf', 'rw2', 'jp2', 'jxr', 'icns', 'cur', 'svgz', 'emf', 'wmf']);
 
 /** file-type's answers for the accepted images. */

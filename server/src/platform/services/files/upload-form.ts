@@ -1,5 +1,5 @@
 /**
- * Reads the multipart form of spec 001 §7 (API.md « Kernel uploads ») as a stream, with busboy:
+ * Reads the multipart form (http README « Uploads and attachments ») as a stream, with busboy:
  * each field JSON-encoded, `fileCount`, the per-file arrays `name[]`, `mime[]`, `size[]`,
  * `lastModified[]`, then the files as `files[]` (the order the SDK's client sends). Nothing is
  * buffered: each file's stream goes to `file()` as it arrives, after its declaration was checked

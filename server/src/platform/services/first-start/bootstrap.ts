@@ -1,5 +1,5 @@
 /**
- * The server administrator of the first start (API.md "Start-up"): on a database without users,
+ * The server administrator of the first start (http README « Start-up »): on a database without users,
  * COMPTOIR_ADMIN_EMAIL and COMPTOIR_ADMIN_PASSWORD create a server administrator (global god
  * role) and a first company. Called by the first start (app/first-start.ts), under its lock.
  */

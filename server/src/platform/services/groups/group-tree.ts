@@ -1,6 +1,6 @@
 /**
  * The tree rules of groups, as plain functions over the groups of one company and one
- * pluginIdentifier (spec 001 §3 "Group", "GroupPluginSetting"). Levels count from 1 (a root).
+ * pluginIdentifier (platform README « Groups »). Levels count from 1 (a root).
  * No I/O here: ./groups.ts loads the groups and turns the problems into HTTP errors.
  */
 import type { Group, GroupPluginSetting } from '@comptoir/schemas';

@@ -1,5 +1,5 @@
 /**
- * Groups of the active company (spec 001 §3 "Files and groups"): writes that keep each collection's
+ * Groups of the active company (platform README « Groups »): writes that keep each collection's
  * tree valid (./group-tree.ts), the per-collection settings, and `kernel.groups`, the service
  * other plugins use to check the `fk.groups` of their records.
  *

@@ -1,5 +1,5 @@
 /**
- * Requests to join a company through an invitation (spec 001 §3 InvitationStatus, §4): the public
+ * Requests to join a company through an invitation (platform README « Invitations »): the public
  * check of a link, a person joining (signed in, or creating their account on the way), and an
  * administrator's decision. Everything a requester does is done in the invitation's company
  * (`inCompany`), with the invitation locked first (`lockInvitation`): the usage counter, « already

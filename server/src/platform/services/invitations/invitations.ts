@@ -1,5 +1,5 @@
 /**
- * Invitations (spec 001 §3, §6, §9): the link's secret key, the roles they grant, whether one may
+ * Invitations (platform README « Invitations »): the link's secret key, the roles they grant, whether one may
  * still be used, and the usage counter. Plain rules first (tested directly), then the few reads
  * and writes that need the database.
  *
@@ -25,7 +25,7 @@ export function drawKey(): { key: string; keyHash: string } {
 
 export const keyHashOf = hashToken;
 
-/** 0 means unlimited (spec §9: maxUsage defaults to 0). */
+/** 0 means unlimited (maxUsage defaults to 0, platform README « Platform rules and constants »). */
 export function hasRoom(inv: Pick<Invitation, 'maxUsage' | 'currentUsageCount'>): boolean {
   return inv.maxUsage === 0 || inv.currentUsageCount < inv.maxUsage;
 }

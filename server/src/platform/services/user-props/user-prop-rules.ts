@@ -1,7 +1,7 @@
 /**
  * Rules of user-property definitions, as plain functions over plain data (tested directly in
  * server/test/user-prop-rules.test.ts): what each type allows, who may create what under the
- * server settings (spec 001 §6), which changes keep the stored values meaningful, and which
+ * server settings (platform README « User properties »), which changes keep the stored values meaningful, and which
  * definitions a company sees.
  */
 import {
@@ -76,7 +76,7 @@ export function typeChangeAllowed(from: UserPropType, to: UserPropType): boolean
 export interface Refusal { status: 403 | 409; message: string }
 
 /**
- * Whether the caller may have this definition in this scope (spec 001 §6): server properties are
+ * Whether the caller may have this definition in this scope (platform README « User properties »): server properties are
  * the server administrators'; a company's own ones are allowed as ServerSettings.userProps say
  * (the server administrator, who sets them, is not bound by them). `was` is the stored
  * definition on an update: a private property whose index was made while the server allowed it

@@ -55,7 +55,7 @@ function checkProblems(d: DefinitionDraft) {
   }
 }
 
-/** What the active company sees (see visibleTo), as a list of API.md. */
+/** What the active company sees (see visibleTo), as a list (http README « Lists »). */
 export function listUserProps(ctx: CallContext, params: ListParams) {
   const companyId = ctx.caller.companyId!;
   const t = USER_PROPS_TABLE;

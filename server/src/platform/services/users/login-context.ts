@@ -1,5 +1,5 @@
 /**
- * The session context of spec 001 §3: what login answers (user, company, companySettings, profile,
+ * The session context of http README « Authentication and company »: what login answers (user, company, companySettings, profile,
  * roles) and what `/api/auth/me` answers (plus session and server settings).
  */
 import type { CallContext } from '@comptoir/sdk';

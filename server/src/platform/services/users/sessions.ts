@@ -1,4 +1,4 @@
-/** Opening and revoking sessions (spec 001 §3 Session, §9: 180 days from creation). */
+/** Opening and revoking sessions (platform README « Sessions and access tokens »: 180 days from creation). */
 import type { CallContext } from '@comptoir/sdk';
 import { SESSION_DURATION_MS, type Session } from '@comptoir/schemas';
 import { AccessTokens, Sessions } from '../../../entities/platform.ts';

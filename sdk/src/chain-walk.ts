@@ -1,0 +1,62 @@
+/**
+ * What every plugin that chains documents needs around `verifyChain` (docs/architecture.md
+ * « Shared mechanisms »): the rows of a chain read page by page from a repository list, the French
+ * sentence of a break, the walk of several chains into one report, and the summary of
+ * `GET /integrity`. One wording and one report shape for invoices, payments, supplier payments and,
+ * later, receipts.
+ */
+import { verifyChain, type ChainBreak, type ChainReport, type ChainSource, type ChainRow } from './chain-verifier.ts';
+import type { IntegrityReport } from './integrity-chains.ts';
+import type { FilterSpec, ListParams, ListResult } from './repository.ts';
+
+/** Rows read at once: memory stays flat whatever the length of the chain. */
+export const INTEGRITY_PAGE_SIZE = 500;
+
+/**
+ * The `pages` of a `ChainSource`: the rows matching `filters` numbered above `after`, by number,
+ * through the list's cursor (one index range per page).
+ */
+export function numberedPages<R extends ChainRow>(
+  list: (params: ListParams) => Promise<ListResult<R>>, filters: Record<string, FilterSpec>, pageSize = INTEGRITY_PAGE_SIZE,
+): ChainSource<R>['pages'] {
+  return async function* pages(after: number | null) {
+    const where: Record<string, FilterSpec> = { ...filters, number: after === null ? { mode: 'exists', value: true } : { mode: 'gt', value: after } };
+    let cursor: string | undefined;
+    for (;;) {
+      const page = await list({ filters: where, sort: { field: 'number', ascending: true }, pagination: { quantity: pageSize, ...(cursor ? { cursor } : {}) } });
+      if (page.data.length > 0) yield page.data;
+      if (!page.next) return;
+      cursor = page.next;
+    }
+  };
+}
+
+/** Why the chain is broken, in French; `documents` names each chain's kind (« la facture »). */
+export function describeBreak(b: ChainBreak, documents: Record<string, string>): string {
+  const doc = `${documents[b.kind] ?? `le document (${b.kind})`} ${b.number}`;
+  switch (b.reason) {
+    case 'altered': return `${doc} ne correspond plus à son empreinte : son contenu, son empreinte ou celle du document précédent a été modifié`;
+    case 'missing': return `${doc} ne suit plus le document précédent : un document a été supprimé juste avant (numéros manquants), ou celui-ci a été modifié`;
+    case 'moved': return `${doc} a changé de place dans la chaîne : son numéro a été modifié`;
+    case 'inserted': return `${doc} a été inséré dans la chaîne : aucun document émis ne le précède`;
+    case 'missing-end': return `${doc}, dernier document enregistré de la chaîne, a disparu`;
+    case 'beyond-head': return `${doc} suit le dernier document enregistré : il a été ajouté hors de l’application`;
+    case 'head-missing': return `la tête de chaîne enregistrée à part a disparu ; la fin de la chaîne (${doc}) n’est plus garantie`;
+    case 'head-mismatch': return `${doc} ne correspond pas à la tête de chaîne enregistrée à part`;
+  }
+}
+
+/** Walks the chains in turn; the report names the first broken link of the first broken chain. */
+export async function verifyChains(sources: ChainSource<ChainRow>[], documents: Record<string, string>): Promise<IntegrityReport> {
+  const chains: ChainReport[] = [];
+  for (const source of sources) chains.push(await verifyChain(source));
+  const broken = chains.find((c) => c.firstBroken)?.firstBroken ?? null;
+  const firstBroken = broken ? { ...broken, message: describeBreak(broken, documents) } : null;
+  return { valid: firstBroken === null, checked: chains.reduce((n, c) => n + c.checked, 0), firstBroken, chains };
+}
+
+/** `GET /integrity` of a plugin: exactly `{ valid, checked, firstBroken: null | { kind, _id, number } }`. */
+export function integritySummary(report: IntegrityReport) {
+  const b = report.firstBroken;
+  return { valid: report.valid, checked: report.checked, firstBroken: b ? { kind: b.kind, _id: b._id, number: b.number } : null };
+}
