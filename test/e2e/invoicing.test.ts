@@ -250,7 +250,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
   });
 
   it('lists the payments with their French mode labels, their direction and the invoice they settle', async () => {
-    await page.getByTestId('side-menu').getByRole('link', { name: 'Paiements' }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Paiements', exact: true }).click();
     const screen = page.getByTestId('invoicing-payments');
     await screen.getByTestId('invoicing-payment-row').first().waitFor();
     // the demo invoices of the seed have their payments too
