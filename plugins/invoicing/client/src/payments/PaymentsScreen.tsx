@@ -26,7 +26,7 @@ export function PaymentsScreen() {
 
   return (
     <div data-testid="invoicing-payments">
-      <PageHeader title="Paiements" description="L’argent reçu (paiements des clients, remboursements des fournisseurs) et versé (paiements des fournisseurs, remboursements aux clients)." />
+      <PageHeader title="Paiements" description="Les règlements de vos clients et les remboursements que vous leur faites. Les paiements à vos fournisseurs sont dans Achats › Paiements fournisseurs." />
       <Group mb="md">
         <Select label="Sens" data={DIRECTION_OPTIONS} value={direction} allowDeselect={false} w={220} data-testid="invoicing-payments-direction"
           onChange={(d) => { setDirection(d ?? ''); list.setPage(1); }} />
@@ -44,7 +44,7 @@ export function PaymentsScreen() {
                   <Table.Th>Sens</Table.Th>
                   <Table.Th>Mode</Table.Th>
                   <Table.Th>Document</Table.Th>
-                  <Table.Th>Client ou fournisseur</Table.Th>
+                  <Table.Th>Client</Table.Th>
                   <Table.Th ta="right">Montant</Table.Th>
                 </Table.Tr>
               </Table.Thead>
