@@ -7,7 +7,7 @@
  */
 import { verifyChain, type ChainBreak, type ChainReport, type ChainSource, type ChainRow } from './chain-verifier.ts';
 import type { IntegrityReport } from './integrity-chains.ts';
-import type { FilterSpec, ListParams, ListResult } from './repository.ts';
+import type { FilterSpec, ListParams, ListResult, Where } from './repository.ts';
 
 /** Rows read at once: memory stays flat whatever the length of the chain. */
 export const INTEGRITY_PAGE_SIZE = 500;
@@ -59,4 +59,40 @@ export async function verifyChains(sources: ChainSource<ChainRow>[], documents: 
 export function integritySummary(report: IntegrityReport) {
   const b = report.firstBroken;
   return { valid: report.valid, checked: report.checked, firstBroken: b ? { kind: b.kind, _id: b._id, number: b.number } : null };
+}
+
+/** What a chain's link and head helpers need of a repository (any plugin's own). */
+interface ChainRepository<R> {
+  findOne(where: Where): Promise<R | null>;
+  list(params: ListParams): Promise<ListResult<R>>;
+}
+
+/**
+ * The document a new link chains on, read after the chain's counter was locked (so two writers
+ * never chain on the same one). Every number came from a counter that only goes up, so it is
+ * number − 1 when that exists (one unique-index look-up, the usual case), otherwise the greatest
+ * number below (the first document, or a counter raised by hand). `where`: the chain's rows among
+ * the table's (`{ source: 'purchase' }`), `{}` when the table is one chain.
+ */
+export async function previousLink<R>(repo: ChainRepository<R>, taken: number, where: Record<string, string> = {}): Promise<R | null> {
+  const adjacent = taken > 1 ? await repo.findOne({ ...where, number: taken - 1 }) : null;
+  if (adjacent) return adjacent;
+  const filters: Record<string, FilterSpec> = Object.fromEntries(Object.entries(where).map(([k, v]) => [k, { mode: 'eq', value: v }]));
+  const page = await repo.list({ filters: { ...filters, number: { mode: 'lt', value: taken } }, sort: { field: 'number', ascending: false }, pagination: { quantity: 1 } });
+  return page.data[0] ?? null;
+}
+
+/**
+ * Moves the head of `chain`, stored apart, to the document just hashed: in the writing transaction,
+ * after the counter lock (so heads of concurrent writes follow each other). The verifier compares
+ * the end of the chain with it.
+ */
+export async function recordChainHead(
+  repo: ChainRepository<{ _id: string }> & { update(id: string, changes: Record<string, unknown>): Promise<unknown>; create(doc: Record<string, unknown>): Promise<unknown> },
+  chain: string, doc: { _id: string; number?: number | null; numberFull?: string | null; hash?: string | null },
+): Promise<void> {
+  const head = { lastId: doc._id, lastNumber: doc.number, lastNumberFull: doc.numberFull, lastHash: doc.hash };
+  const stored = await repo.findOne({ chain });
+  if (stored) await repo.update(stored._id, head);
+  else await repo.create({ chain, ...head });
 }

@@ -8,6 +8,7 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import {
+  previousLink, recordChainHead as recordHead,
   badRequest, conflict, paymentHash, periodFilter, readAllPages,
   type AccountingPeriod, type CallContext, type TakenNumber,
 } from '@comptoir/sdk';
@@ -65,35 +66,16 @@ function checkPayment(input: { amount: number; date?: string }, prefix = ''): vo
   }
 }
 
-/**
- * The last payment of a chain: number − 1 when it exists (one unique-index look-up), otherwise the
- * greatest number below (the first payment, or a counter raised by hand). Read after the counter
- * was locked, so two payments never chain on the same one.
- */
-async function previousPayment(ctx: CallContext, source: PaymentSource, taken: number): Promise<Payment | null> {
-  const repo = ctx.repo(Payments);
-  const adjacent = taken > 1 ? await repo.findOne({ source, number: taken - 1 }) : null;
-  if (adjacent) return adjacent as Payment;
-  const page = await repo.list({
-    filters: { source: { mode: 'eq', value: source }, number: { mode: 'lt', value: taken } },
-    sort: { field: 'number', ascending: false },
-    pagination: { quantity: 1 },
-  });
-  return (page.data[0] as Payment | undefined) ?? null;
-}
+/** The last payment of a chain (the SDK's `previousLink`), read after the counter was locked. */
+const previousPayment = async (ctx: CallContext, source: PaymentSource, taken: number) =>
+  await previousLink(ctx.repo(Payments), taken, { source }) as Payment | null;
 
 /** The stored head of a chain of the active company (null before its first payment). */
 export async function readChainHead(ctx: CallContext, chain: ChainKind): Promise<ChainHead | null> {
   return await ctx.repo(ChainHeads).findOne({ chain }) as ChainHead | null;
 }
 
-async function recordChainHead(ctx: CallContext, chain: ChainKind, doc: Payment): Promise<void> {
-  const head = { lastId: doc._id, lastNumber: doc.number, lastNumberFull: doc.numberFull, lastHash: doc.hash };
-  const repo = ctx.repo(ChainHeads);
-  const stored = await repo.findOne({ chain });
-  if (stored) await repo.update(stored._id, head);
-  else await repo.create({ chain, ...head });
-}
+const recordChainHead = (ctx: CallContext, chain: ChainKind, doc: Payment) => recordHead(ctx.repo(ChainHeads), chain, doc);
 
 /** Writes one payment with a number the caller took from its chain's counter, hashed on the chain's last payment. */
 async function writeHashedPayment(ctx: CallContext, taken: TakenNumber, chain: Chain, fields: Record<string, unknown> & { fk: Record<string, unknown> }): Promise<Payment> {

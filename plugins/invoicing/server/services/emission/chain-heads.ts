@@ -2,28 +2,18 @@
  * The last hashed document of each chain (hash-chain.ts), read inside the emitting transaction
  * after the kernel counter has been locked, so that two emissions never chain on the same one.
  *
- * Every number of a chain came from its counter, which only goes up: all numbers given so far are
- * below the one just taken. So the predecessor is number − 1 when it exists (one unique-index
- * look-up, the usual case); otherwise (the first document, or a counter raised by hand) the
- * greatest number below, by a sorted list.
+ * The look-up of the predecessor and the head's write are the SDK's (`previousLink`,
+ * `recordChainHead` in chain-walk.ts), shared with every plugin that chains documents.
  *
  * The head of each chain is also stored apart (`invoicing_chain_heads`), in the same transaction as
  * the document: the verifier (integrity.ts) compares the end of the chain with it.
  */
-import type { CallContext } from '@comptoir/sdk';
+import { previousLink, recordChainHead as recordHead, type CallContext } from '@comptoir/sdk';
 import type { ChainHead, ChainKind, Invoice, Payment, PaymentSource } from '@comptoir/schemas';
 import { ChainHeads, Invoices, Payments } from '../../entities.ts';
 
 export async function previousInvoice(ctx: CallContext, taken: number): Promise<Invoice | null> {
-  const repo = ctx.repo(Invoices);
-  const adjacent = taken > 1 ? await repo.findOne({ number: taken - 1 }) : null;
-  if (adjacent) return adjacent as Invoice;
-  const page = await repo.list({
-    filters: { number: { mode: 'lt', value: taken } },
-    sort: { field: 'number', ascending: false },
-    pagination: { quantity: 1 },
-  });
-  return (page.data[0] as Invoice | undefined) ?? null;
+  return await previousLink(ctx.repo(Invoices), taken) as Invoice | null;
 }
 
 /**
@@ -31,15 +21,7 @@ export async function previousInvoice(ctx: CallContext, taken: number): Promise<
  * purchases), each numbered by its own counter.
  */
 export async function previousPayment(ctx: CallContext, source: PaymentSource, taken: number): Promise<Payment | null> {
-  const repo = ctx.repo(Payments);
-  const adjacent = taken > 1 ? await repo.findOne({ source, number: taken - 1 }) : null;
-  if (adjacent) return adjacent as Payment;
-  const page = await repo.list({
-    filters: { source: { mode: 'eq', value: source }, number: { mode: 'lt', value: taken } },
-    sort: { field: 'number', ascending: false },
-    pagination: { quantity: 1 },
-  });
-  return (page.data[0] as Payment | undefined) ?? null;
+  return await previousLink(ctx.repo(Payments), taken, { source }) as Payment | null;
 }
 
 /**
@@ -62,9 +44,5 @@ export async function readChainHead(ctx: CallContext, chain: ChainKind): Promise
 export async function recordChainHead(
   ctx: CallContext, chain: ChainKind, doc: { _id: string; number?: number | null; numberFull?: string | null; hash?: string | null },
 ): Promise<void> {
-  const head = { lastId: doc._id, lastNumber: doc.number, lastNumberFull: doc.numberFull, lastHash: doc.hash };
-  const repo = ctx.repo(ChainHeads);
-  const stored = await repo.findOne({ chain });
-  if (stored) await repo.update(stored._id, head);
-  else await repo.create({ chain, ...head });
+  await recordHead(ctx.repo(ChainHeads), chain, doc);
 }
