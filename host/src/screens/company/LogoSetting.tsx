@@ -4,42 +4,27 @@
  * top-left on invoices, credit notes and quotations. The answer is the company, put at once into
  * the cache of this screen.
  */
-import { useState } from 'react';
 import { Alert, Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { attachmentUrl, taggedAttachment, type Attachment } from '@comptoir/schemas';
 import { entityKey, useComptoir } from '@comptoir/sdk/react';
-import { errorMessage, notifySaved, Section } from '@comptoir/sdk/ui';
+import { Section } from '@comptoir/sdk/ui';
+import { useImageSetting } from '../shared/useImageSetting.ts';
 import { COMPANIES_PATH, type CompanyRecord } from './companyTypes.ts';
 
 const LOGO_PATH = '/kernel/company/logo';
 const ACCEPTED = 'image/png,image/jpeg';
 
 export function LogoSetting({ company }: { company: CompanyRecord }) {
-  const { api, company: active } = useComptoir();
+  const { company: active } = useComptoir();
   const queries = useQueryClient();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { percent, error, upload, remove } = useImageSetting<CompanyRecord>(
+    LOGO_PATH,
+    (saved) => queries.setQueryData(entityKey(COMPANIES_PATH, company._id, active?._id), saved),
+    { saved: 'Le logo est enregistré.', removed: 'Le logo est retiré.' },
+  );
   const logo = taggedAttachment(company.attachments as Attachment[] | undefined, 'logo');
   const url = logo ? attachmentUrl(logo, 'w320') : null;
-
-  async function run(call: () => Promise<CompanyRecord>, success: string) {
-    setError(null);
-    try {
-      const saved = await call();
-      queries.setQueryData(entityKey(COMPANIES_PATH, company._id, active?._id), saved);
-      notifySaved(success);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setPercent(null);
-    }
-  }
-
-  const upload = (file: File) => {
-    setPercent(0);
-    void run(() => api.upload<CompanyRecord>(LOGO_PATH, {}, [file], setPercent), 'Le logo est enregistré.');
-  };
 
   return (
     <Section title="Logo" description="Imprimé en haut à gauche de vos factures, avoirs et devis.">
@@ -56,7 +41,7 @@ export function LogoSetting({ company }: { company: CompanyRecord }) {
             </FileButton>
             {url && (
               <Button variant="subtle" color="red" disabled={percent !== null}
-                onClick={() => void run(() => api.delete<CompanyRecord>(LOGO_PATH), 'Le logo est retiré.')}>
+                onClick={remove}>
                 Retirer le logo
               </Button>
             )}

@@ -3,39 +3,23 @@
  * with one image, progress shown, or DELETE to go back to my initials. The answer is my account,
  * put at once into the session so the user menu shows the new picture.
  */
-import { useState } from 'react';
 import { Alert, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useComptoir, type ComptoirUser } from '@comptoir/sdk/react';
-import { errorMessage, notifySaved, Section } from '@comptoir/sdk/ui';
+import { Section } from '@comptoir/sdk/ui';
+import { useImageSetting } from '../shared/useImageSetting.ts';
 import { avatarUrl, initials } from '../../layout/avatar.ts';
 import { useSetMe } from './useSaveMe.ts';
 
 const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp,image/tiff,image/svg+xml,image/x-icon,.ico';
 
 export function AvatarSetting() {
-  const { api, user } = useComptoir();
+  const { user } = useComptoir();
   const setMe = useSetMe();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { percent, error, upload, remove } = useImageSetting<ComptoirUser>(
+    '/kernel/avatar', setMe, { saved: 'Votre photo est enregistrée.', removed: 'Votre photo est retirée.' },
+  );
   if (!user) return null;
   const url = avatarUrl(user, 's160');
-
-  async function run(call: () => Promise<ComptoirUser>, success: string) {
-    setError(null);
-    try {
-      setMe(await call());
-      notifySaved(success);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setPercent(null);
-    }
-  }
-
-  const upload = (file: File) => {
-    setPercent(0);
-    void run(() => api.upload<ComptoirUser>('/kernel/avatar', {}, [file], setPercent), 'Votre photo est enregistrée.');
-  };
 
   return (
     <Section title="Photo" description="Affichée dans le menu de votre compte, dans toutes vos entreprises.">
@@ -50,7 +34,7 @@ export function AvatarSetting() {
             </FileButton>
             {url && (
               <Button variant="subtle" color="red" disabled={percent !== null}
-                onClick={() => void run(() => api.delete<ComptoirUser>('/kernel/avatar'), 'Votre photo est retirée.')}>
+                onClick={remove}>
                 Retirer la photo
               </Button>
             )}
