@@ -8,6 +8,7 @@ import { route, type RouteDefinition } from '@comptoir/sdk';
 import { INVOICES_READ } from '../permissions.ts';
 import type { EInvoicesService } from '../services/einvoice/einvoices.ts';
 import { fileReply } from './files.ts';
+import { NoBody } from './invoices.ts';
 
 export const facturXRoutes: RouteDefinition[] = [
   route({
@@ -25,7 +26,7 @@ export const facturXRoutes: RouteDefinition[] = [
   }),
   route({
     // reading right: producing the e-invoice is what its first download does; the invoice does not change
-    method: 'POST', path: '/invoices/:id/einvoice', permission: INVOICES_READ,
+    method: 'POST', path: '/invoices/:id/einvoice', permission: INVOICES_READ, body: NoBody,
     summary: 'Produire maintenant la facture électronique d’une facture émise restée à produire',
     handler: (req) => req.resolve<EInvoicesService>('einvoices').produce(req.params.id),
   }),
