@@ -78,6 +78,7 @@ describe('démonstration : le FEC de la boulangerie, tous les plugins', function
   it('répond 404 pour un exercice que la démonstration n’a pas', async () => {
     const fec = await fetchFec(demo, String(year - 2));
     expect(fec.status).to.equal(404);
-    expect(fec.error!.message).to.equal(`Aucun exercice de l’entreprise ne se clôt en ${year - 2} : ceux déclarés dans la fiche de l’entreprise se clôturent en ${year - 1}, ${year}.`);
+    expect(fec.error!.message).to.equal(`Aucun exercice ne se clôt en ${year - 2} : l’entreprise a été créée en ${year} et aucune écriture n’est datée de ${year - 2}.`);
+    expect((await fetchFec(demo, String(year + 1))).error!.message).to.equal(`Aucun exercice ne se clôt en ${year + 1} : cette année n’a pas encore commencé.`);
   });
 });

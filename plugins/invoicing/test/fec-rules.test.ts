@@ -64,8 +64,13 @@ describe('invoicing : règles du FEC', () => {
       ];
       const declared = (year: number) => missingFiscalYear({ fiscalYears, ...created }, fiscalYearOf({ fiscalYears }, year, now), now, true);
       expect([declared(2025), declared(2026)]).to.deep.equal([null, null]);
-      expect(declared(2029)).to.equal('Aucun exercice de l’entreprise ne se clôt en 2029 : ceux déclarés dans la fiche de l’entreprise se clôturent en 2025, 2026.');
-      expect(declared(2024)).to.match(/^Aucun exercice de l’entreprise ne se clôt en 2024/);
+      // the calendar year would take entries of a declared one: they belong to its file
+      expect(declared(2024)).to.equal('Aucun exercice de l’entreprise ne se clôt en 2024, et l’année civile 2024 chevauche l’exercice du 01/04/2024 au 31/03/2025 déclaré dans la fiche de l’entreprise.');
+      expect(declared(2029)).to.equal('Aucun exercice ne se clôt en 2029 : cette année n’a pas encore commencé.');
+      // years the company did not declare, clear of the declared ones: calendar years, as without any
+      expect(missingFiscalYear({ fiscalYears, ...created }, fiscalYearOf({ fiscalYears }, 2023, now), now, false)).to.match(/créée en 2024 et aucune écriture n’est datée de 2023/);
+      const since = { metadata: { creationDate: '2020-01-01T00:00:00.000Z' } };
+      expect(missingFiscalYear({ fiscalYears, ...since }, fiscalYearOf({ fiscalYears }, 2023, now), now, false)).to.equal(null);
     });
 
     it('lit fiscalYear sur quatre chiffres, sinon 400', () => {

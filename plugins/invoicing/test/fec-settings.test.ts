@@ -111,10 +111,12 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
     expect(never.status).to.equal(404);
     expect(never.error).to.deep.equal({
       status: 404, code: 'NOT_FOUND', details: [{ field: 'fiscalYear', message: 'exercice inconnu' }],
-      message: 'Aucun exercice de l’entreprise ne se clôt en 2031 : ceux déclarés dans la fiche de l’entreprise se clôturent en 2025, 2026.',
+      message: 'Aucun exercice ne se clôt en 2031 : cette année n’a pas encore commencé.',
     });
     expect(never.headers.get('content-disposition')).to.equal(null);
     expect((await http.get(`${API}/fec/summary`, { query: { fiscalYear: '2031' } })).status).to.equal(404);
+    // nor the calendar year 2024, which would take the first half of the exercise 2024-2025
+    expect((await fetchFec(http, '2024')).error!.message).to.equal('Aucun exercice de l’entreprise ne se clôt en 2024, et l’année civile 2024 chevauche l’exercice du 01/07/2024 au 30/06/2025 déclaré dans la fiche de l’entreprise.');
     // a declared exercise with nothing in it: the header alone
     await updateCompany(k, { fiscalYears: [{ name: 'Exercice 2031', startDate: '2031-01-01T00:00:00.000Z', endDate: '2031-12-31T23:59:59.999Z' }] }, http);
     const empty = await fetchFec(http, '2031');

@@ -1,7 +1,7 @@
 /**
  * The fiscal year of a FEC export (`?fiscalYear=YYYY`): the company's fiscal year closing in that
- * year (`fiscalYears` of the company), or the calendar year when it declares none. A year the
- * company never had is a 404 (`missingFiscalYear`). Days are French calendar days
+ * year (`fiscalYears` of the company), else the calendar year. A year the company never had is
+ * a 404 (`missingFiscalYear`). Days are French calendar days
  * (Europe/Paris); the period given to the plugins runs from the first day's midnight to the
  * midnight after the last day. The file is named `<SIREN>FEC<closing day>.txt`.
  */
@@ -91,21 +91,26 @@ export function fiscalYearOf(company: Pick<Company, 'fiscalYears'>, year: number
 /** The company as `missingFiscalYear` reads it: its fiscal years and when it was created. */
 export type FiscalYearsOf = Pick<Company, 'fiscalYears'> & { metadata?: { creationDate?: string } };
 
+const frenchDay = (d: CalendarDay) => `${pad(d.day)}/${pad(d.month)}/${d.year}`;
+
 /**
- * Why `year` is no fiscal year of the company, as a French sentence (null when it is one):
- * - the company declares its fiscal years and none closes in that year;
- * - it declares none (calendar years), and that year has not begun, or it ended before the
- *   company was created and no entry is dated in it (`hasEntries`): its books never had it.
+ * Why `year` is no fiscal year of the company, as a French sentence (null when it is one). A
+ * fiscal year the company declares closing in that year always is. Otherwise the calendar year
+ * stands for it, unless:
+ * - it overlaps a declared fiscal year (its entries belong to that year's file);
+ * - it has not begun;
+ * - it ended before the year the company was created and no entry is dated in it
+ *   (`hasEntries`): the books never had it.
  * An empty file marked closed would tell the accountant « nothing happened that year » of a year
  * that was never kept: invoicing README « FEC », Refusals.
  */
 export function missingFiscalYear(company: FiscalYearsOf, fiscalYear: FecFiscalYear, now: Date, hasEntries: boolean): string | null {
   const years = declared(company);
   const { year } = fiscalYear;
-  if (years.length > 0) {
-    if (years.some((fy) => fy.last.year === year)) return null;
-    const closings = [...new Set(years.map((fy) => fy.last.year))].sort((a, b) => a - b);
-    return `Aucun exercice de l’entreprise ne se clôt en ${year} : ceux déclarés dans la fiche de l’entreprise se clôturent en ${closings.join(', ')}.`;
+  if (years.some((fy) => fy.last.year === year)) return null;
+  const overlapping = years.find((fy) => dayText(fy.first) <= fiscalYear.lastDay && dayText(fy.last) >= fiscalYear.firstDay);
+  if (overlapping) {
+    return `Aucun exercice de l’entreprise ne se clôt en ${year}, et l’année civile ${year} chevauche l’exercice du ${frenchDay(overlapping.first)} au ${frenchDay(overlapping.last)} déclaré dans la fiche de l’entreprise.`;
   }
   if (Date.parse(fiscalYear.period.start) > now.getTime()) {
     return `Aucun exercice ne se clôt en ${year} : cette année n’a pas encore commencé.`;
