@@ -145,7 +145,7 @@ describe('invoicing : avoirs, factures correctives et duplication', function () 
     expect(ofDraft.status).to.equal(409);
   });
 
-  it('duplique une facture en brouillon (§4) : sans numéro, empreinte, liens ni crédit, datée de maintenant', async () => {
+  it('duplique une facture en brouillon : sans numéro, empreinte, liens ni crédit, datée de maintenant', async () => {
     const source = await emitted(k.http, { ...threeLines, comment: 'Commande n° 12', fk: { receiverCustomer: customerId, fromQuotation: null } });
     await k.http.post(`${API}/invoices/${source._id}/credit`, { items: [source.items[0].uuid] });
     await pay(k.http, source._id, 5);
