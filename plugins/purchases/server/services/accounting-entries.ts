@@ -10,20 +10,28 @@
  * - each payment, in the bank or cash journal: the supplier debited, bank (512) or cash (530)
  *   credited (a refund reversed); `credit` and `credit-compensation` move no money: no entry.
  * Amounts come from the stored totals, split with decimal.js: every entry balances to the cent.
+ * Piece references carry their series' code (`seriesPieceRef`), so that none is also a sale's.
  */
 import { Decimal } from 'decimal.js';
-import { entryLine, goodsAndServices, paymentTreasury, type JournalEntry, type JournalEntryLine, type Treasury } from '@comptoir/sdk';
+import { entryLine, goodsAndServices, paymentTreasury, seriesPieceRef, type JournalEntry, type JournalEntryLine, type Treasury } from '@comptoir/sdk';
 import { PAYMENT_MODE_LABELS, type Payment, type PaymentMode } from '@comptoir/schemas';
 import type { ExternalPurchase, Purchase } from '../../schemas/index.ts';
 import { distributeCents } from './cents.ts';
 
 export interface Auxiliary { number: string; label: string }
 
-/** Purchases without a provider record, and orders from shops, share « Fournisseurs divers ». */
+/** Purchases without a provider record, and orders from shops (no record either), share « Fournisseurs divers ». */
 export const MISCELLANEOUS_SUPPLIERS: Auxiliary = { number: 'FDIVERS', label: 'Fournisseurs divers' };
 
 /** A provider's subsidiary account: its id, which never changes (providers have no account code). */
 export const supplierAuxiliary = (id: string, label: string): Auxiliary => ({ number: `F${id.toUpperCase()}`, label });
+
+/**
+ * Series codes of the piece references (purchases README « Accounting »): purchases (`FF`,
+ * « facture fournisseur »), online orders (`CL`, « commande en ligne »), and the payments of each
+ * (`RF`, `RL`), each numbered by its own counter.
+ */
+export const PIECE_SERIES = { purchase: 'FF', order: 'CL', purchasePayment: 'RF', orderPayment: 'RL' } as const;
 
 export type PurchaseForEntry = Pick<Purchase,
   'numberFull' | 'date' | 'invoiceNumber' | 'providerName' | 'subjectToVAT' | 'exclTaxesPrice' | 'inclTaxesPrice'
@@ -89,7 +97,7 @@ export function purchaseEntry(purchase: PurchaseForEntry, supplier: Auxiliary): 
   return entryOf({
     journal: 'purchases',
     date: purchase.date,
-    pieceRef: purchase.numberFull!,
+    pieceRef: seriesPieceRef(PIECE_SERIES.purchase, purchase.numberFull!),
     pieceDate: purchase.date,
     label: words(total.isNegative() ? 'Avoir fournisseur' : 'Facture fournisseur', purchase.invoiceNumber, purchase.providerName || supplier.label),
     lines,
@@ -97,8 +105,8 @@ export function purchaseEntry(purchase: PurchaseForEntry, supplier: Auxiliary): 
   });
 }
 
-/** An order's reference: the shop's order number, else its id (the FEC needs one). */
-export const orderRef = (order: Pick<ExternalPurchase, '_id' | 'orderNumber'>) => order.orderNumber || order._id.toUpperCase();
+/** An order's reference: the shop's order number, else its id (the FEC needs one), after the series code. */
+export const orderRef = (order: Pick<ExternalPurchase, '_id' | 'orderNumber'>) => seriesPieceRef(PIECE_SERIES.order, order.orderNumber || order._id.toUpperCase());
 
 /**
  * An external purchase no purchase stands for, in the purchases journal (null when it is linked to
@@ -137,15 +145,19 @@ export const paidPurchaseLabel = (p: Pick<Purchase, 'invoiceNumber' | 'numberFul
   words('facture fournisseur', p.invoiceNumber || p.numberFull, p.providerName);
 export const paidOrderLabel = (o: Pick<ExternalPurchase, 'shop' | 'orderNumber'>) => words('achat en ligne', o.shop, o.orderNumber);
 
+/** A payment's reference: `RF-` for a purchase's, `RL-` for an online order's (two counters). */
+export const paymentRef = (payment: Pick<Payment, 'source' | 'number' | 'numberFull'>) =>
+  seriesPieceRef(payment.source === 'external-purchase' ? PIECE_SERIES.orderPayment : PIECE_SERIES.purchasePayment, payment.numberFull ?? String(payment.number));
+
 /** A payment to a supplier (negative: the supplier refunds), or null when no money moved. */
-export function paymentEntry(payment: Pick<Payment, 'mode' | 'amount' | 'date' | 'number' | 'numberFull' | 'metadata'>, paid: string, supplier: Auxiliary): JournalEntry | null {
+export function paymentEntry(payment: Pick<Payment, 'mode' | 'amount' | 'date' | 'number' | 'numberFull' | 'metadata' | 'source'>, paid: string, supplier: Auxiliary): JournalEntry | null {
   const treasury = treasuryOf(payment.mode);
   if (!treasury || payment.amount === 0) return null;
   const value = new Decimal(payment.amount);
   return {
     journal: treasury.journal,
     date: payment.date,
-    pieceRef: payment.numberFull ?? String(payment.number),
+    pieceRef: paymentRef(payment),
     pieceDate: payment.date,
     label: words(value.isNegative() ? 'Remboursement' : 'Règlement', PAYMENT_MODE_LABELS[payment.mode], paid),
     lines: [entryLine('supplier', value, 'debit', { auxiliary: supplier }), entryLine(treasury.account, value, 'credit')],
