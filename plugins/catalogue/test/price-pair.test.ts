@@ -1,6 +1,6 @@
 /** The live incl./excl. conversion of the item form (client/src/pricePair.ts, itemForm.ts), without a browser. */
 import { expect } from 'chai';
-import { completePrices } from '../server/services/prices.ts';
+import { completePrices } from '../server/services/items/prices.ts';
 import { changeVat, formatPrice, parsePrice, tidyPrice, typeExcl, typeIncl, type PricePair } from '../client/src/pricePair.ts';
 import { EMPTY_ITEM, bodyOf, validateItem } from '../client/src/itemForm.ts';
 

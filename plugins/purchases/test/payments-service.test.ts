@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { kernelServices, paymentHash, type CallContext } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Payment } from '@comptoir/schemas';
-import { purchasePaymentsService, type PurchasePaymentsService } from '../server/services/payments.ts';
+import { purchasePaymentsService, type PurchasePaymentsService } from '../server/services/payments/payments.ts';
 import { bootKernel, createExternal, createProvider, createPurchase } from './support.ts';
 
 describe('achats : service des paiements d’achats', function () {

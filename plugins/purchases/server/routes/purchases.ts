@@ -7,7 +7,7 @@ import { crudRoutes, reply, route, serviceRoutes, type RouteDefinition } from '@
 import { PurchaseCreateInput, PurchaseImportInput, PurchaseImportQuery, PurchaseInput, PurchasePaymentInput } from '@comptoir/schemas';
 import { Purchases } from '../entities.ts';
 import { PAYMENTS_MANAGE, PURCHASES_MANAGE, PURCHASES_READ } from '../permissions.ts';
-import type { PurchasesService } from '../services/purchases.ts';
+import type { PurchasesService } from '../services/purchases/purchases.ts';
 import type { PurchaseImportService } from '../services/import/import-service.ts';
 
 const service = (req: { resolve<T>(name: string): T }) => req.resolve<PurchasesService>('purchases');

@@ -5,7 +5,7 @@
  */
 import { badRequest, type CallContext, type ErrorDetail } from '@comptoir/sdk';
 import type { Contact, ContactCustomerLink } from '@comptoir/schemas';
-import { Contacts, Customers, Providers } from '../entities.ts';
+import { Contacts, Customers, Providers } from '../../entities.ts';
 
 /** Pure: a customer listed twice on one contact is a mistake of the form. */
 export function duplicateCustomerLinks(links: Pick<ContactCustomerLink, 'customerId'>[]): string[] {

@@ -4,10 +4,10 @@
  */
 import { isHttpError, safeMessage, type CallContext } from '@comptoir/sdk';
 import type { ContactImportFormat } from '@comptoir/schemas';
-import { Contacts } from '../entities.ts';
-import { CONTACTS_IMPORTED } from '../events.ts';
-import { contactsService } from './contacts.ts';
-import { previewImport, type ImportPreview } from './import/preview.ts';
+import { Contacts } from '../../entities.ts';
+import { CONTACTS_IMPORTED } from '../../events.ts';
+import { contactsService } from '../contacts/contacts.ts';
+import { previewImport, type ImportPreview } from './preview.ts';
 
 export interface ImportReport {
   created: number;

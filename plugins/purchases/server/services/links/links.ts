@@ -7,9 +7,9 @@
  */
 import type { CallContext } from '@comptoir/sdk';
 import type { ExternalPurchase, Purchase } from '@comptoir/schemas';
-import { ExternalPurchases, Purchases } from '../entities.ts';
-import { foundIds, invoices } from './deps.ts';
-import { linkChanges } from './rules.ts';
+import { ExternalPurchases, Purchases } from '../../entities.ts';
+import { foundIds, invoices } from '../deps.ts';
+import { linkChanges } from '../common/rules.ts';
 
 /** The side being written: its links point at the other one. */
 export type LinkOwner = 'purchase' | 'external-purchase';
