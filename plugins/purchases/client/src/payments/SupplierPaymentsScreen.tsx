@@ -12,7 +12,7 @@ import type { Filters } from '@comptoir/sdk/client';
 import { ListFooter, PageHeader, QueryFailed, SortableTh, paymentModeLabel } from '@comptoir/sdk/ui';
 import { PAYMENT_DIRECTION_LABELS, type PaymentDirection } from '@comptoir/sdk/commerce';
 import { EXTERNAL_PURCHASES, PAYMENTS, PERMISSIONS, PURCHASES, ROUTES } from '../api.ts';
-import type { ExternalPurchase, Payment, Purchase } from '../types.ts';
+import type { ExternalPurchase, Payment, Purchase } from '../common/types.ts';
 import {
   DIRECTION_OPTIONS, MODE_OPTIONS, SOURCE_OPTIONS, cashAmount, filtersOfQuery, paramsOfQuery, queryFromParams, sortOfQuery, type PaymentsQuery,
 } from './supplierPayments.ts';
