@@ -1,4 +1,4 @@
-/** The live incl./excl. conversion of the item form (client/src/pricePair.ts, itemForm.ts), without a browser. */
+/** The live incl./excl. conversion of the item form (client/src/items/pricePair.ts, itemForm.ts), without a browser. */
 import { expect } from 'chai';
 import { completePrices } from '../server/services/items/prices.ts';
 import { changeVat, formatPrice, parsePrice, tidyPrice, typeExcl, typeIncl, type PricePair } from '../client/src/items/pricePair.ts';

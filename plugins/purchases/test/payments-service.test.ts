@@ -1,5 +1,5 @@
 /**
- * The payments service of « Achats » (`services/payments.ts`, owned here since issue 12; invoicing
+ * The payments service of « Achats » (`services/payments/payments.ts`, owned here since issue 12; invoicing
  * kept it before): one counter and one hash chain per kind (purchases, external purchases), beside
  * invoicing's invoice payments, which go on with their own counter and chain.
  */
