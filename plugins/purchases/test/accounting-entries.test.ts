@@ -9,11 +9,11 @@ import { Decimal } from 'decimal.js';
 import { journalEntryProblem, type JournalEntry, type JournalEntryLine } from '@comptoir/sdk';
 import { computeDocument, recoverableVat, type LineInput } from '@comptoir/sdk/commerce';
 import type { Payment, PaymentMode } from '@comptoir/schemas';
-import { distributeCents } from '../server/services/cents.ts';
+import { distributeCents } from '../server/services/accounting/cents.ts';
 import {
   MISCELLANEOUS_SUPPLIERS, externalPurchaseEntry, paidOrderLabel, paidPurchaseLabel, paymentEntry, purchaseEntry, supplierAuxiliary,
   type ExternalPurchaseForEntry, type PurchaseForEntry,
-} from '../server/services/accounting-entries.ts';
+} from '../server/services/accounting/accounting-entries.ts';
 
 const mill = supplierAuxiliary('65f0c0ffee0000000000f00d', 'Moulin de la Vallée');
 

@@ -14,9 +14,9 @@ import {
 } from '@comptoir/sdk';
 import { paymentRefusal, toDecimal } from '@comptoir/sdk/commerce';
 import { MONEY_LIMIT, Payment, type ChainHead, type ChainKind, type PaymentMode, type PaymentSource } from '@comptoir/schemas';
-import { ChainHeads, Payments } from '../entities.ts';
-import { ZERO_PAYMENT, amountTooLarge, invalidInstant, notCents, overpayment, refundAbovePaid } from '../messages.ts';
-import { numbering } from './deps.ts';
+import { ChainHeads, Payments } from '../../entities.ts';
+import { ZERO_PAYMENT, amountTooLarge, invalidInstant, notCents, overpayment, refundAbovePaid } from '../../messages.ts';
+import { numbering } from '../deps.ts';
 import { newRecordId } from './ids.ts';
 
 /** A purchase or an external purchase (exactly one), and its provider when it has one. */

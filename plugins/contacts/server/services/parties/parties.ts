@@ -4,11 +4,11 @@
  */
 import type { CallContext, ListParams, ListResult, Repository } from '@comptoir/sdk';
 import { money, toDecimal } from '@comptoir/sdk/commerce';
-import type { Customer, Provider } from '../../schemas/index.ts';
-import { Customers, Providers } from '../entities.ts';
+import type { Customer, Provider } from '../../../schemas/index.ts';
+import { Customers, Providers } from '../../entities.ts';
 import { assertIdentified, newDirectAccessKey } from './identity.ts';
-import { contactLinks } from './contact-links.ts';
-import { groupLinks } from './group-links.ts';
+import { contactLinks } from '../links/contact-links.ts';
+import { groupLinks } from '../links/group-links.ts';
 
 type Party = Customer | Provider;
 type Body = Record<string, unknown>;

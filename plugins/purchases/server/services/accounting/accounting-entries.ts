@@ -15,7 +15,7 @@
 import { Decimal } from 'decimal.js';
 import { entryLine, goodsAndServices, paymentTreasury, seriesPieceRef, type JournalEntry, type JournalEntryLine, type Treasury } from '@comptoir/sdk';
 import { PAYMENT_MODE_LABELS, type Payment, type PaymentMode } from '@comptoir/schemas';
-import type { ExternalPurchase, Purchase } from '../../schemas/index.ts';
+import type { ExternalPurchase, Purchase } from '../../../schemas/index.ts';
 import { distributeCents } from './cents.ts';
 
 export interface Auxiliary { number: string; label: string }

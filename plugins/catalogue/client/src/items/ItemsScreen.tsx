@@ -7,7 +7,7 @@ import { formatMoney, formatNumber, useComptoir, useInvalidate, useList } from '
 import {
   ConfirmDialog, ListFooter, PageHeader, QueryFailed, SearchBar, SortableTh, notifySaved, useListState,
 } from '@comptoir/sdk/ui';
-import { ITEMS, MANAGE, TYPE_LABELS, vatLabel, type Item } from './items.ts';
+import { ITEMS, MANAGE, TYPE_LABELS, vatLabel, type Item } from '../api.ts';
 
 const SEARCH_FIELDS = [
   { value: 'name', label: 'Nom' },

@@ -6,6 +6,6 @@
 export type { Address, LineItem, Payment, Receiver, VatDetail } from '@comptoir/schemas';
 export type {
   ExternalPurchase, ExternalPurchaseItem, Purchase, PurchaseImportAnswer, PurchaseImportReport, PurchaseStatus,
-} from '../../schemas/index.ts';
+} from '../../../schemas/index.ts';
 export type { Invoice } from '@comptoir/plugin-invoicing/contract';
 export type { Provider } from '@comptoir/plugin-contacts/contract';

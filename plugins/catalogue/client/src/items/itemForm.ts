@@ -1,7 +1,7 @@
 /** The values of the item form, from and to the API shapes. */
-import type { CatalogueItemCreateInput, CatalogueItemType, PriceIfNotSubjectToVat } from '../../schemas/index.ts';
+import type { CatalogueItemCreateInput, CatalogueItemType, PriceIfNotSubjectToVat } from '../../../schemas/index.ts';
 import { formatPrice, parsePrice, type PricePair } from './pricePair.ts';
-import type { Item } from './items.ts';
+import type { Item } from '../api.ts';
 
 export interface ItemFormValues extends PricePair {
   name: string;

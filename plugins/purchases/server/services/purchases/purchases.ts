@@ -10,16 +10,16 @@ import { receiverFromCustomer, totalChangeRefusal } from '@comptoir/sdk/commerce
 import {
   DEFAULT_VAT_RECOVERY_PERCENT, type Purchase, type PurchaseCreateInput, type PurchaseInput,
   type PurchasePaymentInput,
-} from '../../schemas/index.ts';
+} from '../../../schemas/index.ts';
 import type { Receiver } from '@comptoir/schemas';
-import { Purchases } from '../entities.ts';
-import { PAYMENT_RECORDED, PURCHASE_PAID } from '../events.ts';
-import { PURCHASE_HAS_PAYMENTS, UNKNOWN_ITEM, UNKNOWN_PROVIDER, totalBelowPaid } from '../messages.ts';
-import { catalogueItems, engine, lockCounters, numbering, providers } from './deps.ts';
-import { purchasePayments } from './payments.ts';
-import { assertInstants } from './dates.ts';
-import { checkedLinks, checkedSales, followLinks } from './links.ts';
-import { purchaseFigures } from './rules.ts';
+import { Purchases } from '../../entities.ts';
+import { PAYMENT_RECORDED, PURCHASE_PAID } from '../../events.ts';
+import { PURCHASE_HAS_PAYMENTS, UNKNOWN_ITEM, UNKNOWN_PROVIDER, totalBelowPaid } from '../../messages.ts';
+import { catalogueItems, engine, lockCounters, numbering, providers } from '../deps.ts';
+import { purchasePayments } from '../payments/payments.ts';
+import { assertInstants } from '../common/dates.ts';
+import { checkedLinks, checkedSales, followLinks } from '../links/links.ts';
+import { purchaseFigures } from '../common/rules.ts';
 
 /** The provider as the purchase keeps it: a snapshot of the contacts record (400 if not the company's). */
 async function providerSnapshot(ctx: CallContext, id: string | null | undefined): Promise<Receiver | undefined> {

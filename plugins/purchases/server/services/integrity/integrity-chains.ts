@@ -7,7 +7,7 @@
  * god roles see these chains there; the command sees everything).
  */
 import { contribute, integrityChains } from '@comptoir/sdk';
-import { CHAINS } from './payments.ts';
+import { CHAINS } from '../payments/payments.ts';
 import { INTEGRITY_PAGE_SIZE, verifyIntegrity } from './integrity.ts';
 
 export const ACCOUNTING_READ = 'invoicing.accounting.read';

@@ -6,7 +6,7 @@ import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { FormActions, PageHeader, useSubmit } from '@comptoir/sdk/ui';
 import { ItemFields } from './ItemForm.tsx';
 import { EMPTY_ITEM, bodyOf, validateItem, type ItemFormValues } from './itemForm.ts';
-import { ITEMS, type Item } from './items.ts';
+import { ITEMS, type Item } from '../api.ts';
 
 export function NewItemScreen() {
   const { api } = useComptoir();

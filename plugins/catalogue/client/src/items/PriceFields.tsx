@@ -5,7 +5,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { FormFields } from '@comptoir/sdk/ui';
 import { changeVat, tidyPrice, typeExcl, typeIncl, type PricePair } from './pricePair.ts';
-import { vatOptions } from './items.ts';
+import { vatOptions } from '../api.ts';
 
 interface PairForm<V extends PricePair> extends FormFields<V> {
   setValues(values: Partial<V>): void;

@@ -3,10 +3,10 @@
  * receives a customer's invoices and quotations); the routes use the rest.
  */
 import type { CallContext } from '@comptoir/sdk';
-import { contactDisplayName, type Contact } from '../../schemas/index.ts';
-import { Contacts } from '../entities.ts';
-import { contactLinks } from './contact-links.ts';
-import { groupLinks } from './group-links.ts';
+import { contactDisplayName, type Contact } from '../../../schemas/index.ts';
+import { Contacts } from '../../entities.ts';
+import { contactLinks } from '../links/contact-links.ts';
+import { groupLinks } from '../links/group-links.ts';
 
 type Names = Parameters<typeof contactDisplayName>[0];
 type Body = Record<string, unknown> & Names & { customers?: Contact['customers']; fk?: { providers?: string[]; groups?: string[] } };

@@ -7,7 +7,7 @@ import { formatDateTime, formatNumber, useComptoir, useEntity, useInvalidate } f
 import { ConfirmDialog, FormActions, PageHeader, QueryFailed, notifyFailed, notifySaved, useSubmit } from '@comptoir/sdk/ui';
 import { ItemFields } from './ItemForm.tsx';
 import { bodyOf, validateItem, valuesOf, type ItemFormValues } from './itemForm.ts';
-import { ITEMS, MANAGE, type Item } from './items.ts';
+import { ITEMS, MANAGE, type Item } from '../api.ts';
 
 export function EditItemScreen() {
   const { id = '' } = useParams();

@@ -6,10 +6,10 @@
  * (an emitted invoice is frozen and its `fk` is hashed).
  */
 import type { CallContext } from '@comptoir/sdk';
-import type { ExternalPurchase, Purchase } from '../../schemas/index.ts';
-import { ExternalPurchases, Purchases } from '../entities.ts';
-import { foundIds, invoices } from './deps.ts';
-import { linkChanges } from './rules.ts';
+import type { ExternalPurchase, Purchase } from '../../../schemas/index.ts';
+import { ExternalPurchases, Purchases } from '../../entities.ts';
+import { foundIds, invoices } from '../deps.ts';
+import { linkChanges } from '../common/rules.ts';
 
 /** The side being written: its links point at the other one. */
 export type LinkOwner = 'purchase' | 'external-purchase';

@@ -3,11 +3,11 @@
  * in the route's single transaction: all the created contacts, or none.
  */
 import { isHttpError, safeMessage, type CallContext } from '@comptoir/sdk';
-import type { ContactImportFormat } from '../../schemas/index.ts';
-import { Contacts } from '../entities.ts';
-import { CONTACTS_IMPORTED } from '../events.ts';
-import { contactsService } from './contacts.ts';
-import { previewImport, type ImportPreview } from './import/preview.ts';
+import type { ContactImportFormat } from '../../../schemas/index.ts';
+import { Contacts } from '../../entities.ts';
+import { CONTACTS_IMPORTED } from '../../events.ts';
+import { contactsService } from '../contacts/contacts.ts';
+import { previewImport, type ImportPreview } from './preview.ts';
 
 export interface ImportReport {
   created: number;

@@ -3,7 +3,7 @@
  * (23:59:60), which Date cannot read: a 500 when stored, so a 400 naming the field here.
  */
 import { badRequest } from '@comptoir/sdk';
-import { invalidInstant } from '../messages.ts';
+import { invalidInstant } from '../../messages.ts';
 
 export function assertInstants(body: Record<string, unknown>, fields: readonly string[]): void {
   for (const field of fields) {

@@ -2,7 +2,7 @@
 import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { Section, type FormFields } from '@comptoir/sdk/ui';
 import { PriceFields } from './PriceFields.tsx';
-import { PRICE_IF_NOT_SUBJECT_OPTIONS, TYPE_OPTIONS } from './items.ts';
+import { PRICE_IF_NOT_SUBJECT_OPTIONS, TYPE_OPTIONS } from '../api.ts';
 import type { ItemFormValues } from './itemForm.ts';
 
 interface ItemFormFields extends FormFields<ItemFormValues> {

@@ -9,16 +9,16 @@ import { totalChangeRefusal } from '@comptoir/sdk/commerce';
 import type {
   ExternalPurchase, ExternalPurchaseCreateInput, ExternalPurchaseInput, ExternalPurchaseItemInput,
   PurchasePaymentInput,
-} from '../../schemas/index.ts';
+} from '../../../schemas/index.ts';
 import type { Payment } from '@comptoir/schemas';
-import { ExternalPurchases, Purchases } from '../entities.ts';
-import { PAYMENT_RECORDED } from '../events.ts';
-import { EXTERNAL_HAS_PAYMENTS, totalBelowPaid } from '../messages.ts';
-import { engine, foundIds, lockCounters } from './deps.ts';
-import { purchasePayments } from './payments.ts';
-import { assertInstants } from './dates.ts';
-import { checkedLinks, followLinks, lockPurchases } from './links.ts';
-import { externalPurchaseFigures } from './rules.ts';
+import { ExternalPurchases, Purchases } from '../../entities.ts';
+import { PAYMENT_RECORDED } from '../../events.ts';
+import { EXTERNAL_HAS_PAYMENTS, totalBelowPaid } from '../../messages.ts';
+import { engine, foundIds, lockCounters } from '../deps.ts';
+import { purchasePayments } from '../payments/payments.ts';
+import { assertInstants } from '../common/dates.ts';
+import { checkedLinks, followLinks, lockPurchases } from '../links/links.ts';
+import { externalPurchaseFigures } from '../common/rules.ts';
 
 /** What a shop shows: prices incl. taxes, VAT of the rounded line totals. */
 const SHOP_SETTINGS = { subjectToVAT: true, vatCalculationMethod: 'rounded-total' } as const;

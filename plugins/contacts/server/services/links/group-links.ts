@@ -4,7 +4,7 @@
  * when the collection's groups are not `multi`), forgotten when the group is deleted.
  */
 import { kernelServices, type CallContext, type Repository } from '@comptoir/sdk';
-import { Contacts, Customers, PLUGIN_ID, Providers } from '../entities.ts';
+import { Contacts, Customers, PLUGIN_ID, Providers } from '../../entities.ts';
 
 export type GroupedKind = 'customer' | 'provider' | 'contact';
 

@@ -7,8 +7,8 @@
  */
 import { INTEGRITY_PAGE_SIZE, numberedPages, paymentHashView, verifyChains, type CallContext, type ChainRow, type ChainSource, type IntegrityReport, type ListResult } from '@comptoir/sdk';
 import type { Payment } from '@comptoir/schemas';
-import { Payments } from '../entities.ts';
-import { CHAINS, readChainHead } from './payments.ts';
+import { Payments } from '../../entities.ts';
+import { CHAINS, readChainHead } from '../payments/payments.ts';
 
 export { INTEGRITY_PAGE_SIZE, integritySummary, type IntegrityReport } from '@comptoir/sdk';
 

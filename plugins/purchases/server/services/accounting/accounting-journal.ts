@@ -1,13 +1,13 @@
 /**
  * The plugin's contribution to `invoicing.accounting-entries`: the purchases, external purchases and payments of the active
  * company dated in the period, as accounting-entries.ts writes them. Payments live in invoicing
- * (services/payments.ts); the documents they pay may be dated in another period.
+ * (services/payments/payments.ts); the documents they pay may be dated in another period.
  */
 import { loadByIds, periodFilter, readAllPages, type AccountingPeriod, type CallContext, type JournalEntry } from '@comptoir/sdk';
-import type { ExternalPurchase } from '../../schemas/index.ts';
-import { ExternalPurchases, Purchases } from '../entities.ts';
-import { providers } from './deps.ts';
-import { purchasePayments } from './payments.ts';
+import type { ExternalPurchase } from '../../../schemas/index.ts';
+import { ExternalPurchases, Purchases } from '../../entities.ts';
+import { providers } from '../deps.ts';
+import { purchasePayments } from '../payments/payments.ts';
 import {
   MISCELLANEOUS_SUPPLIERS, externalPurchaseEntry, paidOrderLabel, paidPurchaseLabel, paymentEntry, purchaseEntry, supplierAuxiliary,
   treasuryOf, type Auxiliary,
