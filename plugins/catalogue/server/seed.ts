@@ -6,9 +6,9 @@
  * lines carry their `itemId`), so their « Vendus » count follows its emitted invoices.
  */
 import type { CallContext } from '@comptoir/sdk';
-import type { CatalogueItemCreateInput } from '@comptoir/schemas';
+import type { CatalogueItemCreateInput } from '../schemas/index.ts';
 import { Items } from './entities.ts';
-import { itemsService } from './services/items.ts';
+import { itemsService } from './services/items/items.ts';
 
 const DEMO_ITEMS: CatalogueItemCreateInput[] = [
   { name: 'Baguette tradition', keywords: 'pain', type: 'good', vat: 5.5, inclTaxesPrice: 1.3 },

@@ -1,6 +1,7 @@
 /** The entities of the « Contacts » plugin: a schema, a table, a French label each. */
 import { defineEntity } from '@comptoir/sdk';
-import { Contact, Customer, PARTY_HIDDEN_FIELDS, Provider, clipText, contactDisplayName, customerDisplayName } from '@comptoir/schemas';
+import { Contact, Customer, PARTY_HIDDEN_FIELDS, Provider, contactDisplayName } from '../schemas/index.ts';
+import { clipText, customerDisplayName } from '@comptoir/schemas';
 
 export const PLUGIN_ID = 'contacts';
 
@@ -52,7 +53,7 @@ export const Contacts = defineEntity({
   companyScoped: true,
   label: 'contact',
   derive: (doc) => ({ displayName: shown(contactDisplayName(doc)) }),
-  /** a contact's links to customers and providers never keep them: a deleted one is forgotten (services/contact-links.ts) */
+  /** a contact's links to customers and providers never keep them: a deleted one is forgotten (services/links/contact-links.ts) */
   references: {
     'fk.groups': 'kernel.groups',
     'fk.providers': { entity: 'contacts.providers', blocksDeletion: false },

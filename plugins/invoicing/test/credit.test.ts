@@ -4,7 +4,8 @@
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice, Payment } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
+import type { Payment } from '@comptoir/schemas';
 import { API, bootKernel, createCustomer, emit, emitted, makeEligible, pay, updateCompany } from './support.ts';
 
 const threeLines = {

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import type { CallContext } from '@comptoir/sdk';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import { TEST_ADMIN } from '@comptoir/sdk/testing';
 import {
   API, bootKernel, createCustomer, createDraft, emit, emitted, makeEligible, pay, setNumbering, updateCompany,

@@ -5,7 +5,8 @@
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice, Payment } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
+import type { Payment } from '@comptoir/schemas';
 import { paymentHash } from '../server/services/emission/hash-chain.ts';
 import { FROZEN_PAYMENT } from '../server/messages.ts';
 import { API, bootKernel, createCustomer, createDraft, emit, invoiceOf, makeEligible, pay } from './support.ts';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
-import type { Purchase, PurchaseImportAnswer } from '@comptoir/schemas';
+import type { Purchase, PurchaseImportAnswer } from '../schemas/index.ts';
 import { senderOf, upload, fetchBytes } from '../../../test/support/upload.ts';
 import { facturxPdf, pdfWith } from './facturx-pdf.ts';
 import {

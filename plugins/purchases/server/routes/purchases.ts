@@ -4,10 +4,12 @@
  */
 import { Type } from '@sinclair/typebox';
 import { crudRoutes, reply, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
-import { PurchaseCreateInput, PurchaseImportInput, PurchaseImportQuery, PurchaseInput, PurchasePaymentInput } from '@comptoir/schemas';
+import {
+  PurchaseCreateInput, PurchaseImportInput, PurchaseImportQuery, PurchaseInput, PurchasePaymentInput,
+} from '../../schemas/index.ts';
 import { Purchases } from '../entities.ts';
 import { PAYMENTS_MANAGE, PURCHASES_MANAGE, PURCHASES_READ } from '../permissions.ts';
-import type { PurchasesService } from '../services/purchases.ts';
+import type { PurchasesService } from '../services/purchases/purchases.ts';
 import type { PurchaseImportService } from '../services/import/import-service.ts';
 
 const service = (req: { resolve<T>(name: string): T }) => req.resolve<PurchasesService>('purchases');

@@ -7,7 +7,7 @@
  */
 import { INTEGRITY_PAGE_SIZE, numberedPages, type CallContext, type ChainBreak, type ListResult } from '@comptoir/sdk';
 import { EInvoices } from '../../entities.ts';
-import type { EInvoice } from '../../einvoice-schema.ts';
+import type { EInvoice } from '../../../schemas/index.ts';
 import { fileProblem, type EInvoiceFile } from './einvoice-store.ts';
 
 /** How a break names the file (`describeBreak` of the SDK): « le PDF de la facture F-2026-0000042 … ». */

@@ -15,7 +15,8 @@
  */
 import type { CallContext } from '@comptoir/sdk';
 import { settleInvoice } from '@comptoir/sdk/commerce';
-import type { Invoice, Payment } from '@comptoir/schemas';
+import type { Payment } from '@comptoir/schemas';
+import type { Invoice } from '../../../schemas/index.ts';
 import type { InvoiceRecords } from '../invoice-records.ts';
 import { facturXOf } from '../facturx/load.ts';
 import type { MissingField } from '../facturx/types.ts';

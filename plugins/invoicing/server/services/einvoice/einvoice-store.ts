@@ -13,9 +13,8 @@
  */
 import { createHash } from 'node:crypto';
 import { conflict, kernelServices, type CallContext } from '@comptoir/sdk';
-import { isDraftInvoice } from '@comptoir/schemas';
+import { isDraftInvoice, type EInvoice } from '../../../schemas/index.ts';
 import { EInvoices, PLUGIN_ID } from '../../entities.ts';
-import type { EInvoice } from '../../einvoice-schema.ts';
 import { einvoiceFileAltered, einvoiceFileMissing } from '../../messages.ts';
 import { loadInvoiceRecords } from '../invoice-records.ts';
 import { DRAFT_NO_FACTURX } from '../facturx/load.ts';

@@ -4,9 +4,8 @@
  * e-invoice (einvoice-store.ts), produced on first use when it is still « à produire ».
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
-import { isDraftInvoice, type Invoice } from '@comptoir/schemas';
+import { isDraftInvoice, type EInvoice, type Invoice } from '../../../schemas/index.ts';
 import { Invoices } from '../../entities.ts';
-import type { EInvoice } from '../../einvoice-schema.ts';
 import { facturXMissingError } from '../facturx/build.ts';
 import { DRAFT_NO_FACTURX } from '../facturx/load.ts';
 import type { MissingField } from '../facturx/types.ts';
