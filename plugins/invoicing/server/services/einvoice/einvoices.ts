@@ -53,7 +53,7 @@ export function einvoicesService(ctx: CallContext) {
   };
 
   /** The frozen e-invoice and the invoice; 409 naming what is missing when it is not a Factur-X. */
-  const facturXOf = async (id: string): Promise<{ invoice: Invoice; einvoice: EInvoice }> => {
+  const frozenFacturX = async (id: string): Promise<{ invoice: Invoice; einvoice: EInvoice }> => {
     const invoice = await emittedInvoice(id);
     const einvoice = await produceEInvoice(ctx, id);
     if (!einvoice.facturX) throw facturXMissingError(einvoice.missing);
@@ -83,12 +83,12 @@ export function einvoicesService(ctx: CallContext) {
     },
     /** the frozen Factur-X PDF; 409 for a draft, or naming what the XML lacked */
     async facturX(id: string): Promise<ServedFile> {
-      const { invoice, einvoice } = await facturXOf(id);
+      const { invoice, einvoice } = await frozenFacturX(id);
       return { bytes: await frozenBytes(ctx, einvoice, 'pdf'), fileName: namesOf(invoice).pdf };
     },
     /** the frozen CII XML, the bytes embedded in the Factur-X PDF; the same 409s */
     async xml(id: string): Promise<ServedFile> {
-      const { invoice, einvoice } = await facturXOf(id);
+      const { invoice, einvoice } = await frozenFacturX(id);
       return { bytes: await frozenBytes(ctx, einvoice, 'xml'), fileName: namesOf(invoice).xml };
     },
   };
