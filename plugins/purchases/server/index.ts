@@ -23,6 +23,7 @@ import { integrityService } from './services/integrity.ts';
 import { seedDemo } from './seed.ts';
 import { integrityContributions } from './services/integrity-chains.ts';
 import { dashboardContributions } from './services/dashboard/index.ts';
+import { documentLinkContributions } from './services/links/document-links.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -51,6 +52,8 @@ export default definePlugin({
     ...dashboardContributions,
     /** its hash chains, verified by the platform with every other (GET /api/kernel/integrity) */
     ...integrityContributions,
+    /** « Achats liés » on an invoice's screen: the other side of fk.linkedSales (services/links/) */
+    ...documentLinkContributions,
   ],
   seedDemo,
 });
