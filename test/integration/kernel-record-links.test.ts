@@ -8,6 +8,7 @@
 import { expect } from 'chai';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
 import type { LinkedRecord, RecordLinksGroup } from '@comptoir/sdk';
+import type { Purchase } from '@comptoir/schemas';
 import { ELIGIBLE_COMPANY, createDraft, emitted, updateCompany } from '../support/sales.ts';
 import { API, bootKernel, createProvider, createPurchase, memberWith, ok, pay, secondCompany, unknownId } from '../../plugins/purchases/test/support.ts';
 
@@ -21,8 +22,8 @@ describe('plateforme : éléments liés d’un enregistrement (GET /api/kernel/l
   let sale: string;
   let other: string;
   let lonely: string;
-  let flour: { _id: string; numberFull: string };
-  let oven: { _id: string; numberFull: string };
+  let flour: Purchase;
+  let oven: Purchase;
 
   before(async () => {
     k = await bootKernel();

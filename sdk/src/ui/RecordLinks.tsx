@@ -39,7 +39,7 @@ function LinkedRow({ item }: { item: LinkedRecord }) {
   );
 }
 
-function Group({ group }: { group: RecordLinksGroup }) {
+function LinkGroup({ group }: { group: RecordLinksGroup }) {
   const headingId = `record-links-${group.id.replace(/[^a-z0-9-]/gi, '-')}`;
   return (
     <Stack gap={4} data-testid={`record-links-${group.id}`}>
@@ -81,7 +81,7 @@ export function RecordLinks({ target, id, title = 'Éléments liés' }: RecordLi
     <Section title={title}>
       <div data-testid="record-links">
         <Stack gap="md">
-          {groups.map((g) => <Group key={g.id} group={g} />)}
+          {groups.map((g) => <LinkGroup key={g.id} group={g} />)}
         </Stack>
       </div>
     </Section>
