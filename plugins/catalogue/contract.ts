@@ -4,7 +4,10 @@
  * declaring `"dependsOn": { "catalogue": … }`. Types and ids only.
  */
 import { defineServiceRef, type ListParams, type ListResult } from '@comptoir/sdk';
-import type { CatalogueItem } from '@comptoir/schemas';
+import type { CatalogueItem } from './schemas/index.ts';
+
+/** The entity the service answers (plugin README « Entities »); types only, see docs/architecture.md « Contracts ». */
+export type { CatalogueItem } from './schemas/index.ts';
 
 /** `catalogue.items` */
 export interface CatalogueItemsService {

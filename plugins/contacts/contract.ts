@@ -5,7 +5,10 @@
  * Nothing here runs: types and ids only.
  */
 import { defineServiceRef, type ListParams, type ListResult } from '@comptoir/sdk';
-import type { Contact, Customer, Provider } from '@comptoir/schemas';
+import type { Contact, Customer, Provider } from './schemas/index.ts';
+
+/** The entities the services answer (plugin README « Entities »); types only, see docs/architecture.md « Contracts ». */
+export type { Contact, Customer, Provider } from './schemas/index.ts';
 
 /** `contacts.customers` */
 export interface CustomersService {

@@ -9,9 +9,11 @@ import {
   type AccountingPeriod, type CallContext, type JournalEntry, type TakenNumber,
 } from '@comptoir/sdk';
 import type { DocumentTotals } from '@comptoir/sdk/commerce';
-import type {
-  Company, Invoice, InvoicePaymentInput, LineItem, LineItemInput, VatCalculationMethod,
-} from '@comptoir/schemas';
+import type { Company, LineItem, LineItemInput, VatCalculationMethod } from '@comptoir/schemas';
+import type { Invoice, InvoicePaymentInput } from './schemas/index.ts';
+
+/** The entities the services take and answer (plugin README « Entities »); types only, see docs/architecture.md « Contracts ». */
+export type { Invoice, InvoicePaymentInput } from './schemas/index.ts';
 
 /** `invoicing.emission` */
 export interface EmissionService {

@@ -4,7 +4,11 @@
  * and ids only.
  */
 import { defineServiceRef, type ListParams, type ListResult } from '@comptoir/sdk';
-import type { ExternalPurchase, Payment, Purchase, PurchasePaymentInput } from '@comptoir/schemas';
+import type { ExternalPurchase, Purchase, PurchasePaymentInput } from './schemas/index.ts';
+import type { Payment } from '@comptoir/schemas';
+
+/** The entities the services take and answer (plugin README « Entities »); types only, see docs/architecture.md « Contracts ». */
+export type { ExternalPurchase, Purchase, PurchasePaymentInput } from './schemas/index.ts';
 
 /** `purchases.purchases` */
 export interface PurchasesService {

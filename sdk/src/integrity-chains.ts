@@ -1,5 +1,5 @@
 /**
- * The platform's extension point for the hash chains of inalterable documents (DESIGN §4, §10):
+ * The platform's extension point for the hash chains of inalterable documents (docs/architecture.md « Data conventions »):
  * every plugin that chains documents (invoices, payments of invoices, payments to suppliers,
  * receipts and Z tickets later) contributes its chains here, and the platform verifies them all in
  * one place: `GET /api/kernel/integrity` (the « Intégrité » screen) and `npm run verify-integrity`.

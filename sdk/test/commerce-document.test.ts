@@ -6,7 +6,7 @@ const totals = (r: ReturnType<typeof computeDocument>) =>
 
 describe('commerce — document totals and VAT details (commerce README « Rules »)', () => {
   /*
-   * Unit prices excl. taxes, converted to incl. (spec §5):
+   * Unit prices excl. taxes, converted to incl. (README « Prices »):
    *   A 3 × 10.00 at 20 %   → incl 12.00          line incl 36.00  line excl 30.00  line vat 6.00
    *   B 2 × 4.99  at 10 %   → incl 5.489 → 5.49   line incl 10.98  line excl 9.98   line vat 0.998 → 1.00
    *   C 3 × 0.83  at 5.5 %  → incl 0.87565 → 0.88 line incl 2.64  line excl 2.49   line vat 0.13695 → 0.14

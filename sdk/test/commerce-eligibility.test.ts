@@ -47,7 +47,7 @@ describe('commerce — invoicing eligibility (commerce README « Rules »)', () 
     expect(missingInvoicingFields({ ...complete(), subjectToVAT: undefined, vatNumber: undefined })).to.deep.equal(['numéro de TVA intracommunautaire']);
   });
 
-  it('an empty company misses everything, in the §5 order', () => {
+  it('an empty company misses everything, in the « Eligibility » order', () => {
     expect(missingInvoicingFields({})).to.deep.equal([
       'nom', 'téléphone professionnel ou mobile', 'adresse e-mail', 'adresse', 'ville', 'code postal',
       'code NAF ou numéro RM', 'SIRET', 'SIREN', 'numéro de TVA intracommunautaire',
@@ -56,7 +56,7 @@ describe('commerce — invoicing eligibility (commerce README « Rules »)', () 
 });
 
 describe('commerce — payment modes (commerce README « Rules »)', () => {
-  it('twelve modes with the §3 labels verbatim', () => {
+  it('twelve modes with the French labels verbatim', () => {
     expect(PAYMENT_MODES).to.deep.equal(['amex', 'cash', 'cb', 'check', 'debit', 'gift-card', 'paypal', 'transfer', 'nfc', 'unknown', 'credit', 'credit-compensation']);
     expect(PAYMENT_MODE_LABELS).to.deep.equal({
       amex: 'American Express', cash: 'Espèces', cb: 'Carte bancaire', check: 'Chèque', debit: 'Prélèvement',

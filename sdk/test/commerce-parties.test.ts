@@ -28,7 +28,7 @@ describe('commerce — single flagged address (commerce README)', () => {
 });
 
 describe('commerce — receiver and sender snapshots (commerce README)', () => {
-  it('receiver from a customer: §3 fields, addresses only when exactly one is flagged', () => {
+  it('receiver from a customer: the Receiver fields, addresses only when exactly one is flagged', () => {
     const customer = {
       civ: 'M.', company: 'ACME', firstname: 'Jean', name: 'Dupont', telHome: '0102030405', telMobile: '0602030405',
       vatNumber: 'FR00123456789', email: 'jean@example.fr', notes: 'hors snapshot',
@@ -50,7 +50,7 @@ describe('commerce — receiver and sender snapshots (commerce README)', () => {
     });
   });
 
-  it('sender from the company: the §3 Sender fields and nothing else', () => {
+  it('sender from the company: the Sender fields and nothing else', () => {
     const company = {
       name: 'Comptoir SARL', brandName: 'Comptoir', capital: 1000, address: addr('siège', true, true), naf: '6201Z', rm: 'RM1',
       siren: '123456789', siret: '12345678900012', status: 'SARL', telBusiness: '01', telMobile: '06', vatNumber: 'FR12',

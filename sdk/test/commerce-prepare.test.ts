@@ -39,7 +39,7 @@ function emittedInvoice() {
 describe('commerce — preparing an invoice from an existing one (commerce README « Rules »)', () => {
   const now = new Date('2024-05-02T08:15:00.000Z');
 
-  it('clears exactly the §4 list, sets the date to now and resets the status', () => {
+  it('clears exactly the « Prepare from existing » list, sets the date to now and resets the status', () => {
     const copy = prepareInvoiceFromExisting(emittedInvoice(), now) as Record<string, unknown> & ReturnType<typeof emittedInvoice>;
     expect(copy).to.not.have.property('_id');
     expect(copy.attachments).to.deep.equal([]);

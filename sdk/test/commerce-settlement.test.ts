@@ -34,7 +34,7 @@ describe('commerce — invoice status from payments (commerce README « Rules »
     expect(normal({ inclTaxesPrice: '100,00' }, pay('33,33', '33.33'))).to.deep.equal({ paidAmount: 66.66, unpaidAmount: 33.34, status: 'partially_paid' });
   });
 
-  it('decisions where §4 is silent: no positive payment → emitted; more than the total → paid', () => {
+  it('decisions where the status tables are silent: no positive payment → emitted; more than the total → paid', () => {
     expect(normal({ inclTaxesPrice: 100 }, pay(-20))).to.deep.equal({ paidAmount: -20, unpaidAmount: 120, status: 'emitted' });
     expect(normal({ inclTaxesPrice: 100 }, pay(0))).to.deep.equal({ paidAmount: 0, unpaidAmount: 100, status: 'emitted' });
     expect(normal({ inclTaxesPrice: 100 }, pay(120))).to.deep.equal({ paidAmount: 120, unpaidAmount: -20, status: 'paid' });
@@ -42,7 +42,7 @@ describe('commerce — invoice status from payments (commerce README « Rules »
   });
 
   it('never « paid » while something is left to pay (issue 11): a partial refund after a full payment', () => {
-    // §4 row 4 read as the situation without refund: 100 paid then 30 refunded leaves 30 to pay
+    // status row 4 read as the situation without refund: 100 paid then 30 refunded leaves 30 to pay
     expect(normal({ inclTaxesPrice: 100 }, pay(100, -30))).to.deep.equal({ paidAmount: 70, unpaidAmount: 30, status: 'partially_paid' });
     expect(normal({ inclTaxesPrice: 100 }, pay(60, 40, -0.01))).to.deep.equal({ paidAmount: 99.99, unpaidAmount: 0.01, status: 'partially_paid' });
   });
@@ -72,7 +72,7 @@ describe('commerce — invoice status from payments (commerce README « Rules »
     }
   });
 
-  it('refuses a credit note with the §8 message, verbatim', () => {
+  it('refuses a credit note with the engine message, verbatim', () => {
     expect(() => normal({ inclTaxesPrice: -10 }, [])).to.throw(Error,
       'Cette fonction autoSetStatusAndRemainingAmountsFromPayments ne doit pas être appelée sur un avoir');
     expect(() => normal({ inclTaxesPrice: '-0,01' }, pay(5))).to.throw(/ne doit pas être appelée sur un avoir$/);
@@ -109,7 +109,7 @@ describe('commerce — credit note status (commerce README « Rules », Statuses
     expect(settlePurchase({ inclTaxesPrice: -50 }, pay(-60)).status).to.equal('paid');
   });
 
-  it('refuses a normal invoice with the §8 message, verbatim', () => {
+  it('refuses a normal invoice with the engine message, verbatim', () => {
     expect(() => autoSetCreditStatus({ inclTaxesPrice: 10 }, [])).to.throw(Error,
       'Cette fonction autoSetCreditStatus ne doit être appelée que sur les avoirs');
   });

@@ -17,7 +17,7 @@
  *    /factures with its lines, and the quotation is « Facturé »;
  * 8. a corrective invoice (header naming the corrected number) and a duplicate open as drafts;
  * 9. in a second company with a name only, « Émettre » shows the server's 409 (what the company
- *    lacks, spec §5) in the dialog, and the draft stays a draft;
+ *    lacks, sdk/src/commerce/README.md « Eligibility ») in the dialog, and the draft stays a draft;
  * 10. issue 11: paying more than what remains asks for the « trop-perçu » box, a refund above what
  *    was paid is refused before sending; a credit note says « L’avoir … est émis » and carries its
  *    reason; « Nouvel avoir » makes a standalone credit note with its reason; the list's totals

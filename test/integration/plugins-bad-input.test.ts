@@ -15,54 +15,11 @@ import {
   accepts, changedTables, fillPath, hasBody, pluginDirs, pluginEntities, pluginRoutes, properties, snapshotTables,
   wrongValues, type PluginRoute, type TablesSnapshot,
 } from '../support/plugin-routes.ts';
+import { describeBody, isFrench, refusalProblems, sampleBody, type RefusalExpected } from '../support/bad-input.ts';
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
 const OTHER_UNKNOWN_ID = 'ffffffffffffffffffffffff';
 const MALFORMED_IDS = ['xyz', 'a'.repeat(23), 'a'.repeat(25), `${'0'.repeat(22)}zz`, '%20', 'null', '-1', '0123456789abcdef0123456g'];
-
-const VCARD = 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Camille Échantillon\r\nN:Échantillon;Camille;;;\r\nEND:VCARD\r\n';
-
-/**
- * A valid body for the routes whose schema refuses `{}` (and realistic ones for the creations);
- * any other body route is sent `{}`. A new route that needs one fails with a message saying so.
- */
-const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
-  'POST /api/contacts/customers': { name: 'Échantillon', firstname: 'Camille' },
-  'POST /api/contacts/providers': { company: 'Fournisseur témoin SARL' },
-  'POST /api/contacts/contacts': { firstname: 'Camille', name: 'Témoin' },
-  'POST /api/contacts/contacts/import/preview': { format: 'vcard', content: VCARD },
-  'POST /api/contacts/contacts/import': { format: 'vcard', content: VCARD },
-  'POST /api/catalogue/items': { name: 'Article témoin', vat: 20, exclTaxesPrice: 10 },
-  'POST /api/invoicing/compute': { items: [{ labelPrimary: 'Pain', quantity: 2, vat: 5.5, exclTaxesPrice: 1.5 }] },
-  'POST /api/invoicing/invoices': { items: [{ labelPrimary: 'Pain', quantity: 2, vat: 5.5, exclTaxesPrice: 1.5 }] },
-  'POST /api/invoicing/quotations': { items: [{ labelPrimary: 'Gâteau', quantity: 1, vat: 5.5, inclTaxesPrice: 25 }] },
-  'POST /api/invoicing/invoices/:id/payments': { mode: 'cash', amount: 5 },
-  'POST /api/invoicing/invoice-templates': { name: 'Abonnement témoin', cronRules: [{ cron: '0 8 1 * *' }] },
-  'POST /api/invoicing/invoice-templates/:id/run': { identifier: 'mensuel' },
-  'PUT /api/invoicing/accounting-settings': { accounts: [{ role: 'bank', number: '512100', label: 'Banque témoin' }], journals: [] },
-  'POST /api/purchases/purchases/import': { name: 'facture.xml', content: 'PHg+' },
-  'POST /api/purchases/purchases/:id/payments': { mode: 'transfer', amount: 5 },
-  'POST /api/purchases/external-purchases': { shop: 'Boutique témoin', items: [{ label: 'Moule', vat: 20, inclTaxesPrice: 12 }] },
-  'POST /api/purchases/external-purchases/:id/payments': { mode: 'cb', amount: 5 },
-};
-
-/** the sample body of a route; undefined for routes that read none */
-function sampleBody(r: PluginRoute): Record<string, unknown> | undefined {
-  if (!hasBody(r)) return undefined;
-  if (!r.body) return {};
-  const sample = SAMPLE_BODIES[`${r.method} ${r.path}`] ?? {};
-  if (!accepts(r.body, sample)) {
-    throw new Error(`Route ${r.key}: its body schema refuses ${JSON.stringify(sample)}: add a valid body to SAMPLE_BODIES in ${import.meta.filename}.`);
-  }
-  return structuredClone(sample);
-}
-
-/** French, for a person: not a library's English, not a stack, not an object printed as text */
-function isFrench(message: unknown): boolean {
-  return typeof message === 'string' && message.length > 5
-    && /[éèêàùçôû’«]|\b(le|la|les|un|une|des|de|du|en|au|aux|ce|cette|est|pas|doit|champ|introuvable|invalide|inconnue?|ligne|fiche|fichier|vide)\b/i.test(message)
-    && !/\b(must|should|cannot|invalid|error|undefined|the|is|not|with|found|expected|required|failed|unexpected)\b|\[object Object\]|at .*\.ts:\d+/i.test(message);
-}
 
 describe('plugins: malformed input on every route', function () {
   this.timeout(600_000);
@@ -79,11 +36,6 @@ describe('plugins: malformed input on every route', function () {
 
   beforeEach(function () { problems = []; });
 
-  const describeBody = (body: unknown, raw?: string | Uint8Array) => {
-    const text = typeof raw === 'string' ? raw : raw ? `(octets) ${Buffer.from(raw).toString('latin1')}` : body === undefined ? '(sans corps)' : JSON.stringify(body);
-    return text.length > 240 ? `${text.slice(0, 240)}…(${text.length} caractères)` : text;
-  };
-
   /** every request of this file goes through here: a 500 is a problem naming the route and the body */
   async function send(
     r: PluginRoute, path: string, body?: unknown,
@@ -99,31 +51,8 @@ describe('plugins: malformed input on every route', function () {
   }
 
   /** a refusal: the status (or any 4xx), a JSON error with a French message, and optionally a detail naming `field` */
-  function refused(res: TestResponse, label: string, expected: { status?: number; field?: string; fieldPrefix?: string; message?: RegExp } = {}) {
-    if (res.status >= 500) return; // already listed
-    const ok = expected.status ? res.status === expected.status : res.status >= 400 && res.status < 500;
-    if (!ok) {
-      problems.push(`${label} : ${res.status} au lieu de ${expected.status ?? '4xx'} → ${describeBody(res.body)}`);
-      return;
-    }
-    const b = res.body ?? {};
-    if (b.status !== res.status || typeof b.code !== 'string') problems.push(`${label} : corps d’erreur sans status/code : ${describeBody(b)}`);
-    if (!isFrench(b.message)) problems.push(`${label} : message pas en français : ${describeBody(b.message)}`);
-    if (expected.message && !expected.message.test(String(b.message))) problems.push(`${label} : message ${JSON.stringify(b.message)} ne correspond pas à ${expected.message}`);
-    const details: { field: string; message: string }[] = Array.isArray(b.details) ? b.details : [];
-    if (expected.field !== undefined && !details.some((d) => d.field === expected.field)) {
-      problems.push(`${label} : aucun détail ne nomme « ${expected.field} » : ${describeBody(details)}`);
-    }
-    if (expected.fieldPrefix !== undefined) {
-      const p = expected.fieldPrefix;
-      const detail = details.find((d) => d.field === p || d.field.startsWith(`${p}.`) || p.startsWith(`${d.field}.`));
-      if (!detail) problems.push(`${label} : aucun détail ne nomme « ${p} » : ${describeBody(details)}`);
-      else {
-        if (!String(b.message).includes(`« ${detail.field} »`)) problems.push(`${label} : le message ne nomme pas « ${detail.field} » : ${b.message}`);
-        if (!isFrench(detail.message) && !/^[a-zà-ÿ ’'0-9:().,-]+$/i.test(detail.message)) problems.push(`${label} : détail pas en français : ${detail.message}`);
-        if (/\b(must|should)\b/.test(detail.message)) problems.push(`${label} : détail en anglais : ${detail.message}`);
-      }
-    }
+  function refused(res: TestResponse, label: string, expected: RefusalExpected = {}) {
+    problems.push(...refusalProblems(res, label, expected));
   }
 
   /** the legitimate id a route with parameters is called with */

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '@comptoir/plugin-invoicing/contract';
 
 /** What a company must have before it invoices (legal mentions of the invoicing README). */
 export const ELIGIBLE_COMPANY = {

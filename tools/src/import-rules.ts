@@ -8,8 +8,10 @@ import ts from 'typescript';
 
 export type Area =
   | { kind: 'machinery' } | { kind: 'platform' } | { kind: 'app' } | { kind: 'sdk' } | { kind: 'sdk-testing' } | { kind: 'schemas' }
-  | { kind: 'plugin'; id: string; part: 'contract' | 'code' | 'test' }
+  | { kind: 'plugin'; id: string; part: 'contract' | 'schemas' | 'code' | 'test' }
   | { kind: 'server-package' }
+  /** any other package, by name (`@sinclair/typebox`, `react`…) */
+  | { kind: 'package'; name: string }
   | { kind: 'other' };
 
 /** The area of a repository path (relative, with `/`). */
@@ -17,7 +19,7 @@ export function areaOf(file: string): Area {
   let m = /^(plugins|examples)\/([^/]+)\/(.*)$/.exec(file);
   if (m) {
     const rest = m[3];
-    const part = rest === 'contract.ts' ? 'contract' : rest.startsWith('test/') ? 'test' : 'code';
+    const part = rest === 'contract.ts' ? 'contract' : rest.startsWith('schemas/') ? 'schemas' : rest.startsWith('test/') ? 'test' : 'code';
     return { kind: 'plugin', id: `${m[1]}/${m[2]}`, part };
   }
   if (file === 'server/src/index.ts' || file.startsWith('server/src/app/')) return { kind: 'app' };
@@ -30,6 +32,9 @@ export function areaOf(file: string): Area {
   return m ? { kind: 'other' } : { kind: 'other' };
 }
 
+/** What a plugin's `schemas/` may import: the primitives, TypeBox, and its own `schemas/` files. */
+const SCHEMAS_PACKAGES = ['@comptoir/schemas', '@sinclair/typebox'];
+
 const serverSide = (a: Area) => a.kind === 'machinery' || a.kind === 'platform' || a.kind === 'app' || a.kind === 'server-package';
 
 /** Why importing `to` from `from` breaks a rule, or null. */
@@ -39,9 +44,17 @@ export function importViolation(from: Area, to: Area): string | null {
   }
   if (from.kind === 'platform' && (to.kind === 'app' || to.kind === 'plugin')) return `the platform plugin imports ${to.kind === 'app' ? 'the composition (app/)' : 'a plugin'}`;
   if ((from.kind === 'sdk' || from.kind === 'schemas') && (serverSide(to) || to.kind === 'plugin')) return `${from.kind} imports the server or a plugin`;
+  if (from.kind === 'other' && to.kind === 'plugin' && to.part === 'schemas') {
+    return 'outside its plugin, a plugin\'s schemas/ is reached through its contract (@comptoir/plugin-<id>/contract)';
+  }
   if (from.kind === 'plugin') {
     if (to.kind === 'plugin' && to.id !== from.id && to.part !== 'contract') return `a plugin imports another plugin's private file (only its contract.ts is public)`;
-    if (from.part === 'contract' && to.kind === 'plugin' && to.id === from.id) return 'a contract imports its own plugin\'s code (types and ids only)';
+    if (from.part === 'schemas') {
+      const allowed = to.kind === 'schemas' || (to.kind === 'package' && SCHEMAS_PACKAGES.some((p) => to.name === p || to.name.startsWith(`${p}/`)))
+        || (to.kind === 'plugin' && to.id === from.id && to.part === 'schemas');
+      if (!allowed) return 'a plugin\'s schemas/ is data: it imports @comptoir/schemas, TypeBox and its own schemas/ only';
+    }
+    if (from.part === 'contract' && to.kind === 'plugin' && to.id === from.id && to.part !== 'schemas') return 'a contract imports its own plugin\'s code (types and ids only)';
     if (from.part !== 'test' && serverSide(to)) return 'plugin code imports the server (use @comptoir/sdk)';
     if (from.part === 'test' && (to.kind === 'machinery' || to.kind === 'platform')) return 'a plugin test imports server internals';
   }
@@ -76,7 +89,7 @@ function pluginPackages(root: string): Map<string, string> {
 }
 
 /** Every import of the repository's TypeScript that breaks a rule. */
-export function scanImports(root: string, tops = ['server', 'sdk', 'schemas', 'plugins', 'examples']): Violation[] {
+export function scanImports(root: string, tops = ['server', 'sdk', 'schemas', 'plugins', 'examples', 'host', 'test', 'tools', 'bench']): Violation[] {
   const files: string[] = [];
   for (const top of tops) if (fs.existsSync(path.join(root, top))) walk(path.join(root, top), root, files);
   const packages = pluginPackages(root);
@@ -90,15 +103,33 @@ export function scanImports(root: string, tops = ['server', 'sdk', 'schemas', 'p
         to = areaOf(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)));
       } else if (spec === '@comptoir/server' || spec.startsWith('@comptoir/server/')) {
         to = { kind: 'server-package' };
+      } else if (spec === '@comptoir/schemas' || spec.startsWith('@comptoir/schemas/')) {
+        to = { kind: 'schemas' };
+      } else if (spec === '@comptoir/sdk/testing') {
+        to = { kind: 'sdk-testing' };
+      } else if (spec === '@comptoir/sdk' || spec.startsWith('@comptoir/sdk/')) {
+        to = { kind: 'sdk' };
       } else {
         const m = /^(@comptoir\/plugin-[^/]+)(\/.*)?$/.exec(spec);
         const dir = m ? packages.get(m[1]) : undefined;
-        if (!dir) continue;
-        to = { kind: 'plugin', id: dir, part: m![2] === '/contract' ? 'contract' : 'code' };
+        to = dir ? { kind: 'plugin', id: dir, part: m![2] === '/contract' ? 'contract' : 'code' } : { kind: 'package', name: spec };
       }
       const rule = importViolation(from, to);
       if (rule) violations.push({ file, imports: spec, rule });
     }
   }
   return violations;
+}
+
+/**
+ * The schemas package holds primitives only (docs/architecture.md « Names »): the building blocks,
+ * the platform's entities and the commerce primitives several plugins share. A plugin's entities
+ * live in its own `schemas/` folder; a new folder here is a decision, taken by adding it below.
+ */
+export const SCHEMAS_PACKAGE_ENTRIES = ['index.ts', 'kinds.ts', 'kernel', 'commerce'];
+
+/** What `schemas/src` holds beyond its primitives (a plugin's entities moved back, a new folder). */
+export function schemasPackageViolations(root: string): string[] {
+  return fs.readdirSync(path.join(root, 'schemas', 'src')).filter((e) => !SCHEMAS_PACKAGE_ENTRIES.includes(e))
+    .map((e) => `schemas/src/${e}: not a primitive of @comptoir/schemas (a plugin's entities live in plugins/<id>/schemas/)`);
 }

@@ -2,9 +2,11 @@
  * The import rules of docs/architecture.md « Layers »: the rule function on chosen cases (each
  * rule can fail), then the whole repository, which must break none.
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { areaOf, importViolation, scanImports } from '../src/import-rules.ts';
+import { areaOf, importViolation, scanImports, schemasPackageViolations } from '../src/import-rules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const rule = (from: string, to: string) => importViolation(areaOf(from), areaOf(to));
@@ -29,6 +31,37 @@ describe('import rules (docs/architecture.md)', () => {
     expect(rule('plugins/invoicing/server/index.ts', 'server/src/db/repository.ts')).to.match(/use @comptoir\/sdk/);
     expect(rule('plugins/invoicing/test/races.test.ts', 'server/src/db/locks.ts')).to.match(/server internals/);
     expect(rule('plugins/invoicing/server/services/fec.ts', 'plugins/invoicing/contract.ts')).to.equal(null);
+  });
+
+  it('a plugin\'s schemas/ is its own, public through its contract only, and imports nothing but primitives', () => {
+    expect(areaOf('plugins/invoicing/schemas/invoice.ts')).to.deep.equal({ kind: 'plugin', id: 'plugins/invoicing', part: 'schemas' });
+    expect(rule('plugins/invoicing/server/entities.ts', 'plugins/invoicing/schemas/index.ts')).to.equal(null);
+    expect(rule('plugins/invoicing/client/src/types.ts', 'plugins/invoicing/schemas/index.ts')).to.equal(null);
+    expect(rule('plugins/invoicing/contract.ts', 'plugins/invoicing/schemas/index.ts')).to.equal(null);
+    expect(rule('plugins/purchases/server/services/deps.ts', 'plugins/invoicing/schemas/invoice.ts')).to.match(/private file/);
+    expect(rule('plugins/purchases/client/src/types.ts', 'plugins/invoicing/schemas/index.ts')).to.match(/private file/);
+    expect(rule('test/support/sales.ts', 'plugins/invoicing/schemas/invoice.ts')).to.match(/through its contract/);
+    expect(rule('tools/test/seed-demo.test.ts', 'plugins/invoicing/contract.ts')).to.equal(null);
+    const schemasFile = areaOf('plugins/invoicing/schemas/invoice.ts');
+    expect(rule('plugins/invoicing/schemas/invoice-template.ts', 'plugins/invoicing/schemas/invoice.ts')).to.equal(null);
+    expect(importViolation(schemasFile, { kind: 'schemas' })).to.equal(null);
+    expect(importViolation(schemasFile, { kind: 'package', name: '@sinclair/typebox' })).to.equal(null);
+    expect(importViolation(schemasFile, { kind: 'package', name: 'decimal.js' })).to.match(/schemas\/ is data/);
+    expect(importViolation(schemasFile, { kind: 'sdk' })).to.match(/schemas\/ is data/);
+    expect(rule('plugins/invoicing/schemas/invoice.ts', 'plugins/invoicing/server/entities.ts')).to.match(/schemas\/ is data/);
+    expect(rule('plugins/invoicing/schemas/invoice.ts', 'plugins/contacts/contract.ts')).to.match(/schemas\/ is data/);
+  });
+
+  it('the schemas package holds primitives only, no plugin\'s entities', () => {
+    expect(schemasPackageViolations(ROOT)).to.deep.equal([]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-schemas-'));
+    try {
+      for (const d of ['kernel', 'commerce', 'contacts']) fs.mkdirSync(path.join(dir, 'schemas', 'src', d), { recursive: true });
+      for (const f of ['index.ts', 'kinds.ts']) fs.writeFileSync(path.join(dir, 'schemas', 'src', f), '');
+      expect(schemasPackageViolations(dir)).to.have.length(1).and.to.match(/^schemas\/src\/contacts: not a primitive/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the SDK and the schemas import neither the server nor a plugin (the test kernel aside)', () => {

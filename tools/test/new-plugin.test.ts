@@ -64,7 +64,7 @@ describe('tools : new-plugin', function () {
     expect(created.code, created.stderr).to.equal(0);
     expect(created.stdout).to.include('Plugin « atelier » créé');
     for (const f of [
-      'package.json', '.gitignore', 'tsconfig.json', 'README.md', 'contract.ts', 'server/index.ts', 'server/entities.ts',
+      'package.json', '.gitignore', 'tsconfig.json', 'README.md', 'contract.ts', 'schemas/index.ts', 'server/index.ts', 'server/entities.ts',
       'server/routes/index.ts', 'server/routes/items.ts', 'server/permissions.ts', 'server/events.ts', 'server/seed.ts',
       'server/services/deps.ts', 'server/services/items/archiving.ts', 'server/services/items/items.ts',
       'client/README.md', 'client/rspack.config.ts', 'client/tsconfig.json', 'client/src/App.tsx', 'client/src/api.ts',

@@ -26,7 +26,8 @@ import type { Knex } from 'knex';
 import { Decimal } from 'decimal.js';
 import { chainHash, parseAmount, type JournalEntry } from '@comptoir/sdk';
 import { parisDay } from '@comptoir/sdk/commerce';
-import { receiverNameOf, type AccountingSettings, type FiscalYear, type Invoice, type Payment } from '@comptoir/schemas';
+import { receiverNameOf, type FiscalYear, type Payment } from '@comptoir/schemas';
+import type { Invoice } from '@comptoir/plugin-invoicing/contract';
 import { entityColumns } from '../../../server/src/db/record-codec.ts';
 import { fromDb } from '../../../server/src/db/codec.ts';
 import { Invoices, Payments } from '../../../plugins/invoicing/server/entities.ts';
@@ -136,7 +137,7 @@ async function fec(o: DocumentsFloorOptions, year: number): Promise<Buffer> {
   const company = (await o.db('kernel_companies').where('_id', o.companyId).first('siren', 'fiscalYears')) as Row;
   const fiscalYear = fiscalYearOf({ fiscalYears: json<FiscalYear[]>(company.fiscalYears) ?? [] }, year, new Date());
   const settings = (await o.db('invoicing_accounting_settings').where('fk_company', o.companyId).first('accounts', 'journals')) as Row | undefined;
-  const chart = effectiveChart(settings ? { accounts: json(settings.accounts), journals: json(settings.journals) } as Pick<AccountingSettings, 'accounts' | 'journals'> : null);
+  const chart = effectiveChart(settings ? { accounts: json(settings.accounts), journals: json(settings.journals) } as NonNullable<Parameters<typeof effectiveChart>[0]> : null);
   const { start, end } = fiscalYear.period;
   const customer = (alias: string) => `${alias}._id AS c_id, ${alias}.displayName AS c_displayName, ${alias}.company AS c_company, ${alias}.firstname AS c_firstname, ${alias}.name AS c_name`;
   const [invoiceRows, paymentRows] = await Promise.all([

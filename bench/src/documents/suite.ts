@@ -19,7 +19,8 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Company, Invoice, Payment } from '@comptoir/schemas';
+import type { Company, Payment } from '@comptoir/schemas';
+import type { Invoice } from '@comptoir/plugin-invoicing/contract';
 import { ChildRunner } from '../child.ts';
 import { type BenchDatabase, type Engine } from '../database.ts';
 import { runScenario, type CompareContext, type RunOptions } from '../compare.ts';

@@ -1,7 +1,7 @@
 /**
  * The real kernel with the plugins the invoicing plugin depends on (contacts, catalogue,
  * invoicing), booted as ../kernel.ts boots the kernel alone, and the company made able to invoice
- * (spec §5) through the API, as its owner would fill the company screen: the demo company of
+ * (sdk/src/commerce/README.md « Eligibility ») through the API, as its owner would fill the company screen: the demo company of
  * `npm start` (tools/src/demo-company.ts), with invoice numbers « FA-0000001 ».
  */
 import path from 'node:path';
@@ -23,7 +23,7 @@ async function putCompany(url: string, companyId: string, body: unknown, headers
   if (put.status !== 200) throw new Error(`${what}: HTTP ${put.status} ${JSON.stringify(put.body).slice(0, 400)}`);
 }
 
-/** The company given what §5 asks (the demo company's legal identity and invoice mentions) and its invoice numbering; answers it as stored. */
+/** The company given what eligibility asks (the demo company's legal identity and invoice mentions) and its invoice numbering; answers it as stored. */
 export async function makeInvoicingCompany(url: string, companyId: string, headers: Record<string, string>): Promise<Company> {
   const company = `${url}/api/kernel/companies/${companyId}`;
   const before = await getJson<Company>(company, headers);
@@ -47,7 +47,7 @@ export const raiseInvoiceCounter = (url: string, company: Company, next: number,
 /**
  * The first boot of a plugin suite on an empty database: the kernel with contacts, catalogue and
  * invoicing, its administrator signed in, their name (the invoices' author), and the company made
- * able to invoice as its owner fills the company screen (what §5 asks, numbers « FA-0000001 »).
+ * able to invoice as its owner fills the company screen (what eligibility asks, numbers « FA-0000001 »).
  */
 export async function bootInvoicingCompany(database: BenchDatabase) {
   const first = await bootWithPlugins(database);

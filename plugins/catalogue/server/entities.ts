@@ -1,6 +1,6 @@
-/** The entity of the « Catalogue » plugin: the catalogue item (schema in @comptoir/schemas). */
+/** The entity of the « Catalogue » plugin: the catalogue item (schema in the plugin's schemas/). */
 import { defineEntity } from '@comptoir/sdk';
-import { CatalogueItem } from '@comptoir/schemas';
+import { CatalogueItem } from '../schemas/index.ts';
 
 export const PLUGIN_ID = 'catalogue';
 

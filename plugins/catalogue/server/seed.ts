@@ -6,7 +6,7 @@
  * lines carry their `itemId`), so their « Vendus » count follows its emitted invoices.
  */
 import type { CallContext } from '@comptoir/sdk';
-import type { CatalogueItemCreateInput } from '@comptoir/schemas';
+import type { CatalogueItemCreateInput } from '../schemas/index.ts';
 import { Items } from './entities.ts';
 import { itemsService } from './services/items.ts';
 

@@ -1,6 +1,7 @@
 /** The entities of the « Contacts » plugin: a schema, a table, a French label each. */
 import { defineEntity } from '@comptoir/sdk';
-import { Contact, Customer, PARTY_HIDDEN_FIELDS, Provider, clipText, contactDisplayName, customerDisplayName } from '@comptoir/schemas';
+import { Contact, Customer, PARTY_HIDDEN_FIELDS, Provider, contactDisplayName } from '../schemas/index.ts';
+import { clipText, customerDisplayName } from '@comptoir/schemas';
 
 export const PLUGIN_ID = 'contacts';
 

@@ -1,6 +1,7 @@
 /** Display names (contacts README « Entities »), as plain functions. */
 import { expect } from 'chai';
-import { contactDisplayName, customerDisplayName, providerDisplayName, UNIDENTIFIABLE_CONTACT } from '@comptoir/schemas';
+import { contactDisplayName, providerDisplayName, UNIDENTIFIABLE_CONTACT } from '../schemas/index.ts';
+import { customerDisplayName } from '@comptoir/schemas';
 
 describe('contacts : noms affichés', () => {
   describe('client et fournisseur', () => {

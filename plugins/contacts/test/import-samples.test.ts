@@ -7,7 +7,7 @@ import { readVcards } from '../server/services/import/vcard.ts';
 import { readCsv } from '../server/services/import/csv.ts';
 import { previewImport } from '../server/services/import/preview.ts';
 import { toContact } from '../server/services/import/to-contact.ts';
-import type { ContactImport } from '@comptoir/schemas';
+import type { ContactImport } from '../schemas/index.ts';
 import { requireSamples, sample, sampleFiles } from './support.ts';
 
 /** The only card of a one-card sample. */

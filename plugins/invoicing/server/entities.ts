@@ -1,10 +1,11 @@
 /**
  * The entities of the « Facturation » plugin: invoices (credit notes and corrective invoices
- * included), quotations and payments. Schemas are in @comptoir/schemas (commerce), shared with the
- * client; columns are in migrations/20261122015701_init.ts.
+ * included), quotations and payments. Schemas are in the plugin's schemas/ (the shared primitives
+ * in @comptoir/schemas), shared with the client; columns are in migrations/20261122015701_init.ts.
  */
 import { defineEntity } from '@comptoir/sdk';
-import { AccountingSettings, ChainHead, Invoice, InvoiceTemplate, InvoiceTemplateRun, Payment, Quotation, paymentDirection, receiverNameOf } from '@comptoir/schemas';
+import { AccountingSettings, Invoice, InvoiceTemplate, InvoiceTemplateRun, Quotation } from '../schemas/index.ts';
+import { ChainHead, Payment, paymentDirection, receiverNameOf } from '@comptoir/schemas';
 import { FROZEN_INVOICE, FROZEN_PAYMENT, FROZEN_QUOTATION } from './messages.ts';
 
 export const PLUGIN_ID = 'invoicing';

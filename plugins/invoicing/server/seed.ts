@@ -20,9 +20,10 @@
  */
 import type { CallContext, ListParams } from '@comptoir/sdk';
 import { INVOICE_MONTH, INVOICE_YEAR, missingInvoicingFields } from '@comptoir/sdk/commerce';
-import type { CatalogueItem, Invoice, LineItemInput } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
+import type { LineItemInput } from '@comptoir/schemas';
 import { InvoiceTemplates, Invoices } from './entities.ts';
-import { catalogueItems, companies, customers } from './services/deps.ts';
+import { catalogueItems, companies, customers, type CatalogueItem } from './services/deps.ts';
 import { templatesService } from './services/recurring/templates.ts';
 import { draftsService } from './services/documents/drafts.ts';
 import { emissionService } from './services/emission/emission.ts';

@@ -5,7 +5,8 @@
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice, Payment } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
+import type { Payment } from '@comptoir/schemas';
 import { invoiceHash, paymentHash } from '../server/services/emission/hash-chain.ts';
 import { API, bootKernel, createDraft, emitted, makeEligible } from './support.ts';
 

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import {
   CORRECTIVE_NOT_CREDIT, CREDIT_DRAFT_PARTIES, CREDIT_DRAFT_STAYS_CREDIT, creditAboveRemainder, negativeInvoice,
 } from '../server/messages.ts';

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import { EMPTY_CREDIT_NOTE, negativeInvoice, positiveCreditNote } from '../server/messages.ts';
 import { fetchPdfText } from './pdf-support.ts';
 import { API, bootKernel, createDraft, emit, emitted, makeEligible, tableCounts, updateCompany } from './support.ts';

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import { refundAboveReceived } from '../server/messages.ts';
 import { API, bootKernel, emit, invoiceOf, makeEligible, pay } from './support.ts';
 

@@ -4,7 +4,8 @@
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice, Payment } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
+import type { Payment } from '@comptoir/schemas';
 import { API, bootKernel, createCustomer, emit, emitted, makeEligible, pay, updateCompany } from './support.ts';
 
 const threeLines = {
@@ -145,7 +146,7 @@ describe('invoicing : avoirs, factures correctives et duplication', function () 
     expect(ofDraft.status).to.equal(409);
   });
 
-  it('duplique une facture en brouillon (§4) : sans numéro, empreinte, liens ni crédit, datée de maintenant', async () => {
+  it('duplique une facture en brouillon : sans numéro, empreinte, liens ni crédit, datée de maintenant', async () => {
     const source = await emitted(k.http, { ...threeLines, comment: 'Commande n° 12', fk: { receiverCustomer: customerId, fromQuotation: null } });
     await k.http.post(`${API}/invoices/${source._id}/credit`, { items: [source.items[0].uuid] });
     await pay(k.http, source._id, 5);

@@ -4,7 +4,7 @@
  * recipients, the e-mail.
  */
 import { expect } from 'chai';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import { euros, percent, quantity } from '../server/services/pdf/format.ts';
 import { legalMentions } from '../server/services/pdf/mentions.ts';
 import { documentFromInvoice, invoiceKind, pdfFileName, xmlFileName, type PdfDocument } from '../server/services/pdf/model.ts';

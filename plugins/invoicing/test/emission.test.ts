@@ -1,10 +1,10 @@
 /**
- * Drafts and emission, end to end: eligibility (spec §5), numbering with the company's format,
+ * Drafts and emission, end to end: eligibility (sdk/src/commerce/README.md « Eligibility »), numbering with the company's format,
  * the hash chain, the frozen document, the sender snapshot, invoice mentions and sales counts.
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import { invoiceHash } from '../server/services/emission/hash-chain.ts';
 import { FROZEN_INVOICE } from '../server/messages.ts';
 import {
@@ -18,7 +18,7 @@ describe('invoicing : brouillons et émission', function () {
   before(async () => { k = await bootKernel({ now: () => clock }); });
   after(async () => { await k?.stop(); });
 
-  it('refuse d’émettre tant que l’entreprise n’a pas ce que le §5 exige, en listant ce qui manque, puis émet', async () => {
+  it('refuse d’émettre tant que l’entreprise n’a pas les mentions requises pour facturer, en listant ce qui manque, puis émet', async () => {
     const draft = await createDraft(k.http);
     const refused = await k.http.post(`${API}/invoices/${draft._id}/emit`);
     expect(refused.status).to.equal(409);

@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import {
   API, ELIGIBLE_COMPANY, bootKernel, createCustomer, createDraft, emit, emitted, makeEligible, otherCompany, setNumbering, updateCompany,
 } from './support.ts';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import {
   API, ELIGIBLE_COMPANY, bootKernel, createCustomer, createDraft, emit, emitted, makeEligible, otherCompany, pay, setNumbering, updateCompany,
 } from './support.ts';

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { createTestKernel, TEST_ADMIN, type TestHttp, type TestKernel } from '@comptoir/sdk/testing';
 import type { CallContext, ContributedEntry } from '@comptoir/sdk';
 import { contributedEntries } from '../server/services/accounting/fec.ts';
-import type { Chart } from '@comptoir/schemas';
+import type { Chart } from '../schemas/index.ts';
 import { seedDemo } from '../server/seed.ts';
 import { ledger } from './fixtures/ledger-probe/server/index.ts';
 import { HEADER, LEDGER_PROBE, entryTotals, fetchFec, parseFec, pieceLines } from './fec-support.ts';

@@ -9,7 +9,7 @@
 import { expect } from 'chai';
 import { Decimal } from 'decimal.js';
 import { TEST_ADMIN, createTestKernel, type TestHttp, type TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import { ledger } from './fixtures/ledger-probe/server/index.ts';
 import { HEADER, LEDGER_PROBE, amountOf, entryTotals, fetchFec, parseFec, pieceLines } from './fec-support.ts';
 import { API, ELIGIBLE_COMPANY, PLUGINS, createCustomer, emit, emitted, pay, updateCompany } from './support.ts';

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { verifyChain, type CallContext, type ChainSource } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import { invoiceHash } from '../server/services/emission/hash-chain.ts';
 import { CHAINS, chainSource, type IntegrityService } from '../server/services/emission/integrity.ts';
 import { Invoices } from '../server/entities.ts';

@@ -7,7 +7,8 @@
 import { expect } from 'chai';
 import type { CallContext } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice, Payment } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
+import type { Payment } from '@comptoir/schemas';
 import { invoiceHash, paymentHash } from '../server/services/emission/hash-chain.ts';
 import type { IntegrityReport, IntegrityService } from '../server/services/emission/integrity.ts';
 import { API, bootKernel, createCustomer, emit, emitted, makeEligible, pay, setNumbering } from './support.ts';

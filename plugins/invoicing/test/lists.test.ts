@@ -1,7 +1,7 @@
 /** Lists of invoices as http README « Lists » describes them: filters, sort and sums on real columns. */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import { totalsQuery } from '../client/src/invoices/listTotals.ts';
 import { API, bootKernel, createCustomer, createDraft, emitted, invoiceOf, makeEligible, pay } from './support.ts';
 

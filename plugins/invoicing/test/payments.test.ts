@@ -1,11 +1,12 @@
 /**
- * Payments through `POST /invoices/:id/payments`: every row of the two tables of spec §4 (normal
+ * Payments through `POST /invoices/:id/payments`: every row of the two tables of sdk/src/commerce/README.md « Statuses » (normal
  * invoice, credit note), the silent cases decided by the engine, the payment records themselves
  * (numbered, hashed, frozen) and the bundle.
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice, Payment } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
+import type { Payment } from '@comptoir/schemas';
 import { paymentHash } from '../server/services/emission/hash-chain.ts';
 import { FROZEN_PAYMENT } from '../server/messages.ts';
 import { API, bootKernel, createCustomer, createDraft, emit, invoiceOf, makeEligible, pay } from './support.ts';
@@ -30,7 +31,7 @@ describe('invoicing : paiements et statuts', function () {
     return emit(k.http, credit.body._id);
   }
 
-  describe('facture normale (§4, première table)', () => {
+  describe('facture normale (table des statuts d’une facture)', () => {
     it('aucun paiement, total nul : payée', async () => {
       const invoice = await invoiceOf(k.http, 0);
       expect(settlement(invoice)).to.deep.equal({ paidAmount: 0, unpaidAmount: 0, status: 'paid' });
@@ -64,7 +65,7 @@ describe('invoicing : paiements et statuts', function () {
       expect(settlement(again)).to.deep.equal({ paidAmount: 0.3, unpaidAmount: 119.7, status: 'partially_paid' });
     });
 
-    it('où le §4 se tait : trop-perçu confirmé payé (reste dû négatif), remboursement partiel d’une facture payée partiellement payée', async () => {
+    it('où la table se tait : trop-perçu confirmé payé (reste dû négatif), remboursement partiel d’une facture payée partiellement payée', async () => {
       const over = await invoiceOf(k.http, 50);
       const confirmed = await k.http.post(`${API}/invoices/${over._id}/payments`, { amount: 60, confirmOverpayment: true });
       expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
@@ -128,7 +129,7 @@ describe('invoicing : paiements et statuts', function () {
     });
   });
 
-  describe('avoir (§4, seconde règle)', () => {
+  describe('avoir (règle des avoirs)', () => {
     it('aucun paiement, total non nul : émis', async () => {
       const credit = await creditNoteOf(-80);
       expect(credit.inclTaxesPrice).to.equal(-80);

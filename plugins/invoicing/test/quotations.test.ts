@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice, Quotation } from '@comptoir/schemas';
+import type { Invoice, Quotation } from '../schemas/index.ts';
 import { UNKNOWN_COMPANY } from '../server/messages.ts';
 import { API, bootKernel, createCustomer, makeEligible, otherCompany, setNumbering, updateCompany, tableCounts } from './support.ts';
 

@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import type { CallContext } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice, Quotation } from '@comptoir/schemas';
+import type { Invoice, Quotation } from '../schemas/index.ts';
 import { invoiceHash } from '../server/services/emission/hash-chain.ts';
 import {
   FROZEN_INVOICE, NOTHING_LEFT_TO_CREDIT, QUOTATION_ALREADY_INVOICED, alreadyCredited,

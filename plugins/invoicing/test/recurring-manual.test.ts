@@ -6,7 +6,7 @@
  * and manual runs never both make one occurrence.
  */
 import { expect } from 'chai';
-import type { InvoiceTemplateRun } from '@comptoir/schemas';
+import type { InvoiceTemplateRun } from '../schemas/index.ts';
 import { createCustomer, makeEligible } from './support.ts';
 import { bootDriven, createTemplate, invoicesOf, runsOf, TEMPLATES, type Driven } from './recurring-support.ts';
 

@@ -1,7 +1,8 @@
 /** The rules of recurring invoices as plain functions (no HTTP, no database). */
 import { expect } from 'chai';
 import { isHttpError } from '@comptoir/sdk';
-import type { CronRule, LineItem } from '@comptoir/schemas';
+import type { CronRule } from '../schemas/index.ts';
+import type { LineItem } from '@comptoir/schemas';
 import { rulesFrom } from '../server/services/recurring/templates.ts';
 import { restoreTemplateLabels } from '../server/services/recurring/recurring.ts';
 import { ruleLists } from '../server/services/recurring/recurring-targets.ts';

@@ -1,7 +1,7 @@
 /** Shared set-up of the recurring-invoice tests: a kernel whose clock and scheduler the test drives. */
 import { expect } from 'chai';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice, InvoiceTemplate, InvoiceTemplateRun } from '@comptoir/schemas';
+import type { Invoice, InvoiceTemplate, InvoiceTemplateRun } from '../schemas/index.ts';
 import { API, bootKernel } from './support.ts';
 
 export const TEMPLATES = `${API}/invoice-templates`;

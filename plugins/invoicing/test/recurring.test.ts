@@ -5,7 +5,7 @@
  * outage, a failing occurrence retried, and the coming runs across a DST change.
  */
 import { expect } from 'chai';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import { invoiceHash } from '../server/services/emission/hash-chain.ts';
 import { API, createCustomer, makeEligible, otherCompany } from './support.ts';
 import { bootDriven, createTemplate, invoicesOf, runsOf, TEMPLATES, type Driven } from './recurring-support.ts';

@@ -1,7 +1,8 @@
 /** The plugin's business rules as plain functions, without HTTP or database. */
 import { expect } from 'chai';
 import { HttpError } from '@comptoir/sdk';
-import type { Invoice, LineItem } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
+import type { LineItem } from '@comptoir/schemas';
 import { compensationAmount, creditEntries, linesToCredit, negated } from '../server/services/credit/credit.ts';
 import { withMentions } from '../server/services/emission/emission.ts';
 import { defaultExpiration } from '../server/services/quotations/quotations.ts';

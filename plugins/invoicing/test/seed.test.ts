@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import type { CallContext } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice, InvoiceTemplate } from '@comptoir/schemas';
+import type { Invoice, InvoiceTemplate } from '../schemas/index.ts';
 import plugin from '../server/index.ts';
 import { API, bootKernel, makeEligible } from './support.ts';
 

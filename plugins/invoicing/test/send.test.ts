@@ -9,7 +9,7 @@
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../schemas/index.ts';
 import { API, bootKernel, createCustomer, createDraft, emitted, makeEligible, pay, tableCounts } from './support.ts';
 import { pdfText } from './pdf-support.ts';
 import { readCii } from './support/cii-read.ts';

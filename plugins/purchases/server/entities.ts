@@ -1,10 +1,11 @@
 /**
  * The entities of the « Achats » plugin: purchases (received invoices and credit notes) and
- * external purchases (orders placed in shops). Schemas are in @comptoir/schemas (commerce), shared
- * with the client; columns are in migrations/20261125110000_purchases.ts.
+ * external purchases (orders placed in shops). Schemas are in the plugin's schemas/ (the shared
+ * primitives in @comptoir/schemas), shared with the client; columns are in migrations/20261125110000_purchases.ts.
  */
 import { defineEntity } from '@comptoir/sdk';
-import { ChainHead, ExternalPurchase, Payment, Purchase, paymentDirection, receiverNameOf } from '@comptoir/schemas';
+import { ChainHead, Payment, paymentDirection, receiverNameOf } from '@comptoir/schemas';
+import { ExternalPurchase, Purchase } from '../schemas/index.ts';
 import { FROZEN_PAYMENT } from './messages.ts';
 
 export const PLUGIN_ID = 'purchases';

@@ -5,9 +5,8 @@
  * their payments hashed like real ones. Nothing is added when the company already has purchases.
  */
 import type { CallContext } from '@comptoir/sdk';
-import type { Provider } from '@comptoir/schemas';
 import { ExternalPurchases, Purchases } from './entities.ts';
-import { providers } from './services/deps.ts';
+import { providers, type Provider } from './services/deps.ts';
 import { purchasesService } from './services/purchases.ts';
 import { externalPurchasesService } from './services/external-purchases.ts';
 

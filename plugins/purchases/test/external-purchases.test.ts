@@ -1,7 +1,8 @@
 /** External purchases over HTTP: totals, paid / unpaid from their payments, links with purchases both ways, isolation. */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { ExternalPurchase, Payment, Purchase } from '@comptoir/schemas';
+import type { ExternalPurchase, Purchase } from '../schemas/index.ts';
+import type { Payment } from '@comptoir/schemas';
 import { paymentHash } from '@comptoir/sdk';
 import { API, bootKernel, createExternal, createPurchase, ok, pay, secondCompany, tableCounts, unknownId } from './support.ts';
 

@@ -9,7 +9,9 @@
 import { expect } from 'chai';
 import { Decimal } from 'decimal.js';
 import { TEST_ADMIN, createTestKernel, type TestHttp, type TestKernel } from '@comptoir/sdk/testing';
-import type { ExternalPurchase, Invoice, Payment, Purchase } from '@comptoir/schemas';
+import type { ExternalPurchase, Purchase } from '../schemas/index.ts';
+import type { Invoice } from '@comptoir/plugin-invoicing/contract';
+import type { Payment } from '@comptoir/schemas';
 // the FEC is invoicing's: its tests' readers of the file and its eligible company
 import { amountOf, entryTotals, fetchFec, parseFec, pieceLines, type FecRecord } from '../../../test/support/fec.ts';
 import { ELIGIBLE_COMPANY, createCustomer, emitted, pay as payInvoice, updateCompany } from '../../../test/support/sales.ts';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
-import type { Purchase, PurchaseImportAnswer } from '@comptoir/schemas';
+import type { Purchase, PurchaseImportAnswer } from '../schemas/index.ts';
 import { senderOf, upload, fetchBytes } from '../../../test/support/upload.ts';
 import { facturxPdf, pdfWith } from './facturx-pdf.ts';
 import {
@@ -106,7 +106,7 @@ describe('purchases : import de factures reçues (Factur-X, CII)', function () {
     expect(p.comment).to.equal('Avoir sur la facture n° FA-2017-0010 du 13/11/2017.');
     expect(p.sender).to.deep.include({ siret: '99999999800010', siren: '999999998' });
     expect(p.sender?.address).to.include({ city: 'Malaucène', country: 'France' });
-    // the provider refunds it: the credit rule of §4
+    // the provider refunds it: the credit-note rule (sdk/src/commerce/README.md « Statuses »)
     const refunded = await ok<Purchase>(http.post(`${API}/purchases/${p._id}/payments`, { amount: -233.47, mode: 'transfer' }));
     expect(refunded).to.include({ status: 'paid', paidAmount: -233.47, unpaidAmount: 0 });
   });

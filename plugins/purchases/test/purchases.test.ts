@@ -1,7 +1,8 @@
 /** Purchases over HTTP: numbering, engine totals, provider snapshot, payments (numbered, hashed), statuses, isolation. */
 import { expect } from 'chai';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
-import type { Payment, Purchase } from '@comptoir/schemas';
+import type { Payment } from '@comptoir/schemas';
+import type { Purchase } from '../schemas/index.ts';
 // the payments' chain is the invoicing plugin's: its own view says what a hash covers
 import { paymentHash } from '@comptoir/sdk';
 import { API, bootKernel, createProvider, createPurchase, ok, pay, secondCompany, tableCounts, unknownId } from './support.ts';

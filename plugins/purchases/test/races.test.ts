@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { ExternalPurchase, Purchase } from '@comptoir/schemas';
+import type { ExternalPurchase, Purchase } from '../schemas/index.ts';
 import { API, bootKernel, createExternal, createPurchase, ok } from './support.ts';
 
 const N = 10;

@@ -1,4 +1,4 @@
-/** The plugin's rules as plain functions, without HTTP: statuses (spec §4), VAT recovery, links, import helpers. */
+/** The plugin's rules as plain functions, without HTTP: statuses (README « Decisions », Status), VAT recovery, links, import helpers. */
 import { expect } from 'chai';
 import { Decimal } from 'decimal.js';
 import { recoverableVat } from '@comptoir/sdk/commerce';
@@ -12,7 +12,7 @@ const doc = (total: number, vatAmount = 0, vatRecoveryPercent = 100) => ({ inclT
 const pays = (...amounts: number[]) => amounts.map((amount) => ({ amount }));
 
 describe('purchases : règles', () => {
-  describe('statut d’un achat (spec §4 « Purchase status »)', () => {
+  describe('statut d’un achat (README « Decisions », Status)', () => {
     const rows: [string, number, number[], { status: string; paidAmount: number; unpaidAmount: number }][] = [
       ['sans paiement : émis, payé 0, reste le TTC', 120, [], { status: 'emitted', paidAmount: 0, unpaidAmount: 120 }],
       ['sans paiement et total nul : émis aussi (pas « payé » comme une facture)', 0, [], { status: 'emitted', paidAmount: 0, unpaidAmount: 0 }],

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import type { CallContext } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
-import type { ExternalPurchase, Purchase } from '@comptoir/schemas';
+import type { ExternalPurchase, Purchase } from '../schemas/index.ts';
 import plugin from '../server/index.ts';
 import { entryTotals, fetchFec, parseFec } from '../../../test/support/fec.ts';
 import { ELIGIBLE_COMPANY, updateCompany } from '../../../test/support/sales.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Context } from 'mocha';
 import { createTestKernel, type TestHttp, type TestKernel, type TestKernelOptions } from '@comptoir/sdk/testing';
-import type { ExternalPurchase, Purchase } from '@comptoir/schemas';
+import type { ExternalPurchase, Purchase } from '../schemas/index.ts';
 
 const pluginsRoot = path.resolve(import.meta.dirname, '..', '..');
 export const PLUGINS = ['contacts', 'catalogue', 'invoicing', 'purchases'].map((id) => path.join(pluginsRoot, id));

@@ -1,13 +1,12 @@
-/** Commercial documents (commerce README): lines, parties, invoices, quotations, payments, purchases, external purchases. */
+/**
+ * Commerce primitives shared by the plugins that make, receive or pay documents (invoicing,
+ * purchases, the till, the bank): lines, parties and their names, common document fields,
+ * payments, hash-chain heads, accounting roles. The documents themselves belong to their plugins.
+ */
 export * from './line-item.ts';
+export * from './party-names.ts';
 export * from './parties.ts';
 export * from './document.ts';
-export * from './invoice.ts';
-export * from './quotation.ts';
 export * from './payment.ts';
-export * from './invoice-template.ts';
 export * from './chain-head.ts';
-export * from './accounting-settings.ts';
-export * from './purchase.ts';
-export * from './external-purchase.ts';
-export * from './purchase-import.ts';
+export * from './accounting-roles.ts';

@@ -3,7 +3,7 @@
  * the document: an invoice keeps the legal mentions and the address it was issued with even if
  * the company or the customer changes later.
  */
-import { customerDisplayName } from '../contacts/display-name.ts';
+import { customerDisplayName } from './party-names.ts';
 import { clipText } from '../kinds.ts';
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, Str } from '../kinds.ts';

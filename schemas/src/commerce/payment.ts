@@ -8,7 +8,7 @@ import { DateTime, Entity, Id, Money, Nullable, Str } from '../kinds.ts';
 import { StrEnum } from '../kernel/str-enum.ts';
 import { withDefault } from '../kernel/with-default.ts';
 
-import { PAYMENT_DIRECTIONS, PAYMENT_MODES, PAYMENT_SOURCES, USER_PAYMENT_MODES } from './payment-modes.ts';
+import { PAYMENT_DIRECTIONS, PAYMENT_MODES, PAYMENT_SOURCES } from './payment-modes.ts';
 export * from './payment-modes.ts';
 
 
@@ -47,33 +47,3 @@ export const Payment = Entity({
   bankOperations: Type.Array(Id(), { default: [] }),
 });
 export type Payment = Static<typeof Payment>;
-
-/** `POST /invoices/:id/payments`: amount ≠ 0, negative for a refund; date defaults to now. */
-export const InvoicePaymentInput = Type.Object({
-  mode: Type.Optional(StrEnum(USER_PAYMENT_MODES)),
-  amount: Money(),
-  date: Type.Optional(DateTime()),
-  cashPaid: Type.Optional(Money({ minimum: 0 })),
-  cashChange: Type.Optional(Money({ minimum: 0 })),
-  /** not in the spec, not stored: a person confirms paying more than what remains (else 409) */
-  confirmOverpayment: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false });
-export type InvoicePaymentInput = Static<typeof InvoicePaymentInput>;
-
-/**
- * `GET /payments/bundle`: one page of payments and what they point to, each keyed by `_id`.
- * Purchases, external purchases, bank operations and accounts stay empty until their plugins exist.
- */
-export interface PaymentsBundle<I = unknown, C = unknown> {
-  count: number;
-  next: string | null;
-  payments: Record<string, Payment>;
-  invoices: Record<string, I>;
-  purchases: Record<string, unknown>;
-  externalPurchases: Record<string, unknown>;
-  customers: Record<string, C>;
-  /** not in the spec's bundle: the providers of purchase payments (`fk.provider`) */
-  providers: Record<string, C>;
-  bankOperations: Record<string, unknown>;
-  bankAccounts: Record<string, unknown>;
-}

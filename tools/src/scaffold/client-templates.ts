@@ -32,7 +32,7 @@ export function clientTsconfigJson(): string {
 export function serverTsconfigJson(): string {
   const config = {
     compilerOptions: { ...BASE_COMPILER_OPTIONS, lib: ['ES2023'], types: ['node', 'mocha'] },
-    include: ['contract.ts', 'server', 'test'],
+    include: ['contract.ts', 'schemas', 'server', 'test'],
     exclude: ['node_modules', 'client'],
   };
   return `${JSON.stringify(config, null, 2)}\n`;
@@ -62,23 +62,8 @@ export const ITEMS = ${tsString(`/${n.id}/items`)};
 export const READ = ${tsString(`${n.id}.items.read`)};
 export const MANAGE = ${tsString(`${n.id}.items.manage`)};
 
-/** An item as the API answers it (see server/entities.ts). */
-export interface Item {
-  _id: string;
-  name: string;
-  description?: string;
-  /** euros, exact to the cent */
-  price: number;
-  archived: boolean;
-  archivedAt?: string;
-  metadata: { creationDate: string; lastModificationDate: string };
-}
-
-export interface ItemInput {
-  name: string;
-  description?: string;
-  price: number;
-}
+/** An item as the API answers it, and the body the API takes (types only: the remote bundles no schema). */
+export type { Item, ItemInput } from '../../schemas/index.ts';
 
 /** The server's French message, or a generic one. */
 export function errorText(error: unknown): string {

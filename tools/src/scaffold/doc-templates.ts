@@ -74,7 +74,8 @@ plugins.
 | --- | --- | --- | --- |
 | \`items\` (« élément ») | \`${n.table}\` | yes | \`name\` (required), \`description\`, \`price\` (euros, exact), \`archived\`, \`archivedAt\` |
 
-The schema is in \`server/entities.ts\`; the columns are a snapshot in
+The schema is in \`schemas/index.ts\` (shared by the server, the remote and the tests; other plugins
+get its type through \`contract.ts\`), the entity in \`server/entities.ts\`; the columns are a snapshot in
 \`server/migrations/${n.migrationName}.ts\` (a schema change is a new migration, with its \`down\`).
 
 ## Routes
@@ -122,8 +123,9 @@ plugins (here the platform's notifier).
 \`\`\`
 package.json        manifest ("comptoir": id, sdk range, dependsOn, menu, client)
 contract.ts         what other plugins may use: service references and their types
+schemas/            the entities' schemas, their bodies and types (server, remote, tests)
 server/index.ts     definePlugin({...})
-server/entities.ts  schema and entity
+server/entities.ts  the entity: table and label
 server/permissions.ts, server/events.ts
 server/routes/      index.ts (the route table), items.ts
 server/services/    items/ (items.ts the service, archiving.ts the rule), deps.ts (other plugins)

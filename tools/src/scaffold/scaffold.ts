@@ -7,7 +7,7 @@ import path from 'node:path';
 import { checkLabel, checkPluginId, checkTarget } from './validate.ts';
 import { defaultLabel, namesOf, type PluginNames } from './names.ts';
 import {
-  contractTs, indexTs, entitiesTs, permissionsTs, eventsTs, routesIndexTs, itemRoutesTs, itemsServiceTs, archivingTs, depsTs,
+  contractTs, indexTs, schemasIndexTs, entitiesTs, permissionsTs, eventsTs, routesIndexTs, itemRoutesTs, itemsServiceTs, archivingTs, depsTs,
   seedTs, migrationTs,
 } from './server-templates.ts';
 import { archivingTestTs, pluginTestTs, seedTestTs } from './test-templates.ts';
@@ -59,6 +59,7 @@ export function planFiles(n: PluginNames, versions: DependencyVersions = depende
     'tsconfig.json': serverTsconfigJson(),
     'README.md': readme(n),
     'contract.ts': contractTs(n),
+    'schemas/index.ts': schemasIndexTs(n),
     'server/index.ts': indexTs(n),
     'server/entities.ts': entitiesTs(n),
     'server/permissions.ts': permissionsTs(n),

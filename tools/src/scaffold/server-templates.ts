@@ -1,6 +1,6 @@
 /**
  * The server side of a scaffolded plugin (sdk README « Plugin skeleton »), in the plugin skeleton of sdk/README.md: the
- * contract other plugins import, the entry declared as data, the entity and its schema, the
+ * contract other plugins import, the entity's schema (\`schemas/\`, shared with the client), the entry declared as data, the entity, the
  * permissions, the events, the route table (`routes/index.ts`), the services of one business
  * process (`services/items/`), the one place that reaches other plugins (`services/deps.ts`), the
  * demo data (`seed.ts`) and the first migration. The same names in every plugin.
@@ -14,17 +14,10 @@ export function contractTs(n: PluginNames): string {
  * Types and ids only: importing it runs none of this plugin's code.
  */
 import { defineServiceRef } from '@comptoir/sdk';
+import type { Item } from './schemas/index.ts';
 
-/** An item as other plugins receive it. */
-export interface ${n.pascal}Item {
-  _id: string;
-  name: string;
-  description?: string;
-  /** euros excluding taxes, exact to the cent */
-  price: number;
-  archived: boolean;
-  archivedAt?: string;
-}
+/** An item as other plugins receive it: the type of its schema (schemas/), never re-declared. */
+export type ${n.pascal}Item = Item;
 
 /** \`${n.id}.items\` */
 export interface ${n.pascal}ItemsService {
@@ -71,15 +64,16 @@ export default definePlugin({
 `;
 }
 
-export function entitiesTs(n: PluginNames): string {
-  return `/** The entities of the « ${n.label} » plugin: a schema, a table, a French label each. */
+export function schemasIndexTs(n: PluginNames): string {
+  return `/**
+ * The shapes of « ${n.label} »: each entity's schema, its bodies and their types. The server, the
+ * remote (\`import type\` only) and the tests import them here; other plugins get the types through
+ * \`contract.ts\`. Data only: this folder imports \`@comptoir/schemas\` and TypeBox, nothing else.
+ */
 import { Type, type Static } from '@sinclair/typebox';
-import { defineEntity } from '@comptoir/sdk';
 import { Entity, Id, Str, Text, Money, DateTime } from '@comptoir/schemas';
 
-export const PLUGIN_ID = ${tsString(n.id)};
-
-/** An item of the active company. Columns: see migrations/${n.migrationName}.ts. */
+/** An item of the active company. Columns: see server/migrations/${n.migrationName}.ts. */
 export const Item = Entity({
   name: Str({ minLength: 1 }),
   description: Type.Optional(Text()),
@@ -95,6 +89,16 @@ export type Item = Static<typeof Item>;
 
 /** What a client may write on create and update: the archive state changes only through \`archive\`. */
 export const ItemInput = Type.Partial(Type.Pick(Item, ['name', 'description', 'price']), { additionalProperties: false });
+export type ItemInput = Static<typeof ItemInput>;
+`;
+}
+
+export function entitiesTs(n: PluginNames): string {
+  return `/** The entities of the « ${n.label} » plugin: a table and a French label each; the schemas are in schemas/. */
+import { defineEntity } from '@comptoir/sdk';
+import { Item } from '../schemas/index.ts';
+
+export const PLUGIN_ID = ${tsString(n.id)};
 
 export const Items = defineEntity({
   plugin: PLUGIN_ID,
@@ -154,7 +158,8 @@ export function itemRoutesTs(n: PluginNames): string {
  * by the items service. Thin: parse, call a service, answer.
  */
 import { crudRoutes, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
-import { Items, ItemInput } from '../entities.ts';
+import { ItemInput } from '../../schemas/index.ts';
+import { Items } from '../entities.ts';
 import { READ, MANAGE } from '../permissions.ts';
 import type { ItemsService } from '../services/items/items.ts';
 
@@ -171,7 +176,8 @@ export const itemRoutes: RouteDefinition[] = [
 export function itemsServiceTs(n: PluginNames): string {
   return `/** The items service: what the routes and the plugins depending on « ${n.label} » call. */
 import type { CallContext } from '@comptoir/sdk';
-import { Items, type Item } from '../../entities.ts';
+import type { Item } from '../../../schemas/index.ts';
+import { Items } from '../../entities.ts';
 import { ITEM_ARCHIVED } from '../../events.ts';
 import { notifier } from '../deps.ts';
 import { archiveChanges } from './archiving.ts';

@@ -1,5 +1,5 @@
 /** The values of the item form, from and to the API shapes. */
-import type { CatalogueItemCreateInput, CatalogueItemType, PriceIfNotSubjectToVat } from '@comptoir/schemas';
+import type { CatalogueItemCreateInput, CatalogueItemType, PriceIfNotSubjectToVat } from '../../schemas/index.ts';
 import { formatPrice, parsePrice, type PricePair } from './pricePair.ts';
 import type { Item } from './items.ts';
 

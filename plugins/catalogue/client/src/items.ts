@@ -1,12 +1,12 @@
 /** What the screens know of the API of « Catalogue » (mounted under /api/catalogue). */
-import type { CatalogueItem, CatalogueItemType, PriceIfNotSubjectToVat } from '@comptoir/schemas';
+import type { CatalogueItem, CatalogueItemType, PriceIfNotSubjectToVat } from '../../schemas/index.ts';
 
 /** The collection, as the shell's API client and useList take it (without /api). */
 export const ITEMS = '/catalogue/items';
 export const READ = 'catalogue.items.read';
 export const MANAGE = 'catalogue.items.manage';
 
-/** An item as the API answers it (schema: @comptoir/schemas CatalogueItem). */
+/** An item as the API answers it (schema: CatalogueItem, schemas/item.ts). */
 export type Item = CatalogueItem;
 
 export const TYPE_LABELS: Record<CatalogueItemType, string> = { good: 'Produit', service: 'Service' };

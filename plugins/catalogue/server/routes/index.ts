@@ -4,7 +4,7 @@
  * which completes the prices.
  */
 import { archiveRoutes, crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
-import { CatalogueItemCreateInput, CatalogueItemUpdateInput } from '@comptoir/schemas';
+import { CatalogueItemCreateInput, CatalogueItemUpdateInput } from '../../schemas/index.ts';
 import { Items } from '../entities.ts';
 import { READ, MANAGE } from '../permissions.ts';
 import type { ItemsService } from '../services/items.ts';

@@ -4,7 +4,7 @@
  */
 import { badRequest, type CallContext, type ListParams, type ListResult } from '@comptoir/sdk';
 import { toDecimal, toNumber } from '@comptoir/sdk/commerce';
-import type { CatalogueItem, CatalogueItemCreateInput, CatalogueItemUpdateInput } from '@comptoir/schemas';
+import type { CatalogueItem, CatalogueItemCreateInput, CatalogueItemUpdateInput } from '../../schemas/index.ts';
 import { Items } from '../entities.ts';
 import { completePrices } from './prices.ts';
 

@@ -1,9 +1,9 @@
 /**
  * What the screens know of the API of « Contacts » (mounted under /api/contacts): collections,
- * permissions and the shapes of the answers. Types come from @comptoir/schemas (types only: the
- * remote bundles none of it).
+ * permissions and the shapes of the answers. Types come from the plugin's schemas/ (types only:
+ * the remote bundles none of it).
  */
-import type { Contact, ContactImport, Customer, Provider } from '@comptoir/schemas';
+import type { Contact, ContactImport, Customer, Provider } from '../../schemas/index.ts';
 
 export type { Contact, Customer, Provider };
 

@@ -8,8 +8,9 @@ import { Type } from '@sinclair/typebox';
 import { archiveRoutes, crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
 import {
   CONTACT_IMPORT_FORMATS, ContactCreateInput, ContactUpdateInput, CustomerCreateInput, CustomerUpdateInput,
-  ProviderCreateInput, ProviderUpdateInput, StrEnum,
-} from '@comptoir/schemas';
+  ProviderCreateInput, ProviderUpdateInput,
+} from '../../schemas/index.ts';
+import { StrEnum } from '@comptoir/schemas';
 import { Contacts, Customers, Providers } from '../entities.ts';
 import { P } from '../permissions.ts';
 import type { ContactImportService } from '../services/contact-import.ts';

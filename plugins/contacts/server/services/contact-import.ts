@@ -3,7 +3,7 @@
  * in the route's single transaction: all the created contacts, or none.
  */
 import { isHttpError, safeMessage, type CallContext } from '@comptoir/sdk';
-import type { ContactImportFormat } from '@comptoir/schemas';
+import type { ContactImportFormat } from '../../schemas/index.ts';
 import { Contacts } from '../entities.ts';
 import { CONTACTS_IMPORTED } from '../events.ts';
 import { contactsService } from './contacts.ts';

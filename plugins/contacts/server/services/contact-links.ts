@@ -4,7 +4,7 @@
  * deleted. Contacts keep them in JSON columns, so the look-ups read the company's contacts.
  */
 import { badRequest, type CallContext, type ErrorDetail } from '@comptoir/sdk';
-import type { Contact, ContactCustomerLink } from '@comptoir/schemas';
+import type { Contact, ContactCustomerLink } from '../../schemas/index.ts';
 import { Contacts, Customers, Providers } from '../entities.ts';
 
 /** Pure: a customer listed twice on one contact is a mistake of the form. */

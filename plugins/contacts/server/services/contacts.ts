@@ -3,7 +3,7 @@
  * receives a customer's invoices and quotations); the routes use the rest.
  */
 import type { CallContext } from '@comptoir/sdk';
-import { contactDisplayName, type Contact } from '@comptoir/schemas';
+import { contactDisplayName, type Contact } from '../../schemas/index.ts';
 import { Contacts } from '../entities.ts';
 import { contactLinks } from './contact-links.ts';
 import { groupLinks } from './group-links.ts';

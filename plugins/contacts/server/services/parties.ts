@@ -4,7 +4,7 @@
  */
 import type { CallContext, ListParams, ListResult, Repository } from '@comptoir/sdk';
 import { money, toDecimal } from '@comptoir/sdk/commerce';
-import type { Customer, Provider } from '@comptoir/schemas';
+import type { Customer, Provider } from '../../schemas/index.ts';
 import { Customers, Providers } from '../entities.ts';
 import { assertIdentified, newDirectAccessKey } from './identity.ts';
 import { contactLinks } from './contact-links.ts';

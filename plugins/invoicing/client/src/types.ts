@@ -1,12 +1,13 @@
 /**
- * The documents as the API answers them: the entity types of @comptoir/schemas (types only, so the
- * remote never bundles the schemas), and what the screens derive from them.
+ * The documents as the API answers them: the entity types of the plugin's schemas/ and of
+ * @comptoir/schemas (types only, so the remote never bundles the schemas), and what the screens
+ * derive from them.
  */
-import type { Invoice, Quotation } from '@comptoir/schemas';
+import type { Invoice, Quotation } from '../../schemas/index.ts';
 
-export type {
-  Address, Customer, Invoice, InvoiceStatus, ItemCredit, LineItem, Payment, Quotation, QuotationStatus, Receiver, Sender, VatDetail,
-} from '@comptoir/schemas';
+export type { Address, LineItem, Payment, Receiver, Sender, VatDetail } from '@comptoir/schemas';
+export type { Customer } from '@comptoir/plugin-contacts/contract';
+export type { Invoice, InvoiceStatus, ItemCredit, Quotation, QuotationStatus } from '../../schemas/index.ts';
 
 /** What invoices and quotations share, as the editors read it. */
 export type CommercialDocument = Invoice | Quotation;

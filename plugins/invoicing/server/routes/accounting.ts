@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { reply, route, type RouteDefinition } from '@comptoir/sdk';
-import { AccountingSettingsInput } from '@comptoir/schemas';
+import { AccountingSettingsInput } from '../../schemas/index.ts';
 import { ACCOUNTING_MANAGE, ACCOUNTING_READ } from '../permissions.ts';
 import { integritySummary, type IntegrityService } from '../services/emission/integrity.ts';
 import { parseFiscalYear } from '../services/accounting/fec-period.ts';

@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { crudRoutes, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
-import { ComputeInput, CreditInput, InvoiceDraftInput, InvoicePaymentInput } from '@comptoir/schemas';
+import { ComputeInput, CreditInput, InvoiceDraftInput, InvoicePaymentInput } from '../../schemas/index.ts';
 import { Invoices } from '../entities.ts';
 import { INVOICES_MANAGE, INVOICES_READ, PAYMENTS_MANAGE } from '../permissions.ts';
 import type { DraftsService } from '../services/documents/drafts.ts';

@@ -1,6 +1,6 @@
 /** Quotations: numbered at once, edited until invoiced, then turned into an invoice draft. */
 import { route, serviceRoutes, type ListParams, type RouteDefinition } from '@comptoir/sdk';
-import { QuotationInput } from '@comptoir/schemas';
+import { QuotationInput } from '../../schemas/index.ts';
 import { Quotations } from '../entities.ts';
 import { INVOICES_MANAGE, QUOTATIONS_MANAGE, QUOTATIONS_READ } from '../permissions.ts';
 import type { QuotationsService } from '../services/quotations/quotations.ts';

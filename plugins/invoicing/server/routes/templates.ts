@@ -3,7 +3,9 @@
  * maintenant », the coming runs, and the run history (`invoice-template-runs`, read only).
  */
 import { crudRoutes, reply, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
-import { InvoiceTemplateCreateInput, InvoiceTemplateRunInput, InvoiceTemplateUpdateInput } from '@comptoir/schemas';
+import {
+  InvoiceTemplateCreateInput, InvoiceTemplateRunInput, InvoiceTemplateUpdateInput,
+} from '../../schemas/index.ts';
 import { InvoiceTemplateRuns, InvoiceTemplates } from '../entities.ts';
 import { TEMPLATES_MANAGE, TEMPLATES_READ } from '../permissions.ts';
 import type { TemplatesService } from '../services/recurring/templates.ts';

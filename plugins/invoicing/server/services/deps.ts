@@ -6,6 +6,8 @@ import { isHttpError, badRequest, kernelServices, type CallContext } from '@comp
 import { contactsServices } from '@comptoir/plugin-contacts/contract';
 import { catalogueServices } from '@comptoir/plugin-catalogue/contract';
 
+export type { CatalogueItem } from '@comptoir/plugin-catalogue/contract';
+
 export const numbering = (ctx: CallContext) => ctx.use(kernelServices.numbering);
 export const companies = (ctx: CallContext) => ctx.use(kernelServices.companies);
 export const groups = (ctx: CallContext) => ctx.use(kernelServices.groups);

@@ -12,7 +12,7 @@ import { templatesService } from './recurring/templates.ts';
 import { recurringService } from './recurring/recurring.ts';
 import { computeService } from './documents/compute.ts';
 import { Invoices } from '../entities.ts';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../../schemas/index.ts';
 
 export const creditsService = (ctx: CallContext) => ({
   create: (invoiceId: string, items?: string[], reason?: string) => createCreditNote(ctx, invoiceId, items, reason),

@@ -4,7 +4,8 @@
  * invoice a credit note or corrective invoice refers to. The PDF and the Factur-X XML both start here.
  */
 import type { CallContext } from '@comptoir/sdk';
-import type { Company, Invoice, Payment } from '@comptoir/schemas';
+import type { Company, Payment } from '@comptoir/schemas';
+import type { Invoice } from '../../schemas/index.ts';
 import { Invoices, Payments } from '../entities.ts';
 import { companies } from './deps.ts';
 

@@ -3,7 +3,8 @@
  * and settlement as emission), for the tests of the Factur-X generator without HTTP.
  */
 import { computeDocument, settleInvoice, type LineInput, type VatCalculationMethod } from '@comptoir/sdk/commerce';
-import type { Invoice, Receiver, Sender } from '@comptoir/schemas';
+import type { Invoice } from '../../schemas/index.ts';
+import type { Receiver, Sender } from '@comptoir/schemas';
 import type { FacturXInvoice } from '../../server/services/facturx/index.ts';
 
 export const SENDER: Sender = {

@@ -1,6 +1,6 @@
 /** The screens' pure rules: a purchase and an online order as their editors hold them, and the bodies they send. */
 import { expect } from 'chai';
-import type { ExternalPurchase, Purchase } from '@comptoir/schemas';
+import type { ExternalPurchase, Purchase } from '../../schemas/index.ts';
 import { draftFromPurchase, draftProblem, newPurchaseDraft, purchaseBody } from '../src/purchases/purchaseDraft.ts';
 import { draftFromOrder, newOrderDraft, orderBody, orderProblem } from '../src/external/externalDraft.ts';
 import { STATUS_FILTERS, STATUS_STYLES, statusFilters } from '../src/purchases/purchaseStatus.ts';

@@ -1,7 +1,7 @@
 /** `/api/purchases/external-purchases`: orders placed in shops and their payments. Thin. */
 import { Type } from '@sinclair/typebox';
 import { crudRoutes, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
-import { ExternalPurchaseCreateInput, ExternalPurchaseInput, PurchasePaymentInput } from '@comptoir/schemas';
+import { ExternalPurchaseCreateInput, ExternalPurchaseInput, PurchasePaymentInput } from '../../schemas/index.ts';
 import { ExternalPurchases } from '../entities.ts';
 import { EXTERNAL_MANAGE, EXTERNAL_READ, PAYMENTS_MANAGE } from '../permissions.ts';
 import type { ExternalPurchasesService } from '../services/external-purchases.ts';

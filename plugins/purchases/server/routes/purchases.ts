@@ -4,7 +4,9 @@
  */
 import { Type } from '@sinclair/typebox';
 import { crudRoutes, reply, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
-import { PurchaseCreateInput, PurchaseImportInput, PurchaseImportQuery, PurchaseInput, PurchasePaymentInput } from '@comptoir/schemas';
+import {
+  PurchaseCreateInput, PurchaseImportInput, PurchaseImportQuery, PurchaseInput, PurchasePaymentInput,
+} from '../../schemas/index.ts';
 import { Purchases } from '../entities.ts';
 import { PAYMENTS_MANAGE, PURCHASES_MANAGE, PURCHASES_READ } from '../permissions.ts';
 import type { PurchasesService } from '../services/purchases.ts';

@@ -13,7 +13,8 @@
  */
 import { Decimal } from 'decimal.js';
 import { entryLine, goodsAndServices, paymentTreasury, type JournalEntry, type JournalEntryLine, type Treasury } from '@comptoir/sdk';
-import { PAYMENT_MODE_LABELS, type ExternalPurchase, type Payment, type PaymentMode, type Purchase } from '@comptoir/schemas';
+import { PAYMENT_MODE_LABELS, type Payment, type PaymentMode } from '@comptoir/schemas';
+import type { ExternalPurchase, Purchase } from '../../schemas/index.ts';
 import { distributeCents } from './cents.ts';
 
 export interface Auxiliary { number: string; label: string }

@@ -4,7 +4,7 @@
  * (services/payments.ts); the documents they pay may be dated in another period.
  */
 import { loadByIds, periodFilter, readAllPages, type AccountingPeriod, type CallContext, type JournalEntry } from '@comptoir/sdk';
-import type { ExternalPurchase } from '@comptoir/schemas';
+import type { ExternalPurchase } from '../../schemas/index.ts';
 import { ExternalPurchases, Purchases } from '../entities.ts';
 import { providers } from './deps.ts';
 import { purchasePayments } from './payments.ts';

@@ -8,6 +8,7 @@ import { catalogueServices } from '@comptoir/plugin-catalogue/contract';
 import { invoicingServices } from '@comptoir/plugin-invoicing/contract';
 
 export type { DocumentSettings } from '@comptoir/plugin-invoicing/contract';
+export type { Provider } from '@comptoir/plugin-contacts/contract';
 export type { PaymentTarget } from './payments.ts';
 
 export const numbering = (ctx: CallContext) => ctx.use(kernelServices.numbering);

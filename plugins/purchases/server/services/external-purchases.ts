@@ -7,8 +7,10 @@
 import { conflict, type CallContext, type ListParams, type ListResult } from '@comptoir/sdk';
 import { totalChangeRefusal } from '@comptoir/sdk/commerce';
 import type {
-  ExternalPurchase, ExternalPurchaseCreateInput, ExternalPurchaseInput, ExternalPurchaseItemInput, Payment, PurchasePaymentInput,
-} from '@comptoir/schemas';
+  ExternalPurchase, ExternalPurchaseCreateInput, ExternalPurchaseInput, ExternalPurchaseItemInput,
+  PurchasePaymentInput,
+} from '../../schemas/index.ts';
+import type { Payment } from '@comptoir/schemas';
 import { ExternalPurchases, Purchases } from '../entities.ts';
 import { PAYMENT_RECORDED } from '../events.ts';
 import { EXTERNAL_HAS_PAYMENTS, totalBelowPaid } from '../messages.ts';

@@ -6,7 +6,7 @@
  * (an emitted invoice is frozen and its `fk` is hashed).
  */
 import type { CallContext } from '@comptoir/sdk';
-import type { ExternalPurchase, Purchase } from '@comptoir/schemas';
+import type { ExternalPurchase, Purchase } from '../../schemas/index.ts';
 import { ExternalPurchases, Purchases } from '../entities.ts';
 import { foundIds, invoices } from './deps.ts';
 import { linkChanges } from './rules.ts';

@@ -8,8 +8,10 @@
 import { badRequest, conflict, type CallContext, type ListParams, type ListResult } from '@comptoir/sdk';
 import { receiverFromCustomer, totalChangeRefusal } from '@comptoir/sdk/commerce';
 import {
-  DEFAULT_VAT_RECOVERY_PERCENT, type Purchase, type PurchaseCreateInput, type PurchaseInput, type PurchasePaymentInput, type Receiver,
-} from '@comptoir/schemas';
+  DEFAULT_VAT_RECOVERY_PERCENT, type Purchase, type PurchaseCreateInput, type PurchaseInput,
+  type PurchasePaymentInput,
+} from '../../schemas/index.ts';
+import type { Receiver } from '@comptoir/schemas';
 import { Purchases } from '../entities.ts';
 import { PAYMENT_RECORDED, PURCHASE_PAID } from '../events.ts';
 import { PURCHASE_HAS_PAYMENTS, UNKNOWN_ITEM, UNKNOWN_PROVIDER, totalBelowPaid } from '../messages.ts';

@@ -6,7 +6,7 @@
  */
 import { exclFromIncl, inclFromExcl, money, toDecimal } from '@comptoir/sdk/commerce';
 
-/** A stored line as the API answers it (spec 000 §3 « Line item »): only what a draft reads. */
+/** A stored line as the API answers it (invoicing README « Entities », line items): only what a draft reads. */
 export interface StoredLine {
   uuid?: string;
   itemId?: string;
@@ -20,7 +20,7 @@ export interface StoredLine {
   inclTaxesPrice?: number | null;
 }
 
-/** A catalogue item (spec 000 §3 « Catalogue item »): only the fields a line takes from it. */
+/** A catalogue item (catalogue README « Entities »): only the fields a line takes from it. */
 export interface CatalogueLineSource {
   _id: string;
   name: string;

@@ -1,6 +1,6 @@
 /**
  * The pure part of `PaymentDialog`: the modes it offers and the body it sends (tested in
- * sdk/test/ui-commerce.test.ts). The modes and their French labels are the engine's (spec 000 §3).
+ * sdk/test/ui-commerce.test.ts). The modes and their French labels are the engine's (sdk/src/commerce/payment-modes.ts).
  */
 import { PAYMENT_MODES, PAYMENT_MODE_LABELS, USER_PAYMENT_MODES, toDecimal } from '@comptoir/sdk/commerce';
 import { noonOf, today } from '@comptoir/sdk/react';

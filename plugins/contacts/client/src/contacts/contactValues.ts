@@ -1,5 +1,5 @@
 /** The form of a contact: its values, their checks, and the body sent to the API. */
-import type { ContactAddress, ContactCustomerLink } from '@comptoir/schemas';
+import type { ContactAddress, ContactCustomerLink } from '../../../schemas/index.ts';
 import { EMAIL_RE, compact, textFields, trim } from '../formValues.ts';
 import { eventDateLabel, eventDateValue } from '../labels.ts';
 import type { Contact } from '../api.ts';

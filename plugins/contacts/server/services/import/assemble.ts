@@ -4,9 +4,9 @@
  * 2 addresses, with a French warning for everything left out.
  */
 import {
-  IMPORT_MAX_ADDRESSES, IMPORT_MAX_EMAILS, IMPORT_MAX_PHONES,
-  type ContactImport, type ImportAddress, type ImportTypedValue,
-} from '@comptoir/schemas';
+  IMPORT_MAX_ADDRESSES, IMPORT_MAX_EMAILS, IMPORT_MAX_PHONES, type ContactImport, type ImportAddress,
+  type ImportTypedValue,
+} from '../../../schemas/index.ts';
 import { capped, clean, cleanText, emailKey, isEmail, normalizeDate, phoneDisplay, phoneKey, typeFromLabels } from './text.ts';
 
 export interface RawEntry { labels: string[]; value: string; primary?: boolean }

@@ -2,7 +2,7 @@
  * Duplicate detection of an import: a row is a duplicate when one of its e-mails or phone numbers
  * (normalised, text.ts) is already on a contact of the company, or on an earlier row of the file.
  */
-import type { ContactInput } from '@comptoir/schemas';
+import type { ContactInput } from '../../../schemas/index.ts';
 import { emailKey, phoneKey } from './text.ts';
 
 export interface Duplicate {

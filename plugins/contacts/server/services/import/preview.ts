@@ -3,7 +3,7 @@
  * checked for duplicates; what will be created and what will be skipped, and why (in French).
  */
 import { badRequest } from '@comptoir/sdk';
-import type { ContactImport, ContactImportFormat } from '@comptoir/schemas';
+import type { ContactImport, ContactImportFormat } from '../../../schemas/index.ts';
 import { readVcards } from './vcard.ts';
 import { readCsv } from './csv.ts';
 import { toContact, unidentifiable, type ImportedContact } from './to-contact.ts';

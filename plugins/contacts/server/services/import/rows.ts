@@ -1,5 +1,5 @@
 /** What each reader answers per card or CSV row, before mapping and duplicate detection. */
-import type { ContactImport } from '@comptoir/schemas';
+import type { ContactImport } from '../../../schemas/index.ts';
 
 export interface ReadRow {
   /** 1-based position of the card, or of the data row (the CSV header not counted) */

@@ -2,7 +2,7 @@
  * The import shape to a Contact body (contacts README « Import »). What the Contact has no field for (gender,
  * photo, an address's region) stays in the preview only; see the README.
  */
-import { contactDisplayName, type ContactImport, type ContactInput } from '@comptoir/schemas';
+import { contactDisplayName, type ContactImport, type ContactInput } from '../../../schemas/index.ts';
 import { pick } from './assemble.ts';
 
 export type ImportedContact = ContactInput & { displayName: string };

@@ -1,6 +1,6 @@
 /** What the accounting screens know of the API (integrity, FEC, chart of accounts) and of the shell. */
 
-export type { Chart, ChartAccount, ChartJournal } from '@comptoir/schemas';
+export type { Chart, ChartAccount, ChartJournal } from '../../../schemas/index.ts';
 
 /** every chain of the company (the platform's, contributed by each plugin); `/invoicing/integrity` answers invoicing's alone */
 export const INTEGRITY = '/kernel/integrity';

@@ -1,5 +1,5 @@
 /** The French words of the accounting screens, as plain functions (tested in client/test). */
-import type { ChartAccount, ChartJournal } from '@comptoir/schemas';
+import type { ChartAccount, ChartJournal } from '../../../schemas/index.ts';
 import type { IntegrityResult } from './accountingApi.ts';
 
 const count = new Intl.NumberFormat('fr-FR');

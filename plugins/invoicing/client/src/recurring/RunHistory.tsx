@@ -12,7 +12,7 @@ import { RUNS, TEMPLATE_PERMISSIONS, templatePath, type TemplateRun } from './ap
 import { runMessage } from './runText.ts';
 
 const STATUS_COLORS = { done: 'green', failed: 'red', missed: 'orange' } as const;
-// the labels of TEMPLATE_RUN_STATUS_LABELS (@comptoir/schemas), written here: the remote imports only types from the schemas
+// the labels of TEMPLATE_RUN_STATUS_LABELS (schemas/invoice-template.ts), written here: the remote imports only types from the schemas
 const STATUS_LABELS = { done: 'Effectuée', failed: 'En échec', missed: 'Manquée' } as const;
 
 export function RunHistory() {

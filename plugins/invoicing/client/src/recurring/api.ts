@@ -1,7 +1,7 @@
 /** What the « Factures récurrentes » screens know of the API (mounted under /api/invoicing) and of the shell. */
-import type { InvoiceTemplateRun, UpcomingRun } from '@comptoir/schemas';
+import type { InvoiceTemplateRun, UpcomingRun } from '../../../schemas/index.ts';
 
-export type { CronRule, InvoiceTemplate, InvoiceTemplateRun, UpcomingRun } from '@comptoir/schemas';
+export type { CronRule, InvoiceTemplate, InvoiceTemplateRun, UpcomingRun } from '../../../schemas/index.ts';
 
 export const TEMPLATES = '/invoicing/invoice-templates';
 export const UPCOMING = '/invoicing/invoice-templates/upcoming';

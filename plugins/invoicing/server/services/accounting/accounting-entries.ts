@@ -16,7 +16,8 @@ import {
   entryLine as line, goodsAndServices, paymentTreasury, periodFilter, readAllPages, loadByIds,
   type AccountingPeriod, type CallContext, type JournalEntry, type JournalEntryLine, type Treasury,
 } from '@comptoir/sdk';
-import { PAYMENT_MODE_LABELS, isCreditNote, receiverNameOf, type Invoice, type Payment, type PaymentMode } from '@comptoir/schemas';
+import { PAYMENT_MODE_LABELS, receiverNameOf, type Payment, type PaymentMode } from '@comptoir/schemas';
+import { isCreditNote, type Invoice } from '../../../schemas/index.ts';
 import { Invoices, Payments } from '../../entities.ts';
 import { customers } from '../deps.ts';
 

@@ -5,9 +5,10 @@
  */
 import { badRequest, type CallContext, type JournalEntryLine } from '@comptoir/sdk';
 import {
-  ACCOUNT_NUMBER_PATTERN, ACCOUNT_ROLES, JOURNAL_CODE_PATTERN, JOURNAL_ROLES,
-  type AccountingSettings, type AccountingSettingsInput, type Chart, type ChartAccount, type ChartJournal,
-} from '@comptoir/schemas';
+  ACCOUNT_NUMBER_PATTERN, JOURNAL_CODE_PATTERN, type AccountingSettings, type AccountingSettingsInput,
+  type Chart, type ChartAccount, type ChartJournal,
+} from '../../../schemas/index.ts';
+import { ACCOUNT_ROLES, JOURNAL_ROLES } from '@comptoir/schemas';
 import { AccountingSettingsEntity } from '../../entities.ts';
 
 /** VAT rates of France (metropolitan): each has its own sub-account of 44571 and 44566. */

@@ -11,7 +11,7 @@ import {
 } from '@comptoir/sdk';
 import { accountingEntries } from '../../../contract.ts';
 import { parisDay } from '@comptoir/sdk/commerce';
-import type { Chart } from '@comptoir/schemas';
+import type { Chart } from '../../../schemas/index.ts';
 import { companies } from '../deps.ts';
 import { chartService, resolveAccount, resolveJournal } from './chart.ts';
 import { dayText, fecFileName, fiscalYearOf, type FecFiscalYear } from './fec-period.ts';

@@ -5,7 +5,7 @@
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
 import { correctiveInvoiceHeader, prepareInvoiceFromExisting } from '@comptoir/sdk/commerce';
-import { isCreditNote, isDraftInvoice, type Invoice } from '@comptoir/schemas';
+import { isCreditNote, isDraftInvoice, type Invoice } from '../../../schemas/index.ts';
 import { Invoices } from '../../entities.ts';
 import { CORRECTIVE_ONLY_EMITTED } from '../../messages.ts';
 import { companies } from '../deps.ts';

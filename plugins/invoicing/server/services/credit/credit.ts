@@ -13,8 +13,9 @@
 import { badRequest, canonicalJson, conflict, type CallContext } from '@comptoir/sdk';
 import { frenchDate, money, prepareInvoiceFromExisting, toDecimal, toNumber } from '@comptoir/sdk/commerce';
 import {
-  isCreditNote, isCreditNoteDraft, isDraftInvoice, type Invoice, type InvoiceDraftInput, type ItemCredit, type LineItem,
-} from '@comptoir/schemas';
+  isCreditNote, isCreditNoteDraft, isDraftInvoice, type Invoice, type InvoiceDraftInput, type ItemCredit,
+} from '../../../schemas/index.ts';
+import type { LineItem } from '@comptoir/schemas';
 import { Invoices } from '../../entities.ts';
 import { INVOICE_CREDITED } from '../../events.ts';
 import {

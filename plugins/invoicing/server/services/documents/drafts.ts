@@ -4,7 +4,8 @@
  * it is emitted (`../emission/emission.ts`).
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
-import { isCreditNoteDraft, isDraftInvoice, type Company, type Invoice, type InvoiceDraftInput } from '@comptoir/schemas';
+import { isCreditNoteDraft, isDraftInvoice, type Invoice, type InvoiceDraftInput } from '../../../schemas/index.ts';
+import type { Company } from '@comptoir/schemas';
 import { Invoices } from '../../entities.ts';
 import { FROZEN_INVOICE } from '../../messages.ts';
 import { settingsOf } from './compute.ts';

@@ -4,7 +4,7 @@
  */
 import { badRequest, conflict } from '@comptoir/sdk';
 import { settleInvoice } from '@comptoir/sdk/commerce';
-import { isCreditNoteDraft, type Invoice, type InvoiceDraftInput } from '@comptoir/schemas';
+import { isCreditNoteDraft, type Invoice, type InvoiceDraftInput } from '../../../schemas/index.ts';
 import { EMPTY_CREDIT_NOTE, negativeInvoice, positiveCreditNote } from '../../messages.ts';
 import { computeLines, type settingsOf } from './compute.ts';
 

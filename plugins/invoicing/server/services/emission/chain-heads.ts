@@ -9,7 +9,8 @@
  * the document: the verifier (integrity.ts) compares the end of the chain with it.
  */
 import { previousLink, recordChainHead as recordHead, type CallContext } from '@comptoir/sdk';
-import type { ChainHead, ChainKind, Invoice, Payment, PaymentSource } from '@comptoir/schemas';
+import type { ChainHead, ChainKind, Payment, PaymentSource } from '@comptoir/schemas';
+import type { Invoice } from '../../../schemas/index.ts';
 import { ChainHeads, Invoices, Payments } from '../../entities.ts';
 
 export async function previousInvoice(ctx: CallContext, taken: number): Promise<Invoice | null> {

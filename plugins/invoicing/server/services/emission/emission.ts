@@ -9,7 +9,8 @@ import { conflict, type CallContext, type TakenNumber } from '@comptoir/sdk';
 import {
   missingInvoicingFields, replaceInvoiceMentions, senderFromCompany, settleInvoice,
 } from '@comptoir/sdk/commerce';
-import { Invoice, isCreditNote, isDraftInvoice, type Company, type LineItem, type Sender } from '@comptoir/schemas';
+import { Invoice, isCreditNote, isDraftInvoice } from '../../../schemas/index.ts';
+import type { Company, LineItem, Sender } from '@comptoir/schemas';
 import { Invoices } from '../../entities.ts';
 import { INVOICE_EMITTED, INVOICE_PAID } from '../../events.ts';
 import { ALREADY_EMITTED, NO_LINES, missingCompanyFields } from '../../messages.ts';

@@ -13,7 +13,7 @@
  * extradata and userProps.
  */
 import { chainHash } from '@comptoir/sdk';
-import type { Invoice } from '@comptoir/schemas';
+import type { Invoice } from '../../../schemas/index.ts';
 
 // the payment view is shared with the purchases plugin, which keeps its payments' chains (issue 12)
 export { HASHED_PAYMENT_FIELDS, UNHASHED_PAYMENT_FK, paymentHash, paymentHashView } from '@comptoir/sdk';

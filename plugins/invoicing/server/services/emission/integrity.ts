@@ -5,7 +5,8 @@
  * `GET /integrity` answers the SDK's `integritySummary`; `npm run verify-integrity` prints the reasons.
  */
 import { INTEGRITY_PAGE_SIZE, numberedPages, verifyChains, type CallContext, type ChainRow, type ChainSource, type FilterSpec, type IntegrityReport, type ListResult } from '@comptoir/sdk';
-import type { ChainKind, Invoice, Payment } from '@comptoir/schemas';
+import type { ChainKind, Payment } from '@comptoir/schemas';
+import type { Invoice } from '../../../schemas/index.ts';
 import { Invoices, Payments } from '../../entities.ts';
 import { invoiceHashView, paymentHashView } from './hash-chain.ts';
 import { readChainHead } from './chain-heads.ts';

@@ -6,7 +6,7 @@
  * line total, round2(quantity × unit price excl. taxes).
  */
 import { Decimal } from 'decimal.js';
-import { isCreditNote } from '@comptoir/schemas';
+import { isCreditNote } from '../../../schemas/index.ts';
 import { round2 } from '@comptoir/sdk/commerce';
 import { CREDIT_NOTE_TITLE } from '../../messages.ts';
 import { BUSINESS_PROCESS, DOCUMENT_TYPE, VAT_CATEGORY, type DocumentKind, type VatCategory } from './codes.ts';

@@ -4,7 +4,7 @@
  * payments) and the XML built from it. Emitted invoices only: a draft has no number yet (409).
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
-import { isDraftInvoice, type Invoice } from '@comptoir/schemas';
+import { isDraftInvoice, type Invoice } from '../../../schemas/index.ts';
 import { customerEmail } from '../deps.ts';
 import { loadInvoiceRecords, type InvoiceRecords } from '../invoice-records.ts';
 import { buildFacturX, tryFacturX, type FacturXOutcome } from './build.ts';

@@ -5,7 +5,8 @@
  * its sign being the type code's (EN 16931: « a credit note reverses the amounts »).
  */
 import type { Decimal } from 'decimal.js';
-import type { Invoice, PaymentMode } from '@comptoir/schemas';
+import type { Invoice } from '../../../schemas/index.ts';
+import type { PaymentMode } from '@comptoir/schemas';
 import type { CalendarDay } from '@comptoir/sdk/commerce';
 import type { DocumentKind, DocumentTypeCode, VatCategory } from './codes.ts';
 

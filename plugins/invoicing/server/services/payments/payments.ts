@@ -8,8 +8,9 @@ import { Value } from '@sinclair/typebox/value';
 import { badRequest, conflict, type CallContext, type ListParams, type TakenNumber } from '@comptoir/sdk';
 import { cashRefundRefusal, paymentRefusal, settleInvoice, toDecimal, type PaymentLike } from '@comptoir/sdk/commerce';
 import {
-  isCreditNote, isDraftInvoice, Payment, type Invoice, type InvoicePaymentInput, type PaymentMode, type PaymentSource, type PaymentsBundle,
-} from '@comptoir/schemas';
+  isCreditNote, isDraftInvoice, type Invoice, type InvoicePaymentInput, type PaymentsBundle,
+} from '../../../schemas/index.ts';
+import { Payment, type PaymentMode, type PaymentSource } from '@comptoir/schemas';
 import { Invoices, Payments } from '../../entities.ts';
 import { INVOICE_PAID, PAYMENT_RECORDED } from '../../events.ts';
 import { DRAFT_NO_PAYMENT, ZERO_PAYMENT, overpayment, refundAbovePaid, refundAboveReceived, type PaidDocument } from '../../messages.ts';

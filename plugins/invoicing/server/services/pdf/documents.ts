@@ -7,7 +7,7 @@
  * logo when it has one.
  */
 import { kernelServices, type CallContext } from '@comptoir/sdk';
-import type { Quotation } from '@comptoir/schemas';
+import type { Quotation } from '../../../schemas/index.ts';
 import { Quotations } from '../../entities.ts';
 import { companies } from '../deps.ts';
 import { loadInvoiceRecords, type InvoiceRecords } from '../invoice-records.ts';

@@ -4,10 +4,8 @@
  * the company for a draft) into a `PdfDocument`, which the layout draws without reading anything.
  */
 import { CORRECTIVE_INVOICE_TITLE, PAYMENT_MODE_LABELS, senderFromCompany, type PaymentMode } from '@comptoir/sdk/commerce';
-import {
-  isCreditNote, isDraftInvoice, type Company, type Invoice, type LineItem, type Payment, type Quotation,
-  type Receiver, type Sender, type VatDetail,
-} from '@comptoir/schemas';
+import { isCreditNote, isDraftInvoice, type Invoice, type Quotation } from '../../../schemas/index.ts';
+import type { Company, LineItem, Payment, Receiver, Sender, VatDetail } from '@comptoir/schemas';
 import { dueDateOf } from '../document-terms.ts';
 
 export const DOCUMENT_KINDS = ['invoice', 'creditNote', 'corrective', 'quotation'] as const;

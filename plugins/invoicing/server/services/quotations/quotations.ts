@@ -5,9 +5,8 @@
  */
 import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
 import { senderFromCompany } from '@comptoir/sdk/commerce';
-import {
-  QUOTATION_VALIDITY_DAYS, type Company, type Invoice, type Quotation, type QuotationInput, type Receiver, type Sender,
-} from '@comptoir/schemas';
+import { QUOTATION_VALIDITY_DAYS, type Invoice, type Quotation, type QuotationInput } from '../../../schemas/index.ts';
+import type { Company, Receiver, Sender } from '@comptoir/schemas';
 import { Invoices, Quotations } from '../../entities.ts';
 import { QUOTATION_INVOICED } from '../../events.ts';
 import { FROZEN_QUOTATION, QUOTATION_ALREADY_INVOICED, QUOTATION_REFUSED, RECEIVER_BOTH } from '../../messages.ts';

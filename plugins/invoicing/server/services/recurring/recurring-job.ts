@@ -10,7 +10,7 @@
  * owner decides from the history (« Lancer maintenant »).
  */
 import type { CallContext, JobDefinition, JobRun, JobSchedule } from '@comptoir/sdk';
-import type { InvoiceTemplate } from '@comptoir/schemas';
+import type { InvoiceTemplate } from '../../../schemas/index.ts';
 import { InvoiceTemplates } from '../../entities.ts';
 import { lockedTemplate, runRule, writeRun } from './recurring.ts';
 

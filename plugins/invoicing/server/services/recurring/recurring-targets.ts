@@ -5,7 +5,7 @@
  * One invoice per customer, in the order: listed customers, then group members by id.
  */
 import { isHttpError, type CallContext } from '@comptoir/sdk';
-import type { CronRule, InvoiceTemplate } from '@comptoir/schemas';
+import type { CronRule, InvoiceTemplate } from '../../../schemas/index.ts';
 import { customers, groups } from '../deps.ts';
 
 /** The lists a rule applies (plain data, tested without a database). */

@@ -5,7 +5,7 @@
  */
 import { badRequest, type CallContext } from '@comptoir/sdk';
 import { occurrencesBetween } from '@comptoir/sdk/schedule';
-import type { InvoiceTemplate, UpcomingRun } from '@comptoir/schemas';
+import type { InvoiceTemplate, UpcomingRun } from '../../../schemas/index.ts';
 import { InvoiceTemplates } from '../../entities.ts';
 import { TargetResolver } from './recurring-targets.ts';
 import { customers } from '../deps.ts';

@@ -10,8 +10,9 @@ import { badRequest, type CallContext } from '@comptoir/sdk';
 import { prepareInvoiceFromExisting, replaceInvoiceMentions } from '@comptoir/sdk/commerce';
 import { latestOccurrence } from '@comptoir/sdk/schedule';
 import type {
-  CronRule, Invoice, InvoiceDraftInput, InvoiceTemplate, InvoiceTemplateRun, LineItem,
-} from '@comptoir/schemas';
+  CronRule, Invoice, InvoiceDraftInput, InvoiceTemplate, InvoiceTemplateRun,
+} from '../../../schemas/index.ts';
+import type { LineItem } from '@comptoir/schemas';
 import { InvoiceTemplateRuns, InvoiceTemplates, Invoices } from '../../entities.ts';
 import { INVOICE_GENERATED } from '../../events.ts';
 import { draftsService } from '../documents/drafts.ts';

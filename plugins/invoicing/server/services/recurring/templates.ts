@@ -5,9 +5,10 @@
  */
 import { badRequest, type CallContext } from '@comptoir/sdk';
 import { cronProblem, smallestGap } from '@comptoir/sdk/schedule';
+import type { Company } from '@comptoir/schemas';
 import type {
-  Company, CronRule, CronRuleInput, InvoiceTemplate, InvoiceTemplateCreateInput, InvoiceTemplateUpdateInput,
-} from '@comptoir/schemas';
+  CronRule, CronRuleInput, InvoiceTemplate, InvoiceTemplateCreateInput, InvoiceTemplateUpdateInput,
+} from '../../../schemas/index.ts';
 import { InvoiceTemplates } from '../../entities.ts';
 import { computeLines, settingsOf } from '../documents/compute.ts';
 import { assertTotalSign } from '../documents/totals.ts';

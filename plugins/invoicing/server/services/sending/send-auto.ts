@@ -6,7 +6,7 @@
  * so is an invoice sent as a plain PDF because its Factur-X lacks data.
  */
 import { isHttpError, type BusEvent, type CallContext } from '@comptoir/sdk';
-import { isDraftInvoice, type Invoice } from '@comptoir/schemas';
+import { isDraftInvoice, type Invoice } from '../../../schemas/index.ts';
 import { Invoices } from '../../entities.ts';
 import { sendingService } from './send.ts';
 

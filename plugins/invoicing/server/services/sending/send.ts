@@ -6,7 +6,7 @@
  * document (`about`). An invoice sent without its Factur-X answers a French `warning`.
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
-import { isDraftInvoice, type Invoice, type Quotation } from '@comptoir/schemas';
+import { isDraftInvoice, type Invoice, type Quotation } from '../../../schemas/index.ts';
 import { Invoices, PLUGIN_ID, Quotations } from '../../entities.ts';
 import { INVOICE_SENT, QUOTATION_SENT } from '../../events.ts';
 import { SEND_DRAFT, SEND_NO_SMTP, sendNoRecipient } from '../../messages.ts';

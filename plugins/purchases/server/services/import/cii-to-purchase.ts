@@ -8,7 +8,8 @@
  * negative ones (a corrected invoice, type 384, may).
  */
 import { toDecimal } from '@comptoir/sdk/commerce';
-import { clipText, type Address, type PurchaseInput, type Sender } from '@comptoir/schemas';
+import { clipText, type Address, type Sender } from '@comptoir/schemas';
+import type { PurchaseInput } from '../../../schemas/index.ts';
 import type { CiiAddress, CiiInvoice, CiiParty } from './cii-read.ts';
 import { buildLines, negated } from './cii-lines.ts';
 import { chooseVatMethod, invoiceSums } from './cii-checks.ts';

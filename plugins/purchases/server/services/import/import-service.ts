@@ -6,11 +6,14 @@
  * in the request's transaction. A file that is not an invoice is a 400 and nothing is stored.
  */
 import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
-import type { Company, Provider, PurchaseImportAnswer, PurchaseImportInput, PurchaseImportReport, PurchaseInput, ProviderMatch } from '@comptoir/schemas';
+import type { Company } from '@comptoir/schemas';
+import type {
+  PurchaseImportAnswer, PurchaseImportInput, PurchaseImportReport, PurchaseInput, ProviderMatch,
+} from '../../../schemas/index.ts';
 import { Purchases } from '../../entities.ts';
 import { PURCHASE_IMPORTED } from '../../events.ts';
 import { PROVIDERS_MANAGE } from '../../permissions.ts';
-import { companies, providers } from '../deps.ts';
+import { companies, providers, type Provider } from '../deps.ts';
 import { purchasesService } from '../purchases.ts';
 import { readCii, type CiiParty } from './cii-read.ts';
 import { convertCii, legalNumbers, type ConvertedInvoice } from './cii-to-purchase.ts';

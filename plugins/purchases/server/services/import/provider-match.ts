@@ -6,8 +6,8 @@
  * people type VAT numbers with spaces.
  */
 import type { CallContext, FilterSpec } from '@comptoir/sdk';
-import { clipText, type Provider, type Receiver } from '@comptoir/schemas';
-import { providers } from '../deps.ts';
+import { clipText, type Receiver } from '@comptoir/schemas';
+import { providers, type Provider } from '../deps.ts';
 import type { CiiParty } from './cii-read.ts';
 import { addressOf, legalNumbers } from './cii-to-purchase.ts';
 

@@ -3,9 +3,7 @@
  * company, with addresses flagged for delivery and invoicing.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Entity, Id, Money, Str, Text } from '../kinds.ts';
-import { Address } from '../kernel/address.ts';
-import { createInput, updateInput } from '../kernel/input.ts';
+import { Address, createInput, Entity, Id, Money, Str, Text, updateInput } from '@comptoir/schemas';
 import { EmailOrEmpty, withAddressInput, withFk } from './common.ts';
 
 /** Fields shared by customers and providers (a provider is a customer without `origin`). */

@@ -5,8 +5,7 @@
  * purchase it makes (a draft body with `?dryRun=1`, the stored purchase otherwise).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable, Str } from '../kinds.ts';
-import { Attachments } from '../kernel/attachment.ts';
+import { Attachments, Id, Nullable, Str } from '@comptoir/schemas';
 import type { Purchase, PurchaseInput } from './purchase.ts';
 
 export const PurchaseImportInput = Type.Object({

@@ -5,12 +5,9 @@
  * the purchases (the invoices) it gave rise to.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Entity, Id, Money, Str, Text } from '../kinds.ts';
-import { Address } from '../kernel/address.ts';
-import { Attachments } from '../kernel/attachment.ts';
-import { AddressInput } from '../contacts/common.ts';
-import { StrEnum } from '../kernel/str-enum.ts';
-import { PAYMENT_MODES, USER_PAYMENT_MODES } from './payment-modes.ts';
+import {
+  Address, Attachments, DateTime, Entity, Id, Money, PAYMENT_MODES, Str, StrEnum, Text, USER_PAYMENT_MODES,
+} from '@comptoir/schemas';
 
 /** A line as the shop shows it; unit prices, the missing one converted with `vat` (commerce README « Rules », Prices). */
 export const ExternalPurchaseItem = Type.Object({
@@ -118,7 +115,7 @@ export const ExternalPurchaseInput = Type.Object({
   vatAmount: Type.Optional(Type.Union([Money(), Type.Null()])),
   items: Type.Optional(Type.Array(ExternalPurchaseItemInput)),
   attachments: Type.Optional(Attachments()),
-  deliveryAddress: Type.Optional(AddressInput),
+  deliveryAddress: Type.Optional(Address),
   hidePurchaseSuggestions: Type.Optional(Type.Boolean()),
   hideBankOpsSuggestions: Type.Optional(Type.Boolean()),
   origin: Type.Optional(Str({ minLength: 1 })),

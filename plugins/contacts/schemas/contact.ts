@@ -3,9 +3,7 @@
  * and the customers it receives invoices or quotations for.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, Entity, Id, Str, Text } from '../kinds.ts';
-import { Address } from '../kernel/address.ts';
-import { createInput, updateInput } from '../kernel/input.ts';
+import { Address, createInput, Email, Entity, Id, Str, Text, updateInput } from '@comptoir/schemas';
 import { Defaulted, withFk } from './common.ts';
 
 /** Types offered for typed entries; any other text is kept as is (`custom` + `customType` is the norm). */

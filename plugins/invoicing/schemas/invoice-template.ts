@@ -4,10 +4,9 @@
  * saying when and for whom; each run of a rule is written in the run history.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Entity, Id, Money, Str, Text } from '../kinds.ts';
-import { StrEnum } from '../kernel/str-enum.ts';
-import { VAT_CALCULATION_METHODS } from '../kernel/company.ts';
-import { LineItem, LineItemInput, VatDetail } from './line-item.ts';
+import {
+  DateTime, Entity, Id, LineItem, LineItemInput, Money, Str, StrEnum, Text, VAT_CALCULATION_METHODS, VatDetail,
+} from '@comptoir/schemas';
 import { ITEMS_TYPES_FOR_DECLARATION } from './invoice.ts';
 
 /** A rule's identifier: what `POST …/:id/run` names, unique within its template. */

@@ -1,7 +1,6 @@
 /** Building blocks shared by the customer, provider and contact schemas. */
 import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
-import { Email } from '../kinds.ts';
-import { Address } from '../kernel/address.ts';
+import { Address, Email } from '@comptoir/schemas';
 
 /**
  * An optional e-mail that a form can clear: a valid address, or '' for « none » (the API has no

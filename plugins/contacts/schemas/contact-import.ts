@@ -5,7 +5,7 @@
  * the Contact has a `service` to receive it.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Str, Text } from '../kinds.ts';
+import { Str, Text } from '@comptoir/schemas';
 
 export const IMPORT_MAX_EMAILS = 4;
 export const IMPORT_MAX_PHONES = 4;

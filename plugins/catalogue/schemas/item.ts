@@ -4,10 +4,7 @@
  * so a document line taken from the catalogue has both at once.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Entity, Id, Money, Str, Text } from '../kinds.ts';
-import { Attachments } from '../kernel/attachment.ts';
-import { createInput, updateInput } from '../kernel/input.ts';
-import { StrEnum } from '../kernel/str-enum.ts';
+import { Attachments, createInput, Entity, Id, Money, Str, StrEnum, Text, updateInput } from '@comptoir/schemas';
 
 /** good: a product (stock, delivery); service: work or time. */
 export const CATALOGUE_ITEM_TYPES = ['good', 'service'] as const;

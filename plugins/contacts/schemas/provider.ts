@@ -1,7 +1,6 @@
 /** A provider of the company (contacts README « Entities »): the customer's fields without `origin`. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Entity, Id } from '../kinds.ts';
-import { createInput, updateInput } from '../kernel/input.ts';
+import { createInput, Entity, Id, updateInput } from '@comptoir/schemas';
 import { partyFields, PARTY_SERVER_MANAGED, type PartyInput } from './customer.ts';
 import { withAddressInput, withFk } from './common.ts';
 

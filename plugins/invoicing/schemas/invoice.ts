@@ -6,14 +6,9 @@
  * afterwards, through payments and credit notes.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Entity, Id, Money, Nullable, Str, Text } from '../kinds.ts';
-import { Attachments } from '../kernel/attachment.ts';
-import { StrEnum } from '../kernel/str-enum.ts';
-import { withDefault } from '../kernel/with-default.ts';
-import { VAT_CALCULATION_METHODS } from '../kernel/company.ts';
-import { CommercialDocumentFields } from './document.ts';
-import { LineItemInput } from './line-item.ts';
-import { Receiver } from './parties.ts';
+import {
+  Attachments, CommercialDocumentFields, DateTime, Entity, Id, LineItemInput, Money, Nullable, Receiver, Str, StrEnum, Text, VAT_CALCULATION_METHODS, withDefault,
+} from '@comptoir/schemas';
 
 export const INVOICE_STATUSES = ['emitted', 'partially_paid', 'paid', 'refund'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

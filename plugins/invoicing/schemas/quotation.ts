@@ -3,13 +3,9 @@
  * to a customer or to a company. It stays editable until it is invoiced.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Entity, Id, Nullable, Str, Text } from '../kinds.ts';
-import { StrEnum } from '../kernel/str-enum.ts';
-import { withDefault } from '../kernel/with-default.ts';
-import { VAT_CALCULATION_METHODS } from '../kernel/company.ts';
-import { CommercialDocumentFields } from './document.ts';
-import { LineItemInput } from './line-item.ts';
-import { Receiver } from './parties.ts';
+import {
+  CommercialDocumentFields, DateTime, Entity, Id, LineItemInput, Nullable, Receiver, Str, StrEnum, Text, VAT_CALCULATION_METHODS, withDefault,
+} from '@comptoir/schemas';
 
 /**
  * The spec names only `emitted`; `accepted`, `refused` and `invoiced` are our decision. « Expiré »

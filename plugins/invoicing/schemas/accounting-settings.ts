@@ -3,25 +3,10 @@
  * by role. Documents name roles (`customer`, `vatCollected`…), never numbers, so that one edit of
  * the chart changes every entry; plugins contributing entries name the same roles
  * (`JournalEntry` of `@comptoir/sdk`, contributed to `invoicing.accounting-entries`). What is not stored takes the default chart of the
- * invoicing plugin.
+ * invoicing plugin. The roles themselves are shared (`ACCOUNT_ROLES`, `JOURNAL_ROLES` of `@comptoir/schemas`).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Entity, Id, Str } from '../kinds.ts';
-import { StrEnum } from '../kernel/str-enum.ts';
-
-/** What an entry line may name instead of an account number. */
-export const ACCOUNT_ROLES = [
-  'customer', 'supplier',
-  'salesGoods', 'salesServices',
-  'purchasesGoods', 'purchasesSupplies', 'purchasesServices',
-  'vatCollected', 'vatDeductible',
-  'bank', 'cash', 'customerAdvances', 'supplierAdvances',
-] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-
-/** What an entry may name instead of a journal code. */
-export const JOURNAL_ROLES = ['sales', 'purchases', 'bank', 'cash', 'miscellaneous'] as const;
-export type JournalRole = (typeof JOURNAL_ROLES)[number];
+import { ACCOUNT_ROLES, Entity, Id, JOURNAL_ROLES, Str, StrEnum } from '@comptoir/schemas';
 
 /**
  * An account number of the French chart (PCG): its first three characters are digits (the FEC

@@ -6,15 +6,9 @@
  * total.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Entity, Id, Money, Nullable, Str, Text } from '../kinds.ts';
-import { Attachments } from '../kernel/attachment.ts';
-import { StrEnum } from '../kernel/str-enum.ts';
-import { withDefault } from '../kernel/with-default.ts';
-import { VAT_CALCULATION_METHODS } from '../kernel/company.ts';
-import { CommercialDocumentFields } from './document.ts';
-import { LineItemInput } from './line-item.ts';
-import { Receiver, Sender } from './parties.ts';
-import { USER_PAYMENT_MODES } from './payment-modes.ts';
+import {
+  Attachments, CommercialDocumentFields, DateTime, Entity, Id, LineItemInput, Money, Nullable, Receiver, Sender, Str, StrEnum, Text, USER_PAYMENT_MODES, VAT_CALCULATION_METHODS, withDefault,
+} from '@comptoir/schemas';
 
 /** Purchase status (commerce README « Rules »): the values seen; `paid` is the default of the schema. */
 export const PURCHASE_STATUSES = ['paid', 'emitted', 'refund', 'partially_paid'] as const;

@@ -1,0 +1,90 @@
+/**
+ * What the bad-input tests of every plugin route share (test/integration/plugins-bad-input.test.ts):
+ * valid sample bodies, the check that a message is French for a person, and the list of what is
+ * wrong with a refusal (http README « Errors »).
+ */
+import type { TestResponse } from '@comptoir/sdk/testing';
+import { accepts, hasBody, type PluginRoute } from './plugin-routes.ts';
+
+const VCARD = 'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Camille Échantillon\r\nN:Échantillon;Camille;;;\r\nEND:VCARD\r\n';
+
+/**
+ * A valid body for the routes whose schema refuses `{}` (and realistic ones for the creations);
+ * any other body route is sent `{}`. A new route that needs one fails with a message saying so.
+ */
+export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/contacts/customers': { name: 'Échantillon', firstname: 'Camille' },
+  'POST /api/contacts/providers': { company: 'Fournisseur témoin SARL' },
+  'POST /api/contacts/contacts': { firstname: 'Camille', name: 'Témoin' },
+  'POST /api/contacts/contacts/import/preview': { format: 'vcard', content: VCARD },
+  'POST /api/contacts/contacts/import': { format: 'vcard', content: VCARD },
+  'POST /api/catalogue/items': { name: 'Article témoin', vat: 20, exclTaxesPrice: 10 },
+  'POST /api/invoicing/compute': { items: [{ labelPrimary: 'Pain', quantity: 2, vat: 5.5, exclTaxesPrice: 1.5 }] },
+  'POST /api/invoicing/invoices': { items: [{ labelPrimary: 'Pain', quantity: 2, vat: 5.5, exclTaxesPrice: 1.5 }] },
+  'POST /api/invoicing/quotations': { items: [{ labelPrimary: 'Gâteau', quantity: 1, vat: 5.5, inclTaxesPrice: 25 }] },
+  'POST /api/invoicing/invoices/:id/payments': { mode: 'cash', amount: 5 },
+  'POST /api/invoicing/invoice-templates': { name: 'Abonnement témoin', cronRules: [{ cron: '0 8 1 * *' }] },
+  'POST /api/invoicing/invoice-templates/:id/run': { identifier: 'mensuel' },
+  'PUT /api/invoicing/accounting-settings': { accounts: [{ role: 'bank', number: '512100', label: 'Banque témoin' }], journals: [] },
+  'POST /api/purchases/purchases/import': { name: 'facture.xml', content: 'PHg+' },
+  'POST /api/purchases/purchases/:id/payments': { mode: 'transfer', amount: 5 },
+  'POST /api/purchases/external-purchases': { shop: 'Boutique témoin', items: [{ label: 'Moule', vat: 20, inclTaxesPrice: 12 }] },
+  'POST /api/purchases/external-purchases/:id/payments': { mode: 'cb', amount: 5 },
+};
+
+/** the sample body of a route; undefined for routes that read none */
+export function sampleBody(r: PluginRoute): Record<string, unknown> | undefined {
+  if (!hasBody(r)) return undefined;
+  if (!r.body) return {};
+  const sample = SAMPLE_BODIES[`${r.method} ${r.path}`] ?? {};
+  if (!accepts(r.body, sample)) {
+    throw new Error(`Route ${r.key}: its body schema refuses ${JSON.stringify(sample)}: add a valid body to SAMPLE_BODIES in test/support/bad-input.ts.`);
+  }
+  return structuredClone(sample);
+}
+
+/** French, for a person: not a library's English, not a stack, not an object printed as text */
+export function isFrench(message: unknown): boolean {
+  return typeof message === 'string' && message.length > 5
+    && /[éèêàùçôû’«]|\b(le|la|les|un|une|des|de|du|en|au|aux|ce|cette|est|pas|doit|champ|introuvable|invalide|inconnue?|ligne|fiche|fichier|vide)\b/i.test(message)
+    && !/\b(must|should|cannot|invalid|error|undefined|the|is|not|with|found|expected|required|failed|unexpected)\b|\[object Object\]|at .*\.ts:\d+/i.test(message);
+}
+
+/** a body as a problem line shows it, cut to 240 characters */
+export const describeBody = (body: unknown, raw?: string | Uint8Array): string => {
+  const text = typeof raw === 'string' ? raw : raw ? `(octets) ${Buffer.from(raw).toString('latin1')}` : body === undefined ? '(sans corps)' : JSON.stringify(body);
+  return text.length > 240 ? `${text.slice(0, 240)}…(${text.length} caractères)` : text;
+};
+
+
+export interface RefusalExpected { status?: number; field?: string; fieldPrefix?: string; message?: RegExp }
+
+/** What is wrong with a refusal: the status (or any 4xx) expected (or any 4xx), a JSON error with a French message, and optionally a detail naming `field` */
+export function refusalProblems(res: TestResponse, label: string, expected: RefusalExpected = {}): string[] {
+  const problems: string[] = [];
+  if (res.status >= 500) return problems; // listed by the sender
+  const ok = expected.status ? res.status === expected.status : res.status >= 400 && res.status < 500;
+  if (!ok) {
+    problems.push(`${label} : ${res.status} au lieu de ${expected.status ?? '4xx'} → ${describeBody(res.body)}`);
+    return problems;
+  }
+  const b = res.body ?? {};
+  if (b.status !== res.status || typeof b.code !== 'string') problems.push(`${label} : corps d’erreur sans status/code : ${describeBody(b)}`);
+  if (!isFrench(b.message)) problems.push(`${label} : message pas en français : ${describeBody(b.message)}`);
+  if (expected.message && !expected.message.test(String(b.message))) problems.push(`${label} : message ${JSON.stringify(b.message)} ne correspond pas à ${expected.message}`);
+  const details: { field: string; message: string }[] = Array.isArray(b.details) ? b.details : [];
+  if (expected.field !== undefined && !details.some((d) => d.field === expected.field)) {
+    problems.push(`${label} : aucun détail ne nomme « ${expected.field} » : ${describeBody(details)}`);
+  }
+  if (expected.fieldPrefix !== undefined) {
+    const p = expected.fieldPrefix;
+    const detail = details.find((d) => d.field === p || d.field.startsWith(`${p}.`) || p.startsWith(`${d.field}.`));
+    if (!detail) problems.push(`${label} : aucun détail ne nomme « ${p} » : ${describeBody(details)}`);
+    else {
+      if (!String(b.message).includes(`« ${detail.field} »`)) problems.push(`${label} : le message ne nomme pas « ${detail.field} » : ${b.message}`);
+      if (!isFrench(detail.message) && !/^[a-zà-ÿ ’'0-9:().,-]+$/i.test(detail.message)) problems.push(`${label} : détail pas en français : ${detail.message}`);
+      if (/\b(must|should)\b/.test(detail.message)) problems.push(`${label} : détail en anglais : ${detail.message}`);
+    }
+  }
+  return problems;
+}
