@@ -6,7 +6,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { contribute, MAX_LINKED_RECORDS, recordLinks, type CallContext, type LinkedRecord, type RecordLinks } from '@comptoir/sdk';
-import { PURCHASE_STATUS_LABELS, type Purchase } from '@comptoir/schemas';
+import { PURCHASE_STATUS_LABELS, type Purchase } from '../../../schemas/index.ts';
 import { Purchases } from '../../entities.ts';
 import { PURCHASES_READ } from '../../permissions.ts';
 
