@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
 import type { LinkedRecord, RecordLinksGroup } from '@comptoir/sdk';
-import type { Purchase } from '../../plugins/purchases/schemas/index.ts';
+import type { Purchase } from '@comptoir/plugin-purchases/contract';
 import { ELIGIBLE_COMPANY, createDraft, emitted, updateCompany } from '../support/sales.ts';
 import { API, bootKernel, createProvider, createPurchase, memberWith, ok, pay, secondCompany, unknownId } from '../../plugins/purchases/test/support.ts';
 
