@@ -19,6 +19,7 @@ import { movePaymentsFromInvoicing } from './migrations/20261127120000_move_paym
 import { seedDemo } from './seed.ts';
 import { integrityContributions } from './services/integrity/integrity-chains.ts';
 import { dashboardContributions } from './services/dashboard/index.ts';
+import { documentLinkContributions } from './services/links/document-links.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -42,6 +43,8 @@ export default definePlugin({
     ...dashboardContributions,
     /** its hash chains, verified by the platform with every other (GET /api/kernel/integrity) */
     ...integrityContributions,
+    /** « Achats liés » on an invoice's screen: the other side of fk.linkedSales (services/links/) */
+    ...documentLinkContributions,
   ],
   seedDemo,
 });

@@ -19,6 +19,8 @@ export { FormActions } from './FormActions.tsx';
 export { ListFooter } from './ListFooter.tsx';
 export { PageHeader } from './PageHeader.tsx';
 export { QueryFailed } from './QueryFailed.tsx';
+export { RecordLinks, recordLinksPath } from './RecordLinks.tsx';
+export type { RecordLinksProps } from './RecordLinks.tsx';
 export { SearchBar } from './SearchBar.tsx';
 export { Section } from './Section.tsx';
 export { SortableTh } from './SortableTh.tsx';
