@@ -7,7 +7,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  Attachments, CommercialDocumentFields, DateTime, Entity, Id, LineItemInput, Money, Nullable, Receiver, Str, StrEnum, Text, VAT_CALCULATION_METHODS, withDefault,
+  Attachments, CommercialDocumentFields, DateTime, Entity, Id, LineItemInput, LocalDate, Money, Nullable, Receiver, Str, StrEnum, Text, VAT_CALCULATION_METHODS,
+  withDefault,
 } from '@comptoir/schemas';
 
 export const INVOICE_STATUSES = ['emitted', 'partially_paid', 'paid', 'refund'] as const;
@@ -65,6 +66,12 @@ export const Invoice = Entity({
    * may not have a negative total (issue 11); hashed with the emitted document.
    */
   creditReason: Type.Optional(Text()),
+  /**
+   * not in the spec (issue 13): the day of the delivery or of the service, 'YYYY-MM-DD', when it is
+   * not the invoice's date — printed « Date de livraison / d’exécution » and the XML's BT-72, which
+   * say the invoice's own day when it is absent (README « Document rules », The operation)
+   */
+  deliveryDate: Type.Optional(LocalDate()),
 }, {
   company: Id(),
   receiverCustomer: nullId(),
@@ -115,6 +122,8 @@ export const InvoiceDraftInput = Type.Object({
   receiver: Type.Optional(Receiver),
   /** a standalone credit note: its reason (required, not blank); blank = an invoice again */
   creditReason: Type.Optional(Text()),
+  /** the day of the delivery or of the service, 'YYYY-MM-DD' (2000–2099); null: the invoice's date */
+  deliveryDate: Type.Optional(Nullable(LocalDate())),
   fk: Type.Optional(fkInput),
   extradata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   userProps: Type.Optional(Type.Record(Type.String(), Type.Unknown())),

@@ -65,6 +65,8 @@ export const amountTooLarge = (field: string) =>
   `Montant hors limites : « ${field} » doit rester entre −1 000 000 000 € et 1 000 000 000 €.`;
 export const invalidInstant = (field: string, value: string) =>
   `Date invalide : « ${field} » vaut « ${value} », qui n’est pas un instant lisible (AAAA-MM-JJThh:mm:ssZ attendu).`;
+export const invalidDeliveryDate = (value: string) =>
+  `Date de livraison ou d’exécution invalide : « ${value} » doit être un jour entre 2000 et 2099 (AAAA-MM-JJ).`;
 
 export const SEND_DRAFT = 'Une facture brouillon ne peut pas être envoyée : émettez-la d’abord.';
 export const SEND_NO_SMTP = 'Enregistrez d’abord les paramètres du serveur d’envoi de l’entreprise (Entreprise › E-mails).';

@@ -9,7 +9,7 @@ import { euros, percent, quantity } from '../server/services/pdf/format.ts';
 import { legalMentions } from '../server/services/pdf/mentions.ts';
 import { documentFromInvoice, invoiceKind, pdfFileName, xmlFileName, type PdfDocument } from '../server/services/pdf/model.ts';
 import {
-  MENTIONS, dueDateOf, isProfessionalCustomer, legalForm, legalInformation, registrations,
+  MENTIONS, companyConditions, dueDateOf, isProfessionalCustomer, legalForm, legalInformation, registrations,
 } from '../server/services/document-terms.ts';
 import { buildFacturXXml } from '../server/services/facturx/index.ts';
 import { defaultRecipients, uniqueAddresses } from '../server/services/sending/send-recipients.ts';
@@ -22,9 +22,11 @@ const COMPANY = { name: 'Boulangerie Martin SARL', email: 'contact@boulangerie-m
 
 const base: PdfDocument = {
   kind: 'invoice', title: 'Facture', numberFull: 'F0000001', date: '2026-01-31T23:30:00.000Z', dueDate: dueDateOf('2026-01-31T23:30:00.000Z'),
-  expirationDate: null, sender: { name: 'Boulangerie' }, senderEmail: null, receiver: { company: 'Hôtel' }, subjectToVAT: true, items: [],
+  expirationDate: null, sender: { name: 'Boulangerie' }, senderEmail: null, receiver: { company: 'Hôtel' }, subjectToVAT: true,
+  vatCalculationMethod: 'rounded-total', items: [],
   vatDetails: [], exclTaxesPrice: 100, vatAmount: 20, inclTaxesPrice: 120, settlement: { paidAmount: 0, unpaidAmount: 120, payments: [] },
-  headerMessage: null, freeData: null, comment: null, sourceInvoice: null,
+  headerMessage: null, freeData: null, comment: null, sourceInvoice: null, professional: true, vatOnDebits: false,
+  operation: { nature: 'service', deliveryDay: '2026-02-01', deliveryAddress: null },
 };
 
 describe('invoicing : règles des documents imprimés et envoyés', () => {
@@ -68,23 +70,48 @@ describe('invoicing : règles des documents imprimés et envoyés', () => {
     expect(isProfessionalCustomer({})).to.equal(true);
   });
 
-  it('choisit les mentions légales selon le document et le client, sans répéter ce que les conditions de l’entreprise disent', () => {
+  it('choisit les mentions légales selon le document et le client ; elles sont toujours imprimées', () => {
     expect(legalMentions(base)).to.deep.equal([
       'Paiement à 30 jours : au plus tard le 03/03/2026.', MENTIONS.discount, MENTIONS.penalties.professional, MENTIONS.recoveryIndemnity.professional,
     ]);
     expect(MENTIONS.recoveryIndemnity.professional).to.match(/40\u00a0€ \(art\. L441-10 et D441-5/);
     // a private customer: interest at the legal rate, no 40 € indemnity
-    const consumer = legalMentions({ ...base, receiver: { firstname: 'Claire', name: 'Dubois' } });
+    const consumer = legalMentions({ ...base, professional: false });
     expect(consumer.slice(2)).to.deep.equal([
       'En cas de retard de paiement, des intérêts au taux légal sont dus (art. 1231-6 du Code civil).',
       'Indemnité forfaitaire pour frais de recouvrement : sans objet (client non professionnel).',
     ]);
     expect(consumer.join(' ')).to.not.contain('40');
-    expect(legalMentions({ ...base, freeData: 'Escompte 2 %. Pénalités : 3 fois le taux légal. Indemnité forfaitaire de 40 €. Paiement à 45 jours.' })).to.deep.equal([]);
+    // the company's own wording never replaces them (companyConditions drops what would contradict them)
+    expect(legalMentions({ ...base, freeData: 'Pénalités : 3 fois le taux légal.' })).to.deep.equal(legalMentions(base));
     expect(legalMentions({ ...base, subjectToVAT: false })[0]).to.equal('TVA non applicable, art. 293 B du CGI.');
-    expect(legalMentions({ ...base, kind: 'creditNote', dueDate: null })).to.deep.equal([]);
+    expect(legalMentions({ ...base, vatOnDebits: true })[0]).to.equal('Option pour le paiement de la TVA d’après les débits.');
+    expect(legalMentions({ ...base, subjectToVAT: false, vatOnDebits: true })).to.not.include('Option pour le paiement de la TVA d’après les débits.');
+    // a credit note prints what its XML writes: its terms (BT-20) and the notes BR-FR-05 requires
+    expect(legalMentions({ ...base, kind: 'creditNote', dueDate: null, sourceInvoice: { numberFull: 'F0000001', date: '2026-01-31T23:30:00.000Z' } })).to.deep.equal([
+      'Avoir sur la facture n° F0000001 : à déduire de vos prochains règlements ou remboursé.', MENTIONS.discount, MENTIONS.penalties.professional,
+      MENTIONS.recoveryIndemnity.professional,
+    ]);
     expect(legalMentions({ ...base, kind: 'quotation', dueDate: null, expirationDate: '2026-12-08T09:00:00.000Z', subjectToVAT: false }))
       .to.deep.equal(['TVA non applicable, art. 293 B du CGI.', 'Devis valable jusqu’au 08/12/2026.']);
+  });
+
+  it('retire des conditions de l’entreprise ce qu’une mention légale dit, au PDF comme dans le XML (la mention calculée l’emporte)', () => {
+    const demo = 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.';
+    expect(companyConditions(demo)).to.equal(null);
+    expect(companyConditions('Merci de votre confiance ! Pénalités (art. L441-10 du Code de commerce) : 15 %. Livraison offerte dès 50 €.\nRéserve de propriété jusqu’au paiement intégral.'))
+      .to.equal('Merci de votre confiance ! Livraison offerte dès 50 €.\nRéserve de propriété jusqu’au paiement intégral.');
+    expect(companyConditions('Escompte 2 % pour paiement à 8 jours. TVA acquittée d’après les débits. Règlement par virement.')).to.equal('Règlement par virement.');
+    expect(companyConditions('  ')).to.equal(null);
+    for (const receiver of [undefined, PERSON_BUYER]) {
+      const invoice = storedInvoice({ items: [{ labelPrimary: 'Cours', quantity: 1, vat: 20, exclTaxesPrice: 45 }], receiver, extra: { freeData: `${demo}\nMerci.` } });
+      const printed = documentFromInvoice(invoice as Invoice, { company: COMPANY });
+      const notes = readCii(buildFacturXXml(invoice)).notes;
+      expect(printed.freeData).to.equal('Merci.');
+      expect(notes.filter((n) => n.subject === 'AAI').map((n) => n.content)).to.deep.equal(['Merci.']);
+      expect(notes.find((n) => n.subject === 'PMD')!.content).to.equal(legalMentions(printed).find((m) => /retard de paiement, des/.test(m)));
+      expect(JSON.stringify(notes)).to.not.contain('trois fois');
+    }
   });
 
   it('écrit dans les notes du XML les mêmes mentions que le PDF, pour un professionnel comme pour un particulier', () => {
@@ -92,9 +119,10 @@ describe('invoicing : règles des documents imprimés et envoyés', () => {
       for (const subjectToVAT of [true, false]) {
         const invoice = storedInvoice({ items: [{ labelPrimary: 'Cours', quantity: 1, vat: 20, exclTaxesPrice: 45 }], receiver, subjectToVAT });
         const printed = legalMentions(documentFromInvoice(invoice as Invoice, { company: COMPANY }));
-        const notes = readCii(buildFacturXXml(invoice)).notes.filter((n) => ['TXD', 'PMD', 'PMT', 'AAB'].includes(n.subject ?? '')).map((n) => n.content);
+        const xml = readCii(buildFacturXXml(invoice));
+        const notes = xml.notes.filter((n) => ['TXD', 'PMD', 'PMT', 'AAB'].includes(n.subject ?? '')).map((n) => n.content);
         // the payment term is BT-20 in the XML, not a note
-        expect(notes, `${who}, TVA ${subjectToVAT}`).to.deep.equal(printed.filter((m) => !m.startsWith('Paiement à 30 jours')));
+        expect(notes, `${who}, TVA ${subjectToVAT}`).to.deep.equal(printed.filter((m) => m !== xml.terms.description));
       }
     }
   });

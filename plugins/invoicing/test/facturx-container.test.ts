@@ -27,11 +27,13 @@ const DOCUMENT: PdfDocument = {
   senderEmail: 'contact@roux.example',
   receiver: { company: 'Hôtel du Parc' },
   subjectToVAT: true,
+  vatCalculationMethod: 'rounded-total',
   items: [{ uuid: 'l1', quantity: 2, vat: 20, labelPrimary: 'Atelier pâtisserie', exclTaxesPrice: 100, inclTaxesPrice: 120, type: 'service' }],
   vatDetails: [{ vat: 20, totalExclTaxes: 200, totalInclTaxes: 240, amount: 40 }],
   exclTaxesPrice: 200, vatAmount: 40, inclTaxesPrice: 240,
   settlement: { paidAmount: 0, unpaidAmount: 240, payments: [] },
-  headerMessage: null, freeData: null, comment: null, sourceInvoice: null,
+  headerMessage: null, freeData: null, comment: null, sourceInvoice: null, professional: true, vatOnDebits: false,
+  operation: { nature: 'service', deliveryDay: '2026-11-24', deliveryAddress: null },
 };
 
 describe('invoicing : conteneur Factur-X (PDF/A-3b)', function () {

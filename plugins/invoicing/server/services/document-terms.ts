@@ -8,6 +8,7 @@
 import { parisDay } from '@comptoir/sdk/commerce';
 import type { Receiver, Sender } from '@comptoir/schemas';
 import { day, euros } from './pdf/format.ts';
+import { VAT_ON_DEBITS_MENTION } from './document-operation.ts';
 
 /** The legal default when nothing else is agreed (L441-10 I): Comptoir has no payment term yet. */
 export const PAYMENT_TERM_DAYS = 30;
@@ -30,6 +31,13 @@ export function dueDateOf(date: string | Date, days = PAYMENT_TERM_DAYS): string
 /** « Paiement à 30 jours : au plus tard le 24/12/2026. » — printed, and BT-20 of the XML. */
 export const paymentTermText = (dueDate: string): string =>
   `Paiement à ${PAYMENT_TERM_DAYS} jours : au plus tard le ${day(dueDate)}.`;
+
+/**
+ * What a credit note says instead of a term (nothing is to be paid): printed under « Conditions »,
+ * and BT-20 of its XML (BR-CO-25 is met by the text).
+ */
+export const creditNoteTermText = (sourceNumber: string | null | undefined): string =>
+  `Avoir${sourceNumber ? ` sur la facture n° ${sourceNumber}` : ''} : à déduire de vos prochains règlements ou remboursé.`;
 
 const filled = (v: string | null | undefined) => !!v && v.trim() !== '';
 
@@ -60,18 +68,20 @@ export const MENTIONS = {
   },
 } as const;
 
-export type MentionKind = 'vatFranchise' | 'term' | 'discount' | 'penalties' | 'recoveryIndemnity';
+export type MentionKind = 'vatFranchise' | 'vatOnDebits' | 'term' | 'discount' | 'penalties' | 'recoveryIndemnity';
 export interface Mention { kind: MentionKind; text: string }
 
 /**
  * The legal mentions of an invoice, in reading order: the VAT franchise (a company not subject to
- * VAT), the payment term (when the document has a due date), no discount, the late-payment
- * penalties and the recovery indemnity (worded for a professional or a private customer).
+ * VAT) or the option for VAT on debits (`vatOnDebitsApplies` of document-operation.ts), the payment
+ * term (when the document has a due date), no discount, the late-payment penalties and the recovery
+ * indemnity (worded for a professional or a private customer).
  */
-export function invoiceMentions(input: { subjectToVAT: boolean; dueDate: string | null; professional: boolean }): Mention[] {
+export function invoiceMentions(input: { subjectToVAT: boolean; dueDate: string | null; professional: boolean; vatOnDebits?: boolean }): Mention[] {
   const who = input.professional ? 'professional' : 'private';
   return [
     ...(input.subjectToVAT ? [] : [{ kind: 'vatFranchise' as const, text: `${MENTIONS.vatFranchise}.` }]),
+    ...(input.subjectToVAT && input.vatOnDebits ? [{ kind: 'vatOnDebits' as const, text: VAT_ON_DEBITS_MENTION }] : []),
     ...(input.dueDate ? [{ kind: 'term' as const, text: paymentTermText(input.dueDate) }] : []),
     { kind: 'discount', text: MENTIONS.discount },
     { kind: 'penalties', text: MENTIONS.penalties[who] },
@@ -110,4 +120,49 @@ export function legalInformation(sender: Identity | undefined): string | undefin
   const parts = [legalForm(sender), ...registrations(sender).filter((r) => r.key === 'rm' || r.key === 'naf').map((r) => r.text)];
   const text = parts.filter((p): p is string => !!p).join(' – ');
   return text || undefined;
+}
+
+/**
+ * What the company's own text (« Mentions des factures », the document's `freeData`) says on a
+ * subject a legal mention covers: the VAT franchise or the VAT on debits, the payment term, a
+ * discount, late-payment penalties, the recovery indemnity.
+ */
+const COVERED: Record<MentionKind, RegExp> = {
+  vatFranchise: /293\s*B/i,
+  vatOnDebits: /d[ée]bits/i,
+  term: /paiement\s+(?:à|a)\s+(?:\d+\s+jours|r[ée]ception)|[ée]ch[ée]ance|d[ée]lai\s+de\s+(?:paiement|r[èe]glement)/i,
+  discount: /escompte/i,
+  penalties: /p[ée]nalit[ée]s?|int[ée]r[êe]ts?\s+(?:de\s+retard|au\s+taux|l[ée]gaux?)|taux\s+d['’]int[ée]r[êe]t/i,
+  recoveryIndemnity: /indemnit[ée]\s+forfaitaire|frais\s+de\s+recouvrement/i,
+};
+
+/** A sentence ends at « . », « ! » or « ? » followed by a space, except after an abbreviation (« art. L441-10 »). */
+const SENTENCE_END = /(?<!\b(?:art|Art|cf|Cf|ex|etc|al|av|bd|M|Mme|Mlle|MM|n°|No|no|p|pp|réf|Réf|chap|St|Ste))([.!?])\s+/u;
+
+function sentences(line: string): string[] {
+  const out: string[] = [];
+  let rest = line;
+  for (let m = SENTENCE_END.exec(rest); m; m = SENTENCE_END.exec(rest)) {
+    out.push(rest.slice(0, m.index + 1));
+    rest = rest.slice(m.index + m[0].length);
+  }
+  if (rest.trim()) out.push(rest);
+  return out;
+}
+
+/**
+ * The company's conditions as an invoice prints them and its XML writes them (AAI note): its
+ * « Mentions des factures » without the sentences on a subject a legal mention covers. The legal
+ * mentions are computed for each document (the customer's term, professional or private wording,
+ * the company's VAT status) and always printed: a company text saying otherwise (« trois fois le
+ * taux d’intérêt légal », « 40 € » to a private customer, « Paiement à 30 jours » to a customer at
+ * 45) would contradict them, so the computed wording wins on paper and in the XML alike (README
+ * « Document rules »). Null when nothing is left.
+ */
+export function companyConditions(freeData: string | null | undefined): string | null {
+  if (!filled(freeData)) return null;
+  const covered = Object.values(COVERED);
+  const lines = freeData!.split(/\r?\n/).map((line) => sentences(line).filter((s) => !covered.some((re) => re.test(s))).map((s) => s.trim()).join(' '));
+  const text = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return text === '' ? null : text;
 }

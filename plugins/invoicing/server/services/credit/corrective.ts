@@ -9,11 +9,14 @@ import { isCreditNote, isDraftInvoice, type Invoice } from '../../../schemas/ind
 import { Invoices } from '../../entities.ts';
 import { CORRECTIVE_ONLY_EMITTED } from '../../messages.ts';
 import { companies } from '../deps.ts';
+import { deliveryDayOf } from '../document-operation.ts';
 
 /** A copy ready to be created: the clearing of « Prepare from existing », and the repository's own record fields removed. */
 export function copyOf(source: Invoice, now: Date): Record<string, unknown> {
   const copy = prepareInvoiceFromExisting(source, now) as Partial<Invoice>;
   delete copy.metadata;
+  // a duplicate bills another delivery: its own date stands for it until one is given
+  delete copy.deliveryDate;
   // a credit note emitted before credit notes carried their reason: its copy is one too
   if (isCreditNote(source) && !copy.creditReason?.trim()) copy.creditReason = source.headerMessage?.trim() || `Copie de l’avoir n° ${source.numberFull ?? ''}`.trim();
   return copy as Record<string, unknown>;
@@ -25,6 +28,8 @@ export function correctiveDraft(source: Invoice, now: Date, customMessage?: stri
   return {
     ...copy,
     ...correctiveInvoiceHeader({ numberFull: source.numberFull!, date: source.date }, customMessage),
+    // it corrects the same operation: the delivery day of the invoice it replaces
+    deliveryDate: deliveryDayOf(source),
     fk: { ...(copy.fk as object), sourceInvoice: source._id },
   };
 }

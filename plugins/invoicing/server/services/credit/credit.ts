@@ -12,6 +12,7 @@
  */
 import { badRequest, canonicalJson, conflict, type CallContext } from '@comptoir/sdk';
 import { frenchDate, money, prepareInvoiceFromExisting, toDecimal, toNumber } from '@comptoir/sdk/commerce';
+import { deliveryDayOf } from '../document-operation.ts';
 import {
   isCreditNote, isCreditNoteDraft, isDraftInvoice, type Invoice, type InvoiceDraftInput, type ItemCredit,
 } from '../../../schemas/index.ts';
@@ -66,6 +67,8 @@ export function creditNoteDraft(source: Invoice, lines: LineItem[], now: Date, r
     headerTitle: CREDIT_NOTE_TITLE,
     headerMessage,
     creditReason: reason?.trim() || headerMessage,
+    // it credits the operation the invoice billed: its delivery day (BT-72)
+    deliveryDate: deliveryDayOf(source),
     fk: { ...base.fk, sourceInvoice: source._id, invoiceTemplateId: null },
   };
 }

@@ -14,7 +14,7 @@ import { companies } from '../deps.ts';
 import { receiverForCustomer } from './receivers.ts';
 import { assertWithinCreditable, creditDraftEditProblem, creditReasonProblem, releaseCreditedLines } from '../credit/credit.ts';
 import { releaseQuotation } from '../quotations/quotations.ts';
-import { assertInstant } from './limits.ts';
+import { assertDeliveryDate, assertInstant } from './limits.ts';
 
 /** The fields of a new draft from a body and the company's defaults. */
 export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, company: Company): Promise<Record<string, unknown>> {
@@ -23,6 +23,8 @@ export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, compa
     ...input,
     ...draftFigures(input.items, settings),
     date: input.date ?? ctx.now.toISOString(),
+    // null: no delivery day of its own (the invoice's date stands for it)
+    deliveryDate: input.deliveryDate ?? undefined,
   };
   // the company's « Mentions des factures » are an invoice's conditions (payment terms…), not a credit note's
   if (input.freeData === undefined && company.invoiceFreeData && !isCreditNoteDraft(input)) doc.freeData = company.invoiceFreeData;
@@ -45,6 +47,7 @@ export function draftsService(ctx: CallContext) {
   return {
     async create(input: InvoiceDraftInput): Promise<Invoice> {
       assertInstant('date', input.date);
+      assertDeliveryDate(input.deliveryDate);
       const company = await companies(ctx).current();
       const doc = await newDraft(ctx, input, company);
       assertTotalSign(doc as Pick<Invoice, 'inclTaxesPrice' | 'creditReason'>, 'save');
@@ -54,6 +57,7 @@ export function draftsService(ctx: CallContext) {
     /** The given fields replace the stored ones; totals are recomputed from the resulting lines. */
     async update(id: string, input: InvoiceDraftInput): Promise<Invoice> {
       assertInstant('date', input.date);
+      assertDeliveryDate(input.deliveryDate);
       const existing = await editable(id);
       const problem = creditDraftEditProblem(existing, input);
       if (problem) throw conflict(problem.message, [{ field: problem.field, message: 'non modifiable' }]);
@@ -63,6 +67,7 @@ export function draftsService(ctx: CallContext) {
         ...input,
         ...draftFigures(input.items ?? existing.items, settings),
       };
+      if (input.deliveryDate === null) changes.deliveryDate = undefined;
       const customer = input.fk?.receiverCustomer;
       if (input.receiver === undefined && customer !== undefined && customer !== existing.fk.receiverCustomer) {
         // another customer: their receiver, or none when the customer is removed

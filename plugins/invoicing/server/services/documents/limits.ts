@@ -4,11 +4,13 @@
  *   number stays exact to that precision only up to about 9·10^11 € (a quantity or a unit price
  *   that large would otherwise overflow the column: a 500 on MariaDB);
  * - instants that Date can read: the date-time format takes a leap second (23:59:60), which a
- *   date column cannot store.
+ *   date column cannot store;
+ * - a delivery day between 2000 and 2099: the e-invoice's dates must be (BR-FR-03), and the
+ *   schema's date format alone takes the year 0001.
  */
 import { badRequest } from '@comptoir/sdk';
 import { MONEY_LIMIT } from '@comptoir/schemas';
-import { amountTooLarge, invalidInstant } from '../../messages.ts';
+import { amountTooLarge, invalidDeliveryDate, invalidInstant } from '../../messages.ts';
 
 export const MAX_AMOUNT = MONEY_LIMIT;
 
@@ -40,5 +42,13 @@ export function assertDocumentAmounts(doc: Computed): void {
 export function assertInstant(field: string, value: string | undefined): void {
   if (value !== undefined && Number.isNaN(Date.parse(value))) {
     throw badRequest(invalidInstant(field, value), [{ field, message: 'date invalide' }]);
+  }
+}
+
+/** A `deliveryDate` of a body ('YYYY-MM-DD', already checked by the schema): a day of 2000–2099 (null or absent is fine). */
+export function assertDeliveryDate(value: string | null | undefined): void {
+  if (value === undefined || value === null) return;
+  if (!/^20\d\d-\d\d-\d\d$/.test(value)) {
+    throw badRequest(invalidDeliveryDate(value), [{ field: 'deliveryDate', message: 'jour entre 2000 et 2099 attendu' }]);
   }
 }

@@ -25,6 +25,8 @@ export const HASHED_INVOICE_FIELDS = [
   'itemsTypeForDeclaration', 'userName', 'attachments', 'fk',
   // added with issue 11: absent from the invoices emitted before, whose hashes stay the same
   'creditReason',
+  // added with issue 13, likewise
+  'deliveryDate',
 ] as const;
 
 /** JSON as stored and read back: no undefined, no null (the repository drops unset fields). */

@@ -51,6 +51,12 @@ export type VatCategory = (typeof VAT_CATEGORY)[keyof typeof VAT_CATEGORY];
 /** BT-121 for a company not subject to VAT (« franchise en base », art. 293 B du CGI); BT-120 is the printed mention. */
 export const VAT_FRANCHISE_CODE = 'VATEX-FR-FRANCHISE';
 
+/**
+ * BT-8 (UNTDID 2475): the VAT becomes due on the invoice's date — the seller's option for paying
+ * the VAT on debits (« d’après les débits ») rather than on receipts (29) or on delivery (72).
+ */
+export const VAT_POINT_INVOICE_DATE = '5';
+
 /** ISO 6523 ICD: SIREN (BT-30, « 0002 », as CIUS-FR requires) and SIRET (BT-29, « 0009 »). */
 export const SCHEME_SIREN = '0002';
 export const SCHEME_SIRET = '0009';

@@ -11,6 +11,7 @@ import { round2 } from '@comptoir/sdk/commerce';
 import { CREDIT_NOTE_TITLE } from '../../messages.ts';
 import { BUSINESS_PROCESS, DOCUMENT_TYPE, VAT_CATEGORY, type DocumentKind, type VatCategory } from './codes.ts';
 import { text } from './format.ts';
+import { operationNature } from '../document-operation.ts';
 import type { CiiLine, FacturXInvoice, MissingField } from './types.ts';
 
 /**
@@ -66,11 +67,5 @@ export function ciiLines(invoice: FacturXInvoice, sign: Decimal, missing: Missin
   });
 }
 
-/** BT-23: the declared kind of operations, or the one the line types tell (spec « itemsTypeForDeclaration »). */
-export function businessProcess(invoice: FacturXInvoice): string {
-  const declared = invoice.itemsTypeForDeclaration;
-  if (declared === 'good' || declared === 'service' || declared === 'mixed') return BUSINESS_PROCESS[declared];
-  const types = new Set(invoice.items.map((l) => l.type ?? 'service'));
-  if (types.size > 1) return BUSINESS_PROCESS.mixed;
-  return types.has('good') ? BUSINESS_PROCESS.good : BUSINESS_PROCESS.service;
-}
+/** BT-23: the nature of the operation the PDF prints (`operationNature`: declared, or told by the line types). */
+export const businessProcess = (invoice: FacturXInvoice): string => BUSINESS_PROCESS[operationNature(invoice)];

@@ -7,9 +7,11 @@ import { calendarDay, text } from './format.ts';
 import { businessProcess, ciiLines, documentKind, signOf, typeCodeOf } from './lines.ts';
 import { notes } from './notes.ts';
 import { isProfessionalCustomer } from '../document-terms.ts';
+import { deliveryDayOf, operationNature, vatOnDebitsApplies } from '../document-operation.ts';
 import { buyer, seller, shipTo } from './parties.ts';
 import { paymentMeans, paymentTerms } from './payment.ts';
 import { ciiTotals, totalsBroken } from './totals.ts';
+import { VAT_POINT_INVOICE_DATE } from './codes.ts';
 import { vatBreakdown } from './vat-breakdown.ts';
 import type { CiiModel, FacturXContext, FacturXInvoice, MissingField } from './types.ts';
 
@@ -42,13 +44,14 @@ export function prepareCii(invoice: FacturXInvoice, context: FacturXContext = {}
 
   const sellerParty = seller(invoice, context, missing);
   const buyerParty = buyer(invoice, context, missing);
+  const vatOnDebits = vatOnDebitsApplies({ subjectToVAT: invoice.subjectToVAT, sender: invoice.sender, nature: operationNature(invoice) });
   const model: CiiModel = {
     kind,
     typeCode: typeCodeOf(kind),
     businessProcess: businessProcess(invoice),
     number: number ?? '',
     issueDate: calendarDay(invoice.date),
-    notes: notes(invoice, isProfessionalCustomer(invoice.receiver, context.buyer)),
+    notes: notes(invoice, { professional: isProfessionalCustomer(invoice.receiver, context.buyer), vatOnDebits }),
     lines,
     seller: sellerParty,
     buyer: buyerParty,
@@ -58,6 +61,8 @@ export function prepareCii(invoice: FacturXInvoice, context: FacturXContext = {}
     taxes,
     allowanceCharges,
     paymentTerms: paymentTerms(invoice, kind === 'creditNote', source),
+    deliveryDate: calendarDay(deliveryDayOf(invoice)),
+    vatPointCode: vatOnDebits ? VAT_POINT_INVOICE_DATE : undefined,
     totals,
     precedingInvoice: kind !== 'invoice' && source?.numberFull && source.date
       ? { number: source.numberFull, date: calendarDay(source.date) }

@@ -10,6 +10,7 @@ import type { Address, Receiver } from '@comptoir/schemas';
 import { personalName } from '@comptoir/schemas';
 import { countryCode, sirenOf, siret, vatNumber } from './identifiers.ts';
 import { legalInformation } from '../document-terms.ts';
+import { differentDeliveryAddress } from '../document-operation.ts';
 import { joined, text } from './format.ts';
 import type { CiiAddress, CiiParty, FacturXContext, FacturXInvoice, MissingField } from './types.ts';
 
@@ -84,14 +85,10 @@ export function buyer(invoice: FacturXInvoice, context: FacturXContext, missing:
   };
 }
 
-const sameAddress = (a: Address, b: Address | undefined) =>
-  !!b && (['address', 'address2', 'zipCode', 'city', 'country'] as const).every((k) => (text(a[k]) ?? '') === (text(b[k]) ?? ''));
-
-/** BG-13: the delivery address, when the receiver has one that is not its invoicing address. */
+/** BG-13: the delivery address, when the receiver has one that is not its invoicing address (printed too: `differentDeliveryAddress`). */
 export function shipTo(invoice: FacturXInvoice, buyerName: string, missing: MissingField[]): { name: string; address: CiiAddress } | undefined {
-  const r = invoice.receiver;
-  const delivery = r?.deliveryAddress;
-  if (!delivery || !r.invoicingAddress || sameAddress(delivery, r.invoicingAddress)) return undefined;
+  const delivery = differentDeliveryAddress(invoice.receiver);
+  if (!delivery) return undefined;
   const country = countryCode(delivery.country);
   if (!country) {
     missing.push({ field: 'receiver.deliveryAddress.country', label: `le pays de livraison (« ${delivery.country} » n’est pas un pays reconnu)` });

@@ -3,7 +3,7 @@
  *
  * The due date and its sentence are the PDF's (`dueDateOf`, `paymentTermText` of document-terms.ts:
  * 30 calendar days after the invoice's Paris day). A credit note has no due date: its terms say it
- * is deducted or refunded (BR-CO-25 is met by the text).
+ * is deducted or refunded (`creditNoteTermText`, printed too; BR-CO-25 is met by the text).
  *
  * The means come from what is known: the company's IBAN when it gave one (30, credit transfer,
  * BR-61), else the mode of the last payment recorded (UNTDID 4461 mapping in codes.ts); none when
@@ -11,16 +11,13 @@
  */
 import { Decimal } from 'decimal.js';
 import { PAYMENT_MODE_LABELS, type PaymentMode } from '@comptoir/schemas';
-import { dueDateOf, paymentTermText } from '../document-terms.ts';
+import { creditNoteTermText, dueDateOf, paymentTermText } from '../document-terms.ts';
 import { PAYMENT_MEANS, TRANSFER_WITHOUT_IBAN } from './codes.ts';
 import { calendarDay, text } from './format.ts';
 import type { CiiModel, FacturXContext, FacturXInvoice } from './types.ts';
 
 export function paymentTerms(invoice: FacturXInvoice, creditNote: boolean, source?: { numberFull: string }): CiiModel['paymentTerms'] {
-  if (creditNote) {
-    const of = source ? ` sur la facture n° ${source.numberFull}` : '';
-    return { description: `Avoir${of} : à déduire de vos prochains règlements ou remboursé.` };
-  }
+  if (creditNote) return { description: creditNoteTermText(source?.numberFull) };
   const due = dueDateOf(invoice.date);
   return { description: paymentTermText(due), dueDate: calendarDay(due) };
 }

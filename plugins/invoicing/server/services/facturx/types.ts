@@ -25,7 +25,7 @@ export interface FacturXContext {
 export type FacturXInvoice = Pick<Invoice,
   'numberFull' | 'date' | 'subjectToVAT' | 'exclTaxesPrice' | 'inclTaxesPrice' | 'vatAmount' | 'vatDetails' | 'items'
   | 'vatCalculationMethod' | 'sender' | 'receiver' | 'paidAmount' | 'unpaidAmount' | 'freeData' | 'comment'
-  | 'invoiceComment' | 'headerTitle' | 'headerMessage' | 'itemsTypeForDeclaration' | 'userName' | 'fk'>;
+  | 'invoiceComment' | 'headerTitle' | 'headerMessage' | 'itemsTypeForDeclaration' | 'userName' | 'fk' | 'deliveryDate'>;
 
 /** Something the CII cannot be made without: `field` is the invoice path, `label` French. */
 export interface MissingField {
@@ -118,6 +118,10 @@ export interface CiiModel {
   taxes: CiiTax[];
   allowanceCharges: CiiAllowanceCharge[];
   paymentTerms: { description: string; dueDate?: CalendarDay };
+  /** BT-72, the day of the delivery or of the service: the invoice's own when it has none (document-operation.ts) */
+  deliveryDate: CalendarDay;
+  /** BT-8, `5` (the invoice's date): the seller pays the VAT on debits (`vatOnDebitsApplies`) */
+  vatPointCode?: string;
   totals: CiiTotals;
   precedingInvoice?: { number: string; date: CalendarDay };
 }

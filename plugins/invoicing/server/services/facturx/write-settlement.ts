@@ -15,7 +15,7 @@ function writeMeans(parent: XMLBuilder, means: NonNullable<CiiModel['paymentMean
   if (means.bic) el.ele('ram:PayeeSpecifiedCreditorFinancialInstitution').ele('ram:BICID').txt(means.bic);
 }
 
-function writeTaxes(parent: XMLBuilder, taxes: CiiModel['taxes']): void {
+function writeTaxes(parent: XMLBuilder, taxes: CiiModel['taxes'], vatPointCode: string | undefined): void {
   for (const t of taxes) {
     const el = parent.ele('ram:ApplicableTradeTax');
     el.ele('ram:CalculatedAmount').txt(amount(t.tax));
@@ -24,6 +24,7 @@ function writeTaxes(parent: XMLBuilder, taxes: CiiModel['taxes']): void {
     el.ele('ram:BasisAmount').txt(amount(t.basis));
     el.ele('ram:CategoryCode').txt(t.category);
     leaf(el, 'ram:ExemptionReasonCode', t.exemptionCode);
+    leaf(el, 'ram:DueDateTypeCode', vatPointCode);
     el.ele('ram:RateApplicablePercent').txt(decimalText(t.rate));
   }
 }
@@ -59,7 +60,7 @@ export function writeSettlement(parent: XMLBuilder, m: CiiModel): void {
   el.ele('ram:PaymentReference').txt(m.paymentReference);
   el.ele('ram:InvoiceCurrencyCode').txt(CURRENCY);
   if (m.paymentMeans) writeMeans(el, m.paymentMeans);
-  writeTaxes(el, m.taxes);
+  writeTaxes(el, m.taxes, m.vatPointCode);
   writeAllowanceCharges(el, m.allowanceCharges);
 
   const terms = el.ele('ram:SpecifiedTradePaymentTerms');

@@ -3,42 +3,47 @@
  * the payments received and the amount still due, then the texts — the header message, the
  * comment, the company's conditions and the legal mentions — and a quotation's agreement box.
  */
-import { money, toDecimal } from '@comptoir/sdk/commerce';
 import type { LineItem } from '@comptoir/schemas';
 import type { PdfDocument } from './model.ts';
-import { day, euros, percent, quantity } from './format.ts';
+import { day, euros, percent, quantity, unitPrice } from './format.ts';
 import { QUOTATION_AGREEMENT, legalMentions } from './mentions.ts';
 import { drawTable, type Cell, type Column } from './table.ts';
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, SIZE, ensureSpace, type Pdf } from './layout.ts';
+import { ROUNDING_REASON, printedLineTotals, roundingAdjustments } from '../printed-totals.ts';
 
-const times = (q: number, unit: number) => money(toDecimal(q)!.times(toDecimal(unit)!));
-
-/** A line's totals: quantity × unit price, rounded to the cent (the engine's rule). */
-export function lineTotals(line: LineItem): { excl: number; incl: number } {
-  return { excl: times(line.quantity, line.exclTaxesPrice), incl: times(line.quantity, line.inclTaxesPrice) };
-}
+/** A line's printed totals (printed-totals.ts): excl. as the XML's BT-131, incl. as the VAT method sums it. */
+export const lineTotals = (line: LineItem, data: Pick<PdfDocument, 'vatCalculationMethod' | 'subjectToVAT'>) =>
+  printedLineTotals(line, data.vatCalculationMethod, data.subjectToVAT);
 
 function label(line: LineItem): Cell {
   const main = [line.reference?.trim() ? `[${line.reference.trim()}]` : '', line.labelPrimary].filter(Boolean).join(' ');
   return line.labelSecondary?.trim() ? { main, sub: line.labelSecondary } : main;
 }
 
+/**
+ * The lines, each with its unit price as stored (every decimal, the XML's BT-146); with VAT, after
+ * them the rounding adjustment of each rate `rounded-total` leaves (« Écart d’arrondi », the XML's
+ * allowance or charge), so that the « Total HT » column adds up to the « Total HT » of the totals
+ * and the « Total TTC » column to the « Total TTC » (printed-totals.ts).
+ */
 export function drawLines(doc: Pdf, data: PdfDocument): void {
   if (data.subjectToVAT) {
     const columns: Column[] = [
       { header: 'Désignation' }, { header: 'Qté', width: 42, align: 'right' }, { header: 'P.U. HT', width: 70, align: 'right' },
       { header: 'TVA', width: 44, align: 'right' }, { header: 'Total HT', width: 76, align: 'right' }, { header: 'Total TTC', width: 76, align: 'right' },
     ];
-    drawTable(doc, columns, data.items.map((l) => {
-      const t = lineTotals(l);
-      return [label(l), quantity(l.quantity), euros(l.exclTaxesPrice), percent(l.vat), euros(t.excl), euros(t.incl)];
-    }));
+    const rows: Cell[][] = data.items.map((l) => {
+      const t = lineTotals(l, data);
+      return [label(l), quantity(l.quantity), unitPrice(l.exclTaxesPrice), percent(l.vat), euros(t.excl), euros(t.incl)];
+    });
+    for (const a of roundingAdjustments(data)) rows.push([ROUNDING_REASON, '', '', percent(a.vat), euros(a.amount), '']);
+    drawTable(doc, columns, rows);
   } else {
     const columns: Column[] = [
       { header: 'Désignation' }, { header: 'Qté', width: 50, align: 'right' }, { header: 'Prix unitaire', width: 84, align: 'right' },
       { header: 'Total', width: 90, align: 'right' },
     ];
-    drawTable(doc, columns, data.items.map((l) => [label(l), quantity(l.quantity), euros(l.exclTaxesPrice), euros(lineTotals(l).excl)]));
+    drawTable(doc, columns, data.items.map((l) => [label(l), quantity(l.quantity), unitPrice(l.exclTaxesPrice), euros(lineTotals(l, data).excl)]));
   }
 }
 

@@ -3,6 +3,7 @@
  * « 24/11/2026 ». Intl writes a narrow no-break space (U+202F) between thousands; documents use the
  * plain no-break space (U+00A0), which every PDF reader and text extractor reads as a space.
  */
+import { Decimal } from 'decimal.js';
 import { frenchDate } from '@comptoir/sdk/commerce';
 
 const NBSP = '\u00a0';
@@ -28,3 +29,14 @@ export function percent(value: number): string {
 
 /** dd/mm/yyyy, the calendar day in Europe/Paris */
 export const day = (date: string | Date): string => frenchDate(date);
+
+/**
+ * A unit price with every decimal it is stored with, at least 2 (« 0,125 € », « 12,50 € »): the
+ * printed price is the exact one the line is computed with, and the XML's BT-146 (written with
+ * the same decimals, facturx/format.ts `decimalText`).
+ */
+export function unitPrice(amount: number): string {
+  const decimals = Math.min(20, Math.max(2, new Decimal(amount).decimalPlaces()));
+  const format = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return spaces(format.format(amount === 0 ? 0 : amount));
+}

@@ -1,40 +1,37 @@
 /**
- * The legal mentions printed on a document, from the rules and wording of `document-terms.ts` (the
- * ones the Factur-X XML writes too), plus what only paper has: the validity of a quotation, the
- * reference of a credited or replaced invoice, the « Bon pour accord » box.
+ * The legal mentions printed on a document, from the rules and wording of `document-terms.ts` and
+ * `document-operation.ts` (the ones the Factur-X XML writes too), plus what only paper has: the
+ * validity of a quotation, the reference of a credited or replaced invoice, the « Bon pour accord »
+ * box.
  *
- * The company's own « Mentions des factures » (`invoiceFreeData`, copied into each document's
- * `freeData`) are printed as written; a default mention is added only when that text does not
- * already say it, so a company that wrote its own conditions never sees them twice, and a company
- * that wrote none still issues compliant invoices.
+ * An invoice, a corrective invoice and a credit note print every mention their XML writes as a
+ * note (BR-FR-05 wants them on credit notes too), in the same words: the legal mentions are
+ * computed for the document and always printed; the company's own « Mentions des factures » come
+ * before them without the sentences that say otherwise (`companyConditions`, README « Document
+ * rules »), so paper and XML never disagree.
  */
 import type { PdfDocument } from './model.ts';
 import { day } from './format.ts';
-import { invoiceMentions, isProfessionalCustomer, type MentionKind } from '../document-terms.ts';
+import { creditNoteTermText, invoiceMentions } from '../document-terms.ts';
 
 export const QUOTATION_AGREEMENT = 'Bon pour accord — date, signature et cachet du client :';
 
-/** What the company's free text already says, so that the default is not printed twice. */
-const SAYS: Record<MentionKind, RegExp> = {
-  vatFranchise: /293\s*B/i,
-  discount: /escompte/i,
-  penalties: /p[ée]nalit[ée]s?|int[ée]r[êe]ts?\s+(?:de\s+retard|au\s+taux)/i,
-  recoveryIndemnity: /indemnit[ée]\s+forfaitaire|frais\s+de\s+recouvrement/i,
-  term: /paiement\s+(?:à|a)\s+\d+\s+jours|[ée]ch[ée]ance/i,
-};
-
-const says = (doc: PdfDocument, what: MentionKind) => !!doc.freeData && SAYS[what].test(doc.freeData);
-
 /**
- * The mentions printed after the company's free text, in reading order: an invoice or a corrective
- * invoice carries them all; a credit note (nothing to pay) and a quotation only the VAT franchise.
+ * The mentions printed after the company's conditions, in reading order: on an invoice, a
+ * corrective invoice or a credit note all of them (a credit note's term says it is deducted or
+ * refunded, its XML's BT-20); on a quotation only the VAT franchise, and its validity.
  */
 export function legalMentions(doc: PdfDocument): string[] {
-  const all = invoiceMentions({ subjectToVAT: doc.subjectToVAT, dueDate: doc.dueDate, professional: isProfessionalCustomer(doc.receiver) });
-  const printed = doc.kind === 'invoice' || doc.kind === 'corrective' ? all : all.filter((m) => m.kind === 'vatFranchise');
-  const out = printed.filter((m) => !says(doc, m.kind)).map((m) => m.text);
-  if (doc.kind === 'quotation' && doc.expirationDate) out.push(`Devis valable jusqu’au ${day(doc.expirationDate)}.`);
-  return out;
+  const all = invoiceMentions({ subjectToVAT: doc.subjectToVAT, dueDate: doc.dueDate, professional: doc.professional, vatOnDebits: doc.vatOnDebits });
+  if (doc.kind === 'quotation') {
+    const out = all.filter((m) => m.kind === 'vatFranchise').map((m) => m.text);
+    if (doc.expirationDate) out.push(`Devis valable jusqu’au ${day(doc.expirationDate)}.`);
+    return out;
+  }
+  // a credit note has no due date: where an invoice states its term, it says it is deducted or refunded
+  const term = all.findIndex((m) => m.kind === 'discount');
+  if (doc.kind === 'creditNote') all.splice(term, 0, { kind: 'term', text: creditNoteTermText(doc.sourceInvoice?.numberFull) });
+  return all.map((m) => m.text);
 }
 
 /** The reference line of a credit note or corrective invoice. */

@@ -5,8 +5,9 @@
  */
 import { CORRECTIVE_INVOICE_TITLE, PAYMENT_MODE_LABELS, senderFromCompany, type PaymentMode } from '@comptoir/sdk/commerce';
 import { isCreditNote, isDraftInvoice, type Invoice, type Quotation } from '../../../schemas/index.ts';
-import type { Company, LineItem, Payment, Receiver, Sender, VatDetail } from '@comptoir/schemas';
-import { dueDateOf } from '../document-terms.ts';
+import type { Address, Company, LineItem, Payment, Receiver, Sender, VatCalculationMethod, VatDetail } from '@comptoir/schemas';
+import { companyConditions, dueDateOf, isProfessionalCustomer } from '../document-terms.ts';
+import { deliveryDayOf, differentDeliveryAddress, operationNature, vatOnDebitsApplies, type OperationNature } from '../document-operation.ts';
 
 export const DOCUMENT_KINDS = ['invoice', 'creditNote', 'corrective', 'quotation'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -20,6 +21,15 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
 };
 
 export interface PdfPayment { date: string; label: string; amount: number }
+
+/** What an invoice says of the operation it bills (document-operation.ts): the XML says the same. */
+export interface PdfOperation {
+  nature: OperationNature;
+  /** 'YYYY-MM-DD': the document's `deliveryDate`, else its date (BT-72) */
+  deliveryDay: string;
+  /** the receiver's delivery address when it is not the invoicing one (BG-13) */
+  deliveryAddress: Address | null;
+}
 
 export interface PdfDocument {
   kind: DocumentKind;
@@ -38,6 +48,8 @@ export interface PdfDocument {
   senderEmail: string | null;
   receiver: Receiver | null;
   subjectToVAT: boolean;
+  /** how the totals were computed: what a line's « Total TTC » is (printed-totals.ts) */
+  vatCalculationMethod: VatCalculationMethod;
   items: LineItem[];
   vatDetails: VatDetail[];
   exclTaxesPrice: number;
@@ -46,7 +58,17 @@ export interface PdfDocument {
   /** invoices: what was paid, and what is still due */
   settlement: { paidAmount: number; unpaidAmount: number; payments: PdfPayment[] } | null;
   headerMessage: string | null;
+  /**
+   * the company's conditions as printed: an invoice's `freeData` without what a legal mention says
+   * (`companyConditions`, the XML's AAI note); a quotation's as written
+   */
   freeData: string | null;
+  /** the customer owes the commercial penalties and the 40 € indemnity (`isProfessionalCustomer`, as the XML) */
+  professional: boolean;
+  /** invoices, credit notes and corrective invoices; null for a quotation */
+  operation: PdfOperation | null;
+  /** « Option pour le paiement de la TVA d’après les débits » (`vatOnDebitsApplies`) */
+  vatOnDebits: boolean;
   comment: string | null;
   /** the invoice a credit note or a corrective invoice refers to */
   sourceInvoice: { numberFull: string; date: string } | null;
@@ -88,6 +110,8 @@ export function documentFromInvoice(invoice: Invoice, extras: InvoiceExtras): Pd
   const payments = [...(extras.payments ?? [])]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((p) => ({ date: p.date, label: paymentLabel(p.mode), amount: p.amount }));
+  const sender = draft || !invoice.sender ? (senderFromCompany(extras.company) as Sender) : invoice.sender;
+  const nature = operationNature(invoice);
   return {
     kind,
     title: text(invoice.headerTitle) ?? DOCUMENT_TITLES[kind],
@@ -95,10 +119,11 @@ export function documentFromInvoice(invoice: Invoice, extras: InvoiceExtras): Pd
     date: invoice.date,
     dueDate: kind === 'creditNote' ? null : dueDateOf(invoice.date),
     expirationDate: null,
-    sender: draft || !invoice.sender ? (senderFromCompany(extras.company) as Sender) : invoice.sender,
+    sender,
     senderEmail: text(extras.company.email),
     receiver: invoice.receiver ?? null,
     subjectToVAT: invoice.subjectToVAT,
+    vatCalculationMethod: invoice.vatCalculationMethod,
     items: invoice.items,
     vatDetails: invoice.vatDetails,
     exclTaxesPrice: invoice.exclTaxesPrice,
@@ -106,7 +131,10 @@ export function documentFromInvoice(invoice: Invoice, extras: InvoiceExtras): Pd
     inclTaxesPrice: invoice.inclTaxesPrice,
     settlement: draft ? null : { paidAmount: invoice.paidAmount, unpaidAmount: invoice.unpaidAmount, payments },
     headerMessage: text(invoice.headerMessage),
-    freeData: text(invoice.freeData),
+    freeData: companyConditions(invoice.freeData),
+    professional: isProfessionalCustomer(invoice.receiver),
+    operation: { nature, deliveryDay: deliveryDayOf(invoice), deliveryAddress: differentDeliveryAddress(invoice.receiver) },
+    vatOnDebits: vatOnDebitsApplies({ subjectToVAT: invoice.subjectToVAT, sender, nature }),
     comment: text(invoice.comment),
     sourceInvoice: extras.source?.numberFull ? { numberFull: extras.source.numberFull, date: extras.source.date } : null,
     creditReason: kind === 'creditNote' ? text(invoice.creditReason) : null,
@@ -125,6 +153,7 @@ export function documentFromQuotation(quotation: Quotation, company: Company): P
     senderEmail: text(company.email),
     receiver: quotation.receiver ?? null,
     subjectToVAT: quotation.subjectToVAT,
+    vatCalculationMethod: quotation.vatCalculationMethod,
     items: quotation.items,
     vatDetails: quotation.vatDetails,
     exclTaxesPrice: quotation.exclTaxesPrice,
@@ -133,6 +162,9 @@ export function documentFromQuotation(quotation: Quotation, company: Company): P
     settlement: null,
     headerMessage: null,
     freeData: text(quotation.freeData),
+    professional: isProfessionalCustomer(quotation.receiver),
+    operation: null,
+    vatOnDebits: false,
     comment: text(quotation.comment),
     sourceInvoice: null,
     creditReason: null,

@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import type { PdfDocument } from './model.ts';
 import { drawHeader } from './blocks-header.ts';
 import { drawHeaderMessage, drawLines, drawSettlement, drawTexts, drawVatAndTotals } from './blocks-body.ts';
+import { drawOperation } from './blocks-operation.ts';
 import { legalForm, registrations } from '../document-terms.ts';
 import { embedFacturX, type FacturXOptions } from './facturx.ts';
 import { MARGIN, documentFonts, drawFrames, markDraftPages, registerFonts } from './layout.ts';
@@ -65,6 +66,7 @@ export async function renderDocumentPdf(data: PdfDocument, options: RenderOption
   if (!data.numberFull) markDraftPages(doc);
   drawHeader(doc, data);
   drawHeaderMessage(doc, data);
+  drawOperation(doc, data);
   drawLines(doc, data);
   drawVatAndTotals(doc, data);
   drawSettlement(doc, data);
