@@ -90,6 +90,8 @@ describe('invoicing : facture électronique Factur-X (GET /invoices/:id/xml)', f
     expect(read.seller).to.deep.include({ name: 'Boulangerie Martin SARL', siren: '123456789', siret: '12345678900012', vat: 'FR12123456789', email: 'contact@boulangerie-martin.fr', country: 'FR' });
     expect(read.buyer).to.deep.include({ name: 'Café du Port SAS', contactPerson: 'Mme Anne Lefèvre', vat: 'FR40303265045', email: 'compta@cafeduport.fr', line1: '3 quai de la Douane' });
     expect(read.shipTo).to.deep.include({ name: 'Salle des fêtes', line1: '1 place de la Liberté' });
+    // BT-72: no delivery day of its own, the invoice's date stands for it (the delivery element is never empty)
+    expect(read.deliveryDate).to.equal('20260402');
     // neither the payment nor its means: BT-113 0, BT-115 the total, no BG-16 (the company gave no bank account)
     expect(read.paymentMeans).to.equal(undefined);
     expect([read.totals.paid!.toFixed(2), read.totals.due!.toFixed(2)]).to.deep.equal(['0.00', '436.20']);

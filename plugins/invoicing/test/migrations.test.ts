@@ -6,6 +6,7 @@ import { Invoices, Payments, Quotations } from '../server/entities.ts';
 import { init } from '../server/migrations/20261122015701_init.ts';
 import { receiverNameAndTotalsIndex } from '../server/migrations/20261122160000_receiver_name_and_totals_index.ts';
 import { paymentDirectionAndCreditReason } from '../server/migrations/20261127100000_payment_direction_and_credit_reason.ts';
+import { deliveryDate } from '../server/migrations/20261202100000_delivery_date.ts';
 import { bootKernel } from './support.ts';
 
 describe('invoicing : migrations', function () {
@@ -30,6 +31,8 @@ describe('invoicing : migrations', function () {
   });
 
   it('défait et refait ses tables, et remplit receiverName des documents déjà là', async () => {
+    await deliveryDate.down(k.db);
+    expect(await k.db.schema.hasColumn('invoicing_invoices', 'deliveryDate')).to.equal(false);
     await paymentDirectionAndCreditReason.down(k.db);
     await receiverNameAndTotalsIndex.down(k.db);
     expect(await k.db.schema.hasColumn('invoicing_invoices', 'receiverName')).to.equal(false);
@@ -46,6 +49,7 @@ describe('invoicing : migrations', function () {
     expect(row.receiverName).to.equal('Hôtel du Parc (Léa Roux)');
     await k.db('invoicing_invoices').where('_id', '65f0c0ffee0000000000a003').delete();
     await paymentDirectionAndCreditReason.up(k.db);
+    await deliveryDate.up(k.db);
     expect(await missingColumns(k.db, [Invoices, Quotations, Payments])).to.deep.equal([]);
   });
 

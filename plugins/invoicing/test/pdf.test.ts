@@ -96,7 +96,7 @@ describe('invoicing : documents PDF', function () {
     expect(bad.status).to.equal(400);
   });
 
-  it('pour un particulier, ni indemnité de 40 € ni pénalités commerciales ; pas de mention que les conditions de l’entreprise disent déjà', async () => {
+  it('pour un particulier, ni indemnité de 40 € ni pénalités commerciales ; les conditions de l’entreprise ne les contredisent pas', async () => {
     const plain = await emitted(k.http, { fk: { receiverCustomer: consumer } });
     const printed = (await fetchPdfText(k.http, `${API}/invoices/${plain._id}/pdf`)).text;
     expect(printed).to.contain('En cas de retard de paiement, des intérêts au taux légal sont dus (art. 1231-6 du Code civil).');
@@ -104,17 +104,22 @@ describe('invoicing : documents PDF', function () {
     expect(printed).to.not.contain('recouvrement de 40');
     expect(printed).to.not.contain('Banque centrale européenne');
 
-    await updateCompany(k, { invoiceFreeData: 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal. Escompte de 2 % pour paiement sous 8 jours.' });
+    await updateCompany(k, {
+      invoiceFreeData: 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal. Escompte de 2 % pour paiement sous 8 jours. Merci de votre confiance.',
+    });
     try {
       const invoice = await emitted(k.http, { fk: { receiverCustomer: consumer } });
       const { text } = await fetchPdfText(k.http, `${API}/invoices/${invoice._id}/pdf`);
       expect(text).to.contain('Claire Dubois');
-      expect(text).to.contain('Pénalités de retard : trois fois le taux d’intérêt légal.');
-      expect(count(text, /[Pp]énalités de retard/)).to.equal(1);
-      expect(text).to.not.contain('Pas d’escompte');
-      expect(text).to.not.contain('Paiement à 30 jours : au plus tard');
+      // the computed mentions win: the company's sentences saying otherwise are left out, here and in the XML
+      expect(text).to.contain('Merci de votre confiance.');
+      expect(text).to.not.contain('trois fois');
+      expect(text).to.not.contain('Escompte de 2 %');
+      expect(text).to.contain('Pas d’escompte pour paiement anticipé.');
+      expect(text).to.contain('Paiement à 30 jours : au plus tard le 24/12/2026.');
+      expect(text).to.contain('taux légal sont dus');
+      expect(count(text, /[Pp]énalités de retard/)).to.equal(0);
       expect(text).to.contain('sans objet (client non professionnel)');
-      expect(text).to.not.contain('taux légal sont dus');
       expect(text).to.contain('Échéance : 24/12/2026');
     } finally {
       await updateCompany(k, { invoiceFreeData: 'Règlement par virement sur le compte FR76 0000 0000 0000.' });
@@ -150,7 +155,9 @@ describe('invoicing : documents PDF', function () {
     // compensated at once against the unpaid source: nothing left to refund
     expect(text).to.contain('Reste à rembourser 0,00 €');
     expect(text).to.not.contain('Échéance');
-    expect(text).to.not.contain('pénalités de retard');
+    // what its XML says: the credit note's terms (BT-20) and the notes BR-FR-05 requires on credit notes too
+    expect(text).to.contain(`Avoir sur la facture n° ${source.numberFull} : à déduire de vos prochains règlements ou remboursé.`);
+    expect(text).to.contain('pénalités de retard sont exigibles');
 
     const correctiveDraft = (await k.http.post(`${API}/invoices/${source._id}/corrective`)).body as Invoice;
     const corrective = await emit(k.http, correctiveDraft._id);

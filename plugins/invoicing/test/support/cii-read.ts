@@ -95,6 +95,7 @@ export function readCii(xml: string) {
     rate: dec(t.RateApplicablePercent),
     exemptionReason: txt(t.ExemptionReason),
     exemptionCode: txt(t.ExemptionReasonCode),
+    vatPointCode: txt(t.DueDateTypeCode),
   }));
   const allowanceCharges = list(settlement.SpecifiedTradeAllowanceCharge).map((a) => ({
     charge: txt(a.ChargeIndicator?.Indicator) === 'true',
@@ -120,6 +121,7 @@ export function readCii(xml: string) {
     sellerDescription: txt(agreement.SellerTradeParty?.Description),
     buyer: party(agreement.BuyerTradeParty),
     shipTo: tx.ApplicableHeaderTradeDelivery?.ShipToTradeParty ? party(tx.ApplicableHeaderTradeDelivery.ShipToTradeParty) : undefined,
+    deliveryDate: txt(tx.ApplicableHeaderTradeDelivery?.ActualDeliverySupplyChainEvent?.OccurrenceDateTime?.DateTimeString),
     currency: txt(settlement.InvoiceCurrencyCode),
     paymentReference: txt(settlement.PaymentReference),
     paymentMeans: means ? { code: txt(means.TypeCode), information: txt(means.Information), iban: txt(means.PayeePartyCreditorFinancialAccount?.IBANID) } : undefined,

@@ -1,0 +1,11 @@
+import { renderDocumentPdf } from './plugins/invoicing/server/services/pdf/index.ts';
+import { documentFromInvoice } from './plugins/invoicing/server/services/pdf/model.ts';
+import { storedInvoice, randomLines, seeded, SENDER, COMPANY_BUYER } from './plugins/invoicing/test/support/facturx-invoices.ts';
+import { pdfPieces, rowsOf, rowText } from './plugins/invoicing/test/support/pdf-layout.ts';
+const rand = seeded(20261202);
+const items = randomLines(rand);
+const inv = storedInvoice({ items, numberFull: 'F1' });
+console.log(JSON.stringify(inv.vatDetails));
+const pdf = await renderDocumentPdf(documentFromInvoice(inv as never, { company: { name: 'x' } as never }));
+const rows = rowsOf(await pdfPieces(pdf));
+for (const r of rows) console.log(r[0].page, r[0].y.toFixed(1), r.map((p) => `${p.str}@${p.x.toFixed(1)}-${p.right.toFixed(1)}`).join(' | '));

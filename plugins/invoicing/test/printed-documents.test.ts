@@ -1,0 +1,213 @@
+/**
+ * Every printed invoice adds up and says what its e-invoice says (issue 13 items 3 and 5; README
+ * « Documents: PDF and sending », Totals that add up; « Document rules »). Each PDF is read back
+ * by position (test/support/printed-check.ts): the columns of the lines (rounding adjustments
+ * included) and of the VAT details add up to the printed totals, which are the XML's; unit prices
+ * have every decimal of BT-146; the penalty, indemnity, discount, VAT-option mentions, the payment
+ * terms, the nature of the operation, the delivery day and address are the XML's.
+ *
+ * First a seeded random set without HTTP (both VAT methods, the French rates and 0 %, discounts,
+ * unit prices with 3 or 4 decimals, large quantities, credit notes, corrective invoices, private
+ * and professional customers, delivery days and addresses, VAT on debits, companies not subject to
+ * VAT, the company's own conditions contradicting the legal mentions); then documents emitted
+ * through the API, whose frozen Factur-X PDF is checked against their XML (SQLite, and MariaDB
+ * with DATABASE_URL).
+ */
+import { expect } from 'chai';
+import type { TestKernel } from '@comptoir/sdk/testing';
+import type { Receiver, Sender } from '@comptoir/schemas';
+import type { LineInput } from '@comptoir/sdk/commerce';
+import type { Invoice } from '../schemas/index.ts';
+import { buildFacturXXml } from '../server/services/facturx/index.ts';
+import { documentFromInvoice } from '../server/services/pdf/model.ts';
+import { renderDocumentPdf } from '../server/services/pdf/index.ts';
+import { COMPANY_BUYER, PERSON_BUYER, SENDER, creditNoteOf, randomLines, seeded, storedInvoice } from './support/facturx-invoices.ts';
+import { checkPrinted, type PrintedSummary } from './support/printed-check.ts';
+import { readCii } from './support/cii-read.ts';
+import { API, bootKernel, createCustomer, emit, emitted, makeEligible, setNumbering, updateCompany } from './support.ts';
+import { fetchBytes } from './pdf-support.ts';
+
+const COMPANY = { name: SENDER.name, email: 'contact@boulangerie-martin.fr' } as never;
+const SOURCE_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const DEMO_CONDITIONS = 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.';
+const CONDITIONS = [undefined, DEMO_CONDITIONS, `Merci de votre confiance. ${DEMO_CONDITIONS}`, 'Escompte de 2 % pour paiement à 8 jours.\nRéserve de propriété jusqu’au paiement intégral.'];
+const ELSEWHERE = { name: 'Entrepôt', address: '4 rue du Port', zipCode: '13002', city: 'Marseille', country: 'France', delivery: true, invoicing: false };
+// a company that opted for VAT on debits (the field is the sender snapshot's, issue 13)
+const ON_DEBITS = { ...SENDER, vatOnDebits: true } as Sender;
+
+const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+
+/** Lines with the prices a shop types, plus exact unit prices (3 or 4 decimals) and large quantities. */
+function lines(rand: () => number): LineInput[] {
+  const out = randomLines(rand);
+  if (rand() < 0.3) out.push({ labelPrimary: 'Farine au kilo', quantity: pick(rand, [12, 250, 1000, 2.5]), vat: pick(rand, [5.5, 20]), exclTaxesPrice: pick(rand, [0.125, 0.0875, 1.2345, 0.333]), type: 'good' } as LineInput);
+  return out;
+}
+
+function receiver(rand: () => number): Receiver {
+  const base = rand() < 0.5 ? COMPANY_BUYER : PERSON_BUYER;
+  return rand() < 0.3 ? { ...base, deliveryAddress: ELSEWHERE } : base;
+}
+
+interface Case { what: string; invoice: Invoice; source?: { numberFull: string; date: string } }
+
+function randomCases(count: number): Case[] {
+  const rand = seeded(20261202);
+  const cases: Case[] = [];
+  for (let i = 0; cases.length < count; i++) {
+    const method = i % 2 === 0 ? 'rounded-total' : 'rounded-lines';
+    const numberFull = `F-2026-${String(i + 1).padStart(7, '0')}`;
+    const invoice = storedInvoice({
+      items: lines(rand), method, subjectToVAT: rand() > 0.12, numberFull, receiver: receiver(rand),
+      sender: rand() < 0.25 ? ON_DEBITS : SENDER,
+      extra: {
+        freeData: pick(rand, CONDITIONS),
+        itemsTypeForDeclaration: pick(rand, ['default', 'default', 'good', 'service', 'mixed'] as const),
+        ...(rand() < 0.4 ? { deliveryDate: pick(rand, ['2026-03-28', '2026-04-01', '2026-01-15']) } : {}),
+      },
+    }) as Invoice;
+    if (invoice.inclTaxesPrice < 0) {
+      // a negative total is a credit note: it names the invoice it credits
+      invoice.fk = { ...invoice.fk, sourceInvoice: SOURCE_ID };
+      cases.push({ what: `${numberFull} (avoir tiré, ${method})`, invoice, source: { numberFull: 'F-2026-0000001', date: '2026-03-01T09:00:00.000Z' } });
+      continue;
+    }
+    cases.push({ what: `${numberFull} (${method})`, invoice });
+    const source = { numberFull, date: invoice.date };
+    if (i % 4 === 1) {
+      const credit = creditNoteOf(invoice, undefined, `A-2026-${String(i + 1).padStart(7, '0')}`) as Invoice;
+      cases.push({ what: `avoir de ${numberFull}`, invoice: { ...credit, freeData: undefined, deliveryDate: invoice.deliveryDate } as Invoice, source });
+    }
+    if (i % 6 === 2) {
+      const corrective = storedInvoice({
+        items: lines(rand), method, subjectToVAT: invoice.subjectToVAT, receiver: invoice.receiver, sender: invoice.sender, numberFull: `C-2026-${String(i + 1).padStart(7, '0')}`,
+        sourceInvoice: SOURCE_ID, headerTitle: 'Facture corrective', headerMessage: `Cette facture annule et remplace la facture n° ${numberFull} du 02/04/2026.`,
+      }) as Invoice;
+      if (corrective.inclTaxesPrice >= 0) cases.push({ what: `facture corrective de ${numberFull}`, invoice: corrective, source });
+    }
+  }
+  return cases;
+}
+
+async function printedAndXml(c: Case): Promise<PrintedSummary> {
+  const xml = buildFacturXXml(c.invoice, { sourceInvoice: c.source ?? null });
+  const pdf = await renderDocumentPdf(documentFromInvoice(c.invoice, { company: COMPANY, source: c.source ?? null }), { now: new Date(c.invoice.date) });
+  return checkPrinted(pdf, xml, c.what);
+}
+
+describe('invoicing : documents imprimés qui s’additionnent et disent ce que dit le XML', function () {
+  this.timeout(180_000);
+
+  it('un lot tiré au hasard (graine fixe) : chaque colonne s’additionne, montants et mentions du XML', async () => {
+    const cases = randomCases(110);
+    const seen: PrintedSummary[] = [];
+    for (const c of cases) seen.push(await printedAndXml(c));
+    // the set covers what it claims to
+    const count = (f: (s: PrintedSummary) => boolean) => seen.filter(f).length;
+    expect(count((s) => s.adjustments > 0), 'documents avec écart d’arrondi').to.be.greaterThan(10);
+    expect(count((s) => s.typeCode === '381'), 'avoirs').to.be.greaterThan(8);
+    expect(count((s) => s.typeCode === '384'), 'factures correctives').to.be.greaterThan(4);
+    expect(count((s) => !s.subjectToVAT), 'entreprises non assujetties').to.be.greaterThan(5);
+    expect(count((s) => !s.professional), 'particuliers').to.be.greaterThan(20);
+    expect(count((s) => s.pages > 1), 'documents sur plusieurs pages').to.be.greaterThan(0);
+    expect(cases.filter((c) => (c.invoice.sender as { vatOnDebits?: boolean }).vatOnDebits).length).to.be.greaterThan(10);
+  });
+
+  it('une facture de 40 lignes sur plusieurs pages : en-tête du tableau répété, colonnes additionnées d’une page à l’autre', async () => {
+    const rand = seeded(7);
+    const items = Array.from({ length: 40 }, (_, i) => ({ labelPrimary: `Article ${i + 1}`, labelSecondary: i % 3 ? undefined : 'Détail', quantity: pick(rand, [1, 3, 7, 0.5]), vat: pick(rand, [5.5, 10, 20]), inclTaxesPrice: pick(rand, [1.1, 2.35, 0.99, 13.7]) }));
+    const summary = await printedAndXml({ what: 'F-40-lignes', invoice: storedInvoice({ items, numberFull: 'F-2026-0000040' }) as Invoice });
+    expect(summary.pages).to.be.greaterThan(1);
+    expect(summary.lines).to.equal(40);
+    expect(summary.adjustments).to.be.greaterThan(0);
+  });
+});
+
+describe('invoicing : documents émis, PDF figé et XML, par l’API', function () {
+  this.timeout(120_000);
+  let k: TestKernel;
+  let firm: string;
+  let person: string;
+  const clock = new Date('2026-04-02T09:00:00.000Z');
+
+  before(async () => {
+    k = await bootKernel({ now: () => clock });
+    await makeEligible(k);
+    await updateCompany(k, { invoiceFreeData: DEMO_CONDITIONS });
+    await setNumbering(k, 'invoice', { prefix: 'F-2026-' });
+    firm = (await createCustomer(k.http, {
+      company: 'Hôtel du Parc', vatNumber: 'FR40303265045',
+      addresses: [
+        { address: '1 place Bellecour', zipCode: '69002', city: 'Lyon', country: 'France', delivery: false, invoicing: true },
+        { name: 'Cuisines', address: '5 rue Mercière', zipCode: '69002', city: 'Lyon', country: 'France', delivery: true, invoicing: false },
+      ],
+    }))._id;
+    person = (await createCustomer(k.http, {
+      firstname: 'Claire', name: 'Dubois', addresses: [{ address: '8 rue des Lilas', zipCode: '69003', city: 'Lyon', country: 'France', delivery: true, invoicing: true }],
+    }))._id;
+  });
+  after(async () => { await k?.stop(); });
+
+  async function frozen(id: string): Promise<PrintedSummary> {
+    const pdf = await fetchBytes(k.http, `${API}/invoices/${id}/pdf`);
+    expect(pdf.status).to.equal(200);
+    const xml = await k.http.get(`${API}/invoices/${id}/xml`);
+    expect(xml.status).to.equal(200);
+    return checkPrinted(pdf.bytes, xml.body as string, id);
+  }
+
+  it('une facture « rounded-total » à écart d’arrondi, livrée ailleurs un autre jour, son avoir et sa facture corrective', async () => {
+    // 7 × 1,10 € and 3 × 1,35 € TTC at 5,5 %: lines 7,29 € + 3,84 € HT, base round2(11,75 ÷ 1,055) = 11,14 €: an adjustment of −0,01 €
+    const invoice = await emitted(k.http, {
+      fk: { receiverCustomer: firm }, deliveryDate: '2026-03-30',
+      items: [
+        { labelPrimary: 'Baguette', quantity: 7, vat: 5.5, inclTaxesPrice: 1.1, type: 'good' },
+        { labelPrimary: 'Croissant', quantity: 3, vat: 5.5, inclTaxesPrice: 1.35, type: 'good' },
+        { labelPrimary: 'Farine au kilo', quantity: 250, vat: 5.5, exclTaxesPrice: 0.1234, type: 'good' },
+        { labelPrimary: 'Livraison', quantity: 1, vat: 20, inclTaxesPrice: 18, type: 'service' },
+      ],
+    });
+    expect(invoice.deliveryDate).to.equal('2026-03-30');
+    const summary = await frozen(invoice._id);
+    expect(summary).to.deep.include({ lines: 4, professional: true, typeCode: '380' });
+    expect(summary.adjustments).to.be.greaterThan(0);
+
+    const credit = await emit(k.http, (await k.http.post(`${API}/invoices/${invoice._id}/credit`)).body._id);
+    expect(credit.deliveryDate, 'un avoir porte la date de livraison de la facture').to.equal('2026-03-30');
+    expect(await frozen(credit._id)).to.deep.include({ typeCode: '381' });
+    const corrective = await emit(k.http, (await k.http.post(`${API}/invoices/${invoice._id}/corrective`)).body._id);
+    expect(corrective.deliveryDate).to.equal('2026-03-30');
+    expect(await frozen(corrective._id)).to.deep.include({ typeCode: '384' });
+    const duplicate = (await k.http.post(`${API}/invoices/${invoice._id}/duplicate`)).body as Invoice;
+    expect(duplicate.deliveryDate, 'une copie livre une autre fois').to.equal(undefined);
+  });
+
+  it('un particulier, en « rounded-lines » : intérêts au taux légal, pas de 40 €, les conditions de l’entreprise ne les contredisent pas', async () => {
+    const invoice = await emitted(k.http, {
+      fk: { receiverCustomer: person }, vatCalculationMethod: 'rounded-lines',
+      items: [{ labelPrimary: 'Cours de pâtisserie', quantity: 7, vat: 20, exclTaxesPrice: 0.33 }, { labelPrimary: 'Gâteau', quantity: 1, vat: 5.5, exclTaxesPrice: 23.45, type: 'good' }],
+    });
+    expect(await frozen(invoice._id)).to.deep.include({ professional: false, adjustments: 0 });
+    const xml = (await k.http.get(`${API}/invoices/${invoice._id}/xml`)).body as string;
+    expect(xml).to.not.contain('trois fois');
+    // no delivery day of its own: the invoice's date stands for it
+    expect(readCii(xml).deliveryDate).to.equal('20260402');
+  });
+
+  it('la date de livraison : un jour AAAA-MM-JJ entre 2000 et 2099, effacée par null ; 400 en français sinon, rien d’écrit', async () => {
+    const draft = (await k.http.post(`${API}/invoices`, { fk: { receiverCustomer: firm }, deliveryDate: '2026-03-31', items: [{ labelPrimary: 'Pain', quantity: 1, vat: 5.5, inclTaxesPrice: 2 }] })).body as Invoice;
+    expect(draft.deliveryDate).to.equal('2026-03-31');
+    for (const bad of ['31/03/2026', '2026-02-30', '1999-12-31', '2026-03-31T10:00:00.000Z', 20260331]) {
+      const res = await k.http.put(`${API}/invoices/${draft._id}`, { deliveryDate: bad });
+      expect(res.status, String(bad)).to.equal(400);
+      expect(res.body.message, String(bad)).to.match(/deliveryDate|livraison/);
+    }
+    expect(((await k.http.get(`${API}/invoices/${draft._id}`)).body as Invoice).deliveryDate).to.equal('2026-03-31');
+    const cleared = await k.http.put(`${API}/invoices/${draft._id}`, { deliveryDate: null });
+    expect(cleared.status).to.equal(200);
+    expect((cleared.body as Invoice).deliveryDate).to.equal(undefined);
+    const created = await k.http.post(`${API}/invoices`, { deliveryDate: '1970-01-01', items: [] });
+    expect(created.status).to.equal(400);
+    expect(created.body.message).to.contain('Date de livraison ou d’exécution invalide');
+  });
+});
