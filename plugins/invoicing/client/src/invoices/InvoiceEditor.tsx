@@ -11,6 +11,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { ConfirmDialog, PageHeader, RecordLinks, errorMessage, fieldErrorMap, notifySaved, revealErrorsSoon } from '@comptoir/sdk/ui';
 import { INVOICES, ROUTES, invoicePath } from '../api.ts';
@@ -33,7 +34,9 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
   const credit = invoice ? isCreditNoteDraft(invoice) : creditNote;
   const [draft, setDraft] = useState<DocumentDraft>(() => (invoice ? draftFromDocument(invoice) : credit ? creditNoteDraft(newDraft()) : newDraft()));
   const [reason, setReason] = useState(invoice?.creditReason ?? '');
-  const [saved, setSaved] = useState(() => JSON.stringify([draft, reason]));
+  // the day of the delivery or of the service, when it is not the invoice's date (README « Document rules », The operation)
+  const [deliveryDay, setDeliveryDay] = useState<string | null>(invoice?.deliveryDate ?? null);
+  const [saved, setSaved] = useState(() => JSON.stringify([draft, reason, deliveryDay]));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // the server's refusal put next to each input (a line's designation too long…)
@@ -41,17 +44,22 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
   const [dialog, setDialog] = useState<'emit' | 'delete' | null>(null);
   // a new invoice stored by « Émettre » whose emission was refused: later saves update it
   const created = useRef<Invoice | null>(null);
-  const dirty = JSON.stringify([draft, reason]) !== saved;
+  const dirty = JSON.stringify([draft, reason, deliveryDay]) !== saved;
   const problemOf = () => draftProblem(draft) ?? (credit && !reason.trim() ? 'Indiquez le motif de l’avoir.' : null);
 
   async function store(): Promise<Invoice> {
     const problem = problemOf();
     if (problem) throw new Error(problem);
     const existing = invoice ?? created.current;
-    const body = { ...documentBody(draft, existing ?? undefined), ...(credit ? { creditReason: reason.trim() } : {}) };
+    const body = {
+      ...documentBody(draft, existing ?? undefined),
+      ...(credit ? { creditReason: reason.trim() } : {}),
+      // null removes a stored one; a new invoice without one says nothing
+      ...(deliveryDay || existing ? { deliveryDate: deliveryDay || null } : {}),
+    };
     const stored = existing ? await api.put<Invoice>(invoicePath(existing._id), body) : await api.post<Invoice>(INVOICES, body);
     if (!invoice) created.current = stored;
-    setSaved(JSON.stringify([draft, reason]));
+    setSaved(JSON.stringify([draft, reason, deliveryDay]));
     return stored;
   }
 
@@ -118,7 +126,12 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
           onChange={(e) => setReason(e.currentTarget.value)} />
       )}
       <DocumentFields draft={draft} onChange={(d) => { setDraft(d); setFieldErrors({}); }} dateLabel={credit ? 'Date de l’avoir' : 'Date de facture'}
-        customerLocked={credit && !!invoice?.fk.sourceInvoice} errors={fieldErrors} />
+        customerLocked={credit && !!invoice?.fk.sourceInvoice} errors={fieldErrors}
+        extraDates={
+          <DateInput label="Livraison / exécution" placeholder="Date de facture" valueFormat="DD/MM/YYYY" value={deliveryDay} w={190} clearable
+            error={fieldErrors.deliveryDate} data-testid="invoicing-delivery-date"
+            onChange={(d) => { setDeliveryDay(d || null); setFieldErrors({}); }} />
+        } />
       {invoice && <RecordLinks target="invoicing.invoices" id={invoice._id} />}
       <ConfirmDialog opened={dialog === 'emit'} title={credit ? 'Émettre l’avoir' : 'Émettre la facture'} confirmLabel="Émettre" onConfirm={emit} onClose={closeDialog}>
         <Text size="sm">

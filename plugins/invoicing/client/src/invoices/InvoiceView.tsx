@@ -26,7 +26,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       <Anchor component={Link} to={ROUTES.invoices} size="sm">← Toutes les factures</Anchor>
       <PageHeader
         title={draft ? `${kind} (brouillon)` : `${kind} ${invoice.numberFull}`}
-        description={`du ${formatDate(invoice.date, { dateStyle: 'long' })}`}
+        description={`du ${formatDate(invoice.date, { dateStyle: 'long' })}${invoice.deliveryDate ? ` — livraison / exécution le ${formatDate(`${invoice.deliveryDate}T12:00:00Z`, { dateStyle: 'long' })}` : ''}`}
         actions={(
           <>
             <PdfPreviewButton path={invoicePath(invoice._id, 'pdf')} />

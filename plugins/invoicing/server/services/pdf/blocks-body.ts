@@ -36,7 +36,8 @@ export function drawLines(doc: Pdf, data: PdfDocument): void {
       const t = lineTotals(l, data);
       return [label(l), quantity(l.quantity), unitPrice(l.exclTaxesPrice), percent(l.vat), euros(t.excl), euros(t.incl)];
     });
-    for (const a of roundingAdjustments(data)) rows.push([ROUNDING_REASON, '', '', percent(a.vat), euros(a.amount), '']);
+    const [title, why] = ROUNDING_REASON.split(' : ');
+    for (const a of roundingAdjustments(data)) rows.push([{ main: title, sub: why }, '', '', percent(a.vat), euros(a.amount), '']);
     drawTable(doc, columns, rows);
   } else {
     const columns: Column[] = [
