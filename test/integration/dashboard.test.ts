@@ -18,7 +18,7 @@ const PLUGINS = [...['contacts', 'catalogue', 'invoicing', 'purchases'].map((p) 
 const ELIGIBLE = {
   name: 'Boulangerie Martin SARL', telBusiness: '01 23 45 67 89', email: 'contact@boulangerie-martin.fr',
   address: { address: '12 rue de la Paix', city: 'Paris', zipCode: '75002', country: 'France', delivery: true, invoicing: true },
-  naf: '1071C', siret: '12345678900012', siren: '123456789', vatNumber: 'FR12123456789', status: 'SARL', capital: 10000,
+  naf: '1071C', siret: '12345678200010', siren: '123456782', vatNumber: 'FR11123456782', status: 'SARL', capital: 10000,
 };
 
 const day = (iso: string) => { const [y, m, d] = iso.split('-').map(Number); return { year: y, month: m, day: d }; };

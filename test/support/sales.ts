@@ -14,9 +14,9 @@ export const ELIGIBLE_COMPANY = {
   email: 'contact@boulangerie-martin.fr',
   address: { address: '12 rue de la Paix', city: 'Paris', zipCode: '75002', country: 'France', delivery: true, invoicing: true },
   naf: '1071C',
-  siret: '12345678900012',
-  siren: '123456789',
-  vatNumber: 'FR12123456789',
+  siret: '12345678200010',
+  siren: '123456782',
+  vatNumber: 'FR11123456782',
   status: 'SARL',
   capital: 10000,
 };

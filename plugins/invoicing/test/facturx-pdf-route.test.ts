@@ -69,8 +69,8 @@ describe('invoicing : Factur-X PDF/A-3 (GET /invoices/:id/facturx)', function ()
     expect(read).to.deep.include({ number: invoice.numberFull, typeCode: '380' });
     expect(read.terms).to.deep.equal({ description: 'Paiement à 30 jours : au plus tard le 24/12/2026.', dueDate: '20261224' });
     for (const s of [
-      `Numéro : ${invoice.numberFull}`, 'Boulangerie Martin SARL', 'SARL au capital de 10 000,00 €', 'SIRET : 12345678900012', 'SIREN : 123456789',
-      'Code NAF : 1071C', 'TVA intracommunautaire : FR12123456789', 'Café du Port SAS', 'Échéance : 24/12/2026', 'Total TTC 1 542,40 €',
+      `Numéro : ${invoice.numberFull}`, 'Boulangerie Martin SARL', 'SARL au capital de 10 000,00 €', 'SIRET : 12345678200010', 'SIREN : 123456782',
+      'Code NAF : 1071C', 'TVA intracommunautaire : FR11123456782', 'Café du Port SAS', 'Échéance : 24/12/2026', 'Total TTC 1 542,40 €',
       'Paiement à 30 jours : au plus tard le 24/12/2026.', 'Pas d’escompte pour paiement anticipé.',
       'majoré de 10 points de pourcentage (art. L441-10 du Code de commerce).',
       'indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 du Code de commerce).',

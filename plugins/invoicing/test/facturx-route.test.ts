@@ -86,7 +86,7 @@ describe('invoicing : facture électronique Factur-X (GET /invoices/:id/xml)', f
     const { xml, read } = await xmlOf(invoice._id);
     expect(read).to.deep.include({ number: 'F-2026-0001', typeCode: '380', issueDate: '20260402', businessProcess: 'M1' });
     expectStoredTotals(read, paid);
-    expect(read.seller).to.deep.include({ name: 'Boulangerie Martin SARL', siren: '123456789', siret: '12345678900012', vat: 'FR12123456789', email: 'contact@boulangerie-martin.fr', country: 'FR' });
+    expect(read.seller).to.deep.include({ name: 'Boulangerie Martin SARL', siren: '123456782', siret: '12345678200010', vat: 'FR11123456782', email: 'contact@boulangerie-martin.fr', country: 'FR' });
     expect(read.buyer).to.deep.include({ name: 'Café du Port SAS', contactPerson: 'Mme Anne Lefèvre', vat: 'FR40303265045', email: 'compta@cafeduport.fr', line1: '3 quai de la Douane' });
     expect(read.shipTo).to.deep.include({ name: 'Salle des fêtes', line1: '1 place de la Liberté' });
     expect(read.paymentMeans).to.deep.include({ code: '48', information: 'Carte bancaire' });

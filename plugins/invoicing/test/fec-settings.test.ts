@@ -96,7 +96,7 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
     ] }, http);
     const fec = await fetchFec(http, '2026');
     expect(fec.status, JSON.stringify(fec.error)).to.equal(200);
-    expect(fec.headers.get('content-disposition')).to.equal('attachment; filename="123456789FEC20260630.txt"');
+    expect(fec.headers.get('content-disposition')).to.equal('attachment; filename="123456782FEC20260630.txt"');
     expect(fec.headers.get('x-fec-fiscal-year')).to.equal('2025-07-01/2026-06-30');
     expect(fec.headers.get('x-fec-closed')).to.equal('false');
     const pieces = new Set(parseFec(fec.text).records.map((r) => r.PieceRef));
@@ -104,7 +104,7 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
     const summary = (await http.get(`${API}/fec/summary`, { query: { fiscalYear: '2026' } })).body;
     expect(summary.fiscalYear).to.deep.include({ name: 'Exercice 2025-2026', closed: false, firstDay: '2025-07-01', lastDay: '2026-06-30' });
     const previous = await fetchFec(http, '2025');
-    expect(previous.headers.get('content-disposition')).to.equal('attachment; filename="123456789FEC20250630.txt"');
+    expect(previous.headers.get('content-disposition')).to.equal('attachment; filename="123456782FEC20250630.txt"');
     expect(new Set(parseFec(previous.text).records.map((r) => r.PieceRef)).has(june.numberFull!)).to.equal(true);
     // an exercise with nothing in it: the header alone
     expect((await fetchFec(http, '2031')).text).to.equal(`${HEADER}\r\n`);
@@ -120,7 +120,7 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
     } finally {
       await updateCompany(k, { siren: '123 456 789' }, http);
     }
-    expect((await fetchFec(http, '2025')).headers.get('content-disposition')).to.equal('attachment; filename="123456789FEC20251231.txt"');
+    expect((await fetchFec(http, '2025')).headers.get('content-disposition')).to.equal('attachment; filename="123456782FEC20251231.txt"');
   });
 
   it('rassemble les écritures des plugins dans l’ordre des dépendances, pour l’entreprise active', async () => {

@@ -47,7 +47,7 @@ describe('invoicing : documents PDF', function () {
     expect(res.headers.get('content-disposition')).to.equal(`inline; filename="Facture-${invoice.numberFull}.pdf"`);
     // sender, from the frozen snapshot
     for (const s of ['Boulangerie Martin SARL', 'SARL au capital de 10 000,00 €', '12 rue de la Paix', '75002 Paris', 'Tél. 01 23 45 67 89',
-      'contact@boulangerie-martin.fr', 'SIRET : 12345678900012', 'SIREN : 123456789', 'Code NAF : 1071C', 'TVA intracommunautaire : FR12123456789']) {
+      'contact@boulangerie-martin.fr', 'SIRET : 12345678200010', 'SIREN : 123456782', 'Code NAF : 1071C', 'TVA intracommunautaire : FR11123456782']) {
       expect(text).to.contain(s);
     }
     // title, number, dates (emitted on 24/11/2026, due 30 days later)
