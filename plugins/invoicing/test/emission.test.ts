@@ -148,7 +148,7 @@ describe('invoicing : brouillons et émission', function () {
 
   it('prend le destinataire du client choisi, le change avec le client, l’enlève sans client', async () => {
     const a = await createCustomer(k.http, { company: 'Café Bellecour', addresses: [{ address: '1 place Bellecour', zipCode: '69002', city: 'Lyon' }] });
-    const b = await createCustomer(k.http, { firstname: 'Paul', name: 'Girard' });
+    const b = await createCustomer(k.http, { firstname: 'Paul', name: 'Girard', addresses: [] });
     const draft = await createDraft(k.http, { fk: { receiverCustomer: a._id } });
     expect(draft.receiver).to.deep.include({ company: 'Café Bellecour' });
     expect(draft.receiver!.invoicingAddress).to.include({ city: 'Lyon' });

@@ -116,7 +116,7 @@ describe('invoicing : Factur-X PDF/A-3 (GET /invoices/:id/facturx)', function ()
 
   it('une entreprise non assujettie à la TVA : catégorie E, « TVA non applicable, art. 293 B du CGI. » au PDF et en note TXD', async () => {
     const http = await otherCompany(k, 'Atelier Rivière EI');
-    await updateCompany(k, { ...ELIGIBLE_COMPANY, name: 'Atelier Rivière EI', status: 'EI', capital: 0, subjectToVAT: false, vatNumber: '', siren: '987654321', siret: '98765432100017' }, http);
+    await updateCompany(k, { ...ELIGIBLE_COMPANY, name: 'Atelier Rivière EI', status: 'EI', capital: 0, subjectToVAT: false, vatNumber: '', siren: '987654324', siret: '98765432400019' }, http);
     const customer = await createCustomer(http, { company: 'Mairie de Brest', addresses: [ADDRESS] });
     const invoice = await emitted(http, { items: [{ labelPrimary: 'Cours de cuisine', quantity: 3, exclTaxesPrice: 45 }], fk: { receiverCustomer: customer._id } });
     const { text, read } = await served(invoice._id, http);
@@ -124,7 +124,7 @@ describe('invoicing : Factur-X PDF/A-3 (GET /invoices/:id/facturx)', function ()
     expect(read.notes.find((n) => n.subject === 'TXD')!.content).to.equal('TVA non applicable, art. 293 B du CGI.');
     expect(text).to.contain('TVA non applicable, art. 293 B du CGI.');
     expect(text).to.contain('Total 135,00 €');
-    expect(text).to.contain('SIRET : 98765432100017');
+    expect(text).to.contain('SIRET : 98765432400019');
     expect((await fetchBytes(k.http, `${API}/invoices/${invoice._id}/facturx`)).status).to.equal(404);
   });
 

@@ -118,7 +118,7 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
       expect(fec.status).to.equal(409);
       expect(fec.error!.details).to.deep.equal([{ field: 'siren', message: '9 chiffres attendus' }]);
     } finally {
-      await updateCompany(k, { siren: '123 456 789' }, http);
+      await updateCompany(k, { siren: '123 456 782' }, http);
     }
     expect((await fetchFec(http, '2025')).headers.get('content-disposition')).to.equal('attachment; filename="123456782FEC20251231.txt"');
   });
@@ -146,10 +146,10 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
     await at('2026-05-04T09:30:00.000Z');
     const res = await http.post('/api/kernel/companies', { name: 'Boulangerie Martin SARL' });
     const demo = k.http.as(http.token, res.body._id);
-    await updateCompany(k, { ...ELIGIBLE_COMPANY, siren: '987654321' }, demo);
+    await updateCompany(k, { ...ELIGIBLE_COMPANY, siren: '987654324', siret: '98765432400019', vatNumber: 'FR14987654324' }, demo);
     await k.kernel.asSystem(res.body._id, (ctx: CallContext) => seedDemo(ctx), 'invoicing');
     const fec = await fetchFec(demo, '2026');
-    expect(fec.headers.get('content-disposition')).to.equal('attachment; filename="987654321FEC20261231.txt"');
+    expect(fec.headers.get('content-disposition')).to.equal('attachment; filename="987654324FEC20261231.txt"');
     const { header, records } = parseFec(fec.text);
     expect(header).to.equal(HEADER);
     expect(new Set(records.map((r) => r.JournalCode))).to.deep.equal(new Set(['VE', 'BQ']));

@@ -12,7 +12,7 @@ import { TEST_ADMIN, createTestKernel, type TestHttp, type TestKernel } from '@c
 import type { Invoice } from '../schemas/index.ts';
 import { ledger } from './fixtures/ledger-probe/server/index.ts';
 import { HEADER, LEDGER_PROBE, amountOf, entryTotals, fetchFec, parseFec, pieceLines } from './fec-support.ts';
-import { API, ELIGIBLE_COMPANY, PLUGINS, createCustomer, emit, emitted, pay, updateCompany } from './support.ts';
+import { API, BUYER_ADDRESS, ELIGIBLE_COMPANY, PLUGINS, createCustomer, emit, emitted, pay, updateCompany } from './support.ts';
 
 
 const purchase = (date: string, pieceRef: string, credit = '527.50') => ({
@@ -76,7 +76,7 @@ describe('invoicing : FEC d’un exercice', function () {
       items: [{ labelPrimary: 'Pièce montée', vat: 5.5, inclTaxesPrice: 180, type: 'good' }, { labelPrimary: 'Montage sur place', vat: 20, exclTaxesPrice: 33.33 }],
     });
     doc.walkIn = await emitted(http, {
-      receiver: { company: 'Kermesse de l’école' }, subjectToVAT: false,
+      receiver: { company: 'Kermesse de l’école', invoicingAddress: BUYER_ADDRESS }, subjectToVAT: false,
       items: [{ labelPrimary: 'Brioches', quantity: 20, exclTaxesPrice: 2.35, type: 'good' }, { labelPrimary: 'Animation', exclTaxesPrice: 80 }],
     });
     await at('2025-04-01T07:00:00.000Z');

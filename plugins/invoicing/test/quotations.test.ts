@@ -45,7 +45,7 @@ describe('invoicing : devis', function () {
     const none = await createCustomer(k.http, { name: 'Sans', addresses: [] });
     const zeroFlagged = await createCustomer(k.http, { name: 'Zéro', addresses: [{ ...home, invoicing: false, delivery: false }] });
     const oneFlagged = await createCustomer(k.http, {
-      civ: 'Mme', firstname: 'Léa', name: 'Un', telMobile: '06 12 34 56 78', vatNumber: 'FR00999999999',
+      civ: 'Mme', firstname: 'Léa', name: 'Un', telMobile: '06 12 34 56 78', vatNumber: 'FR40303265045',
       addresses: [{ ...home, invoicing: false, delivery: true }, { ...office, invoicing: true, delivery: false }],
     });
     const twoFlagged = await createCustomer(k.http, { name: 'Deux', addresses: [home, office] });
@@ -54,7 +54,7 @@ describe('invoicing : devis', function () {
     expect(await receiverOf(none)).to.deep.equal({ name: 'Sans' });
     expect(await receiverOf(zeroFlagged)).to.deep.equal({ name: 'Zéro' });
     const one = await receiverOf(oneFlagged);
-    expect(one).to.deep.include({ civ: 'Mme', firstname: 'Léa', name: 'Un', telMobile: '06 12 34 56 78', vatNumber: 'FR00999999999' });
+    expect(one).to.deep.include({ civ: 'Mme', firstname: 'Léa', name: 'Un', telMobile: '06 12 34 56 78', vatNumber: 'FR40303265045' });
     expect(one.invoicingAddress).to.include({ address: '8 quai Perrache', zipCode: '69002' });
     expect(one.deliveryAddress).to.include({ address: '3 rue des Lilas' });
     expect(await receiverOf(twoFlagged)).to.deep.equal({ name: 'Deux' });

@@ -53,5 +53,6 @@ export function checkIdentifiers(schema: TObject, doc: Record<string, unknown>, 
     if (!changed.has(field) && !(sirenField && changed.has(sirenField))) continue;
     if (!details.some((d) => d.field === field)) details.push({ field, message });
   }
-  if (details.length) throw badRequest(summary(details, what), details);
+  // the sentences end with their own full stop, which the summary adds
+  if (details.length) throw badRequest(summary(details.map((d) => ({ ...d, message: d.message.replace(/\.$/, '') })), what), details);
 }

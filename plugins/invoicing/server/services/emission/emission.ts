@@ -87,11 +87,11 @@ export function emissionService(ctx: CallContext) {
       if (!isDraftInvoice(draft)) throw conflict(ALREADY_EMITTED);
       const company = await companies(ctx).current();
       assertCanInvoice(company);
-      assertCanInvoiceReceiver(draft.receiver);
       if (draft.items.length === 0) throw conflict(NO_LINES);
 
       const changes = emissionChanges(draft, company, taken, ctx.now);
       assertTotalSign({ ...draft, ...changes }, 'emission');
+      assertCanInvoiceReceiver(draft.receiver);
       // counter → draft → its source invoice: what is left to credit is decided on the locked source
       await assertWithinCreditable(ctx, { ...draft, ...changes }, 'emission');
       const previous = await previousInvoice(ctx, taken.number);
