@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  Address, createInput, Entity, Id, Identifier, Money, Nullable, PaymentTermsDays, Str, Text, updateInput,
+  Address, createInput, Entity, Id, Identifier, Money, Nullable, PaymentTermsDays, Str, Text, updateInput, withDefault,
 } from '@comptoir/schemas';
 import { EmailOrEmpty, withAddressInput, withFk } from './common.ts';
 
@@ -50,8 +50,9 @@ export const customerInvoicingFields = {
   siren: Type.Optional(Identifier('siren')),
   siret: Type.Optional(Identifier('siret')),
   electronicAddress: Type.Optional(Identifier('electronicAddress')),
-  professional: Type.Optional(Nullable(Type.Boolean())),
-  paymentTermsDays: Type.Optional(Nullable(PaymentTermsDays())),
+  // null (the default): not said, as every customer made before the field
+  professional: withDefault(Nullable(Type.Boolean()), null),
+  paymentTermsDays: withDefault(Nullable(PaymentTermsDays()), null),
 };
 
 export const Customer = Entity({
