@@ -101,3 +101,33 @@ export function agreementProblems(values: Partial<Record<IdentifierKind, string>
   }
   return out;
 }
+
+/**
+ * What the repository would answer, said by a form before sending (the same rule as
+ * server/src/db/identifier-check.ts): each identifier field whose typed value differs from the stored
+ * one, once normalised, is checked with its key; the values carrying the SIREN must agree with it
+ * when either side changed. `fields`: the form's identifier fields and their kind. Field → message.
+ */
+export function changedIdentifierProblems(
+  typed: Record<string, unknown>, stored: Record<string, unknown>, fields: readonly (readonly [string, IdentifierKind])[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const values: Partial<Record<IdentifierKind, string>> = {};
+  const changed = new Set<string>();
+  for (const [field, kind] of fields) {
+    const raw = String(typed[field] ?? '');
+    const before = String(stored[field] ?? '');
+    values[kind] = normalizeIdentifier(kind, raw);
+    if (raw === before || values[kind] === before) continue;
+    changed.add(field);
+    const problem = identifierProblem(kind, values[kind]!);
+    if (problem) errors[field] = problem;
+  }
+  const sirenField = fields.find(([, kind]) => kind === 'siren')?.[0];
+  for (const { kind, message } of agreementProblems(values)) {
+    const field = fields.find(([, k]) => k === kind)?.[0];
+    if (!field || errors[field]) continue;
+    if (changed.has(field) || (sirenField !== undefined && changed.has(sirenField))) errors[field] = message;
+  }
+  return errors;
+}
