@@ -87,7 +87,9 @@ describe('tableau de bord : GET /api/kernel/dashboard', function () {
     ]);
     expect([v.firstSteps.done, v.firstSteps.total]).to.deep.equal([0, 5]);
     expect(widget(v, 'invoicing.revenue')?.content?.empty?.action?.link).to.equal('/factures/nouvelle');
-    const res = await k.http.post('/api/contacts/customers', { company: 'Hôtel du Parc', email: 'contact@hotel-du-parc.fr' });
+    const res = await k.http.post('/api/contacts/customers', {
+      company: 'Hôtel du Parc', email: 'contact@hotel-du-parc.fr', addresses: [{ address: '8 avenue Foch', zipCode: '69006', city: 'Lyon' }],
+    });
     expect(res.status, JSON.stringify(res.body)).to.equal(201);
     const after = await dashboard();
     expect(after.firstSteps.steps.find((s) => s.id === 'contacts.first-customer')?.done).to.equal(true);
