@@ -11,6 +11,7 @@ import { createTestKernel, type TestHttp, type TestKernel } from '@comptoir/sdk/
 import type { CallContext, DashboardView, WidgetFigure } from '@comptoir/sdk';
 import { parisEndOf, parisStartOf } from '@comptoir/sdk/commerce';
 import { createMember } from '../support/kernel.ts';
+import { DEFAULT_RECEIVER } from '../support/sales.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PLUGINS = [...['contacts', 'catalogue', 'invoicing', 'purchases'].map((p) => path.join(ROOT, 'plugins', p)), path.join(import.meta.dirname, 'fixtures/dashboard-probe')];
@@ -118,6 +119,7 @@ describe('tableau de bord : GET /api/kernel/dashboard', function () {
       await at(when);
       const draft = await k.http.post('/api/invoicing/invoices', {
         items: [{ labelPrimary: 'Prestation', quantity: credit ? -1 : 1, vat: 20, exclTaxesPrice: ht }],
+        receiver: DEFAULT_RECEIVER,
         ...(credit ? { creditReason: 'Geste commercial' } : {}),
       });
       expect(draft.status, JSON.stringify(draft.body)).to.equal(201);
