@@ -42,8 +42,15 @@ const SOURCE_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const DEMO_CONDITIONS = 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal. Indemnité forfaitaire pour frais de recouvrement : 40 €.';
 const CONDITIONS = [undefined, DEMO_CONDITIONS, `Merci de votre confiance. ${DEMO_CONDITIONS}`, 'Escompte de 2 % pour paiement à 8 jours.\nRéserve de propriété jusqu’au paiement intégral.'];
 const ELSEWHERE = { name: 'Entrepôt', address: '4 rue du Port', zipCode: '13002', city: 'Marseille', country: 'France', delivery: true, invoicing: false };
-// a company that opted for VAT on debits (the field is the sender snapshot's, issue 13)
-const ON_DEBITS = { ...SENDER, vatOnDebits: true } as Sender;
+// a company that opted for VAT on debits, one that gives its bank account (the sender snapshot's fields, issue 13)
+const SENDERS: Sender[] = [SENDER, { ...SENDER, vatOnDebits: true }, { ...SENDER, iban: 'FR7630006000011234567890189', bic: 'AGRIFRPPXXX', paymentTermsDays: 15 }];
+// customers with their own term, identifiers, or said not professional although named by a company
+const BUYERS: Receiver[] = [
+  COMPANY_BUYER, PERSON_BUYER,
+  { ...COMPANY_BUYER, siren: '303265045', electronicAddress: '303265045', paymentTermsDays: 45 },
+  { ...PERSON_BUYER, paymentTermsDays: 0 },
+  { ...COMPANY_BUYER, company: 'Association des Amis du Pain', vatNumber: undefined, professional: false },
+];
 
 /** Saxon-HE over the Schematrons of the shared test data (facturx/schematron/, their SOURCES.md): without them CI fails, elsewhere the test is skipped. */
 function saxonReady(ctx: Mocha.Context): boolean {
@@ -90,7 +97,7 @@ function lines(rand: () => number): LineInput[] {
 }
 
 function receiver(rand: () => number): Receiver {
-  const base = rand() < 0.5 ? COMPANY_BUYER : PERSON_BUYER;
+  const base = pick(rand, BUYERS);
   return rand() < 0.3 ? { ...base, deliveryAddress: ELSEWHERE } : base;
 }
 
@@ -104,7 +111,7 @@ function randomCases(count: number): Case[] {
     const numberFull = `F-2026-${String(i + 1).padStart(7, '0')}`;
     const invoice = storedInvoice({
       items: lines(rand), method, subjectToVAT: rand() > 0.12, numberFull, receiver: receiver(rand),
-      sender: rand() < 0.25 ? ON_DEBITS : SENDER,
+      sender: pick(rand, SENDERS),
       extra: {
         freeData: pick(rand, CONDITIONS),
         itemsTypeForDeclaration: pick(rand, ['default', 'default', 'good', 'service', 'mixed'] as const),

@@ -19,6 +19,7 @@ import { readCii, type CiiRead } from './cii-read.ts';
 import { cellAt, euros, flatText, pdfPieces, rowText, rowsOf, type Row } from './pdf-layout.ts';
 import { deliveryDayText, natureText, VAT_ON_DEBITS_MENTION, type OperationNature } from '../../server/services/document-operation.ts';
 import { ROUNDING_REASON } from '../../server/services/printed-totals.ts';
+import { printedIban } from '../../server/services/document-terms.ts';
 
 const NATURE_OF: Record<string, OperationNature> = { B1: 'good', S1: 'service', M1: 'mixed' };
 const FOOTER_Y = 50;
@@ -157,6 +158,12 @@ export async function checkPrinted(pdf: Buffer | Uint8Array, xml: string, what: 
   expect(flat, `${what} : date de livraison (BT-72)`).to.contain(deliveryDayText(`${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`));
   expect(flat.includes('Adresse de livraison'), `${what} : adresse de livraison (BG-13)`).to.equal(!!cii.shipTo);
   if (cii.shipTo) expect(flat).to.contain(cii.shipTo.line1!);
+  // the seller's bank details: BG-16 on what is to be paid, printed as the XML has them
+  const iban = cii.paymentMeans?.iban;
+  if (cii.typeCode !== '381') {
+    expect(flat.includes('IBAN'), `${what} : coordonnées bancaires (BG-16)`).to.equal(!!iban);
+    if (iban) expect(flat).to.contain(`IBAN ${printedIban(iban)}`);
+  }
   const onDebits = notes.some((n) => n.subject === 'TXD' && n.content === VAT_ON_DEBITS_MENTION);
   expect(flat.includes(VAT_ON_DEBITS_MENTION), `${what} : option pour les débits`).to.equal(onDebits);
   expect(cii.taxes.map((t) => t.vatPointCode ?? null), `${what} : BT-8`).to.deep.equal(cii.taxes.map(() => (onDebits ? '5' : null)));

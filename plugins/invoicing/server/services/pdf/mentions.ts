@@ -22,7 +22,9 @@ export const QUOTATION_AGREEMENT = 'Bon pour accord — date, signature et cache
  * refunded, its XML's BT-20); on a quotation only the VAT franchise, and its validity.
  */
 export function legalMentions(doc: PdfDocument): string[] {
-  const all = invoiceMentions({ subjectToVAT: doc.subjectToVAT, dueDate: doc.dueDate, professional: doc.professional, vatOnDebits: doc.vatOnDebits });
+  const all = invoiceMentions({
+    subjectToVAT: doc.subjectToVAT, dueDate: doc.dueDate, professional: doc.professional, paymentTermsDays: doc.paymentTermsDays, vatOnDebits: doc.vatOnDebits,
+  });
   if (doc.kind === 'quotation') {
     const out = all.filter((m) => m.kind === 'vatFranchise').map((m) => m.text);
     if (doc.expirationDate) out.push(`Devis valable jusqu’au ${day(doc.expirationDate)}.`);

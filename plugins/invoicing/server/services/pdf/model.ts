@@ -6,7 +6,7 @@
 import { CORRECTIVE_INVOICE_TITLE, PAYMENT_MODE_LABELS, senderFromCompany, type PaymentMode } from '@comptoir/sdk/commerce';
 import { isCreditNote, isDraftInvoice, type Invoice, type Quotation } from '../../../schemas/index.ts';
 import type { Address, Company, LineItem, Payment, Receiver, Sender, VatCalculationMethod, VatDetail } from '@comptoir/schemas';
-import { companyConditions, dueDateOf, isProfessionalCustomer } from '../document-terms.ts';
+import { companyConditions, dueDateOf, isProfessionalCustomer, paymentTermsDaysOf } from '../document-terms.ts';
 import { deliveryDayOf, differentDeliveryAddress, operationNature, vatOnDebitsApplies, type OperationNature } from '../document-operation.ts';
 
 export const DOCUMENT_KINDS = ['invoice', 'creditNote', 'corrective', 'quotation'] as const;
@@ -40,6 +40,8 @@ export interface PdfDocument {
   date: string;
   /** invoices (not credit notes): the Paris calendar day, 'YYYY-MM-DD' (`dueDateOf`) */
   dueDate: string | null;
+  /** the term `dueDate` is counted with (`paymentTermsDaysOf`; 30 when absent) */
+  paymentTermsDays?: number;
   /** quotations: « Devis valable jusqu’au … » */
   expirationDate: string | null;
   /** the frozen snapshot of an emitted document (the company's current identity for a draft) */
@@ -112,12 +114,14 @@ export function documentFromInvoice(invoice: Invoice, extras: InvoiceExtras): Pd
     .map((p) => ({ date: p.date, label: paymentLabel(p.mode), amount: p.amount }));
   const sender = draft || !invoice.sender ? (senderFromCompany(extras.company) as Sender) : invoice.sender;
   const nature = operationNature(invoice);
+  const paymentTermsDays = paymentTermsDaysOf({ receiver: invoice.receiver, sender });
   return {
     kind,
     title: text(invoice.headerTitle) ?? DOCUMENT_TITLES[kind],
     numberFull: draft ? null : invoice.numberFull!,
     date: invoice.date,
-    dueDate: kind === 'creditNote' ? null : dueDateOf(invoice.date),
+    dueDate: kind === 'creditNote' ? null : dueDateOf(invoice.date, paymentTermsDays),
+    paymentTermsDays,
     expirationDate: null,
     sender,
     senderEmail: text(extras.company.email),
