@@ -5,7 +5,8 @@
  * 1. a customer with an invoicing address is created in the « Clients » screen (contacts plugin);
  * 2. a new invoice with two VAT rates is typed in the editor — one unit price typed excl. taxes,
  *    the other incl. taxes, each converted on screen — with its totals and VAT details computed
- *    live by the server, saved as a draft, then emitted after the confirmation;
+ *    live by the server, and the day of its delivery, saved as a draft, then emitted after the
+ *    confirmation (the delivery day shown beside its date);
  * 3. a partial then a full payment are recorded: the status chip goes « Émise » → « Partiellement
  *    payée » → « Payée », and the amount still due follows;
  * 4. a credit note of the whole invoice is made, opened as a draft, emitted: « Avoir », negative
@@ -107,6 +108,13 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(await vat.getByRole('row').nth(2).innerText()).to.match(/20\s%\s+100,00\s€\s+20,00\s€\s+120,00\s€/);
     await s.shot('1-brouillon');
 
+    // delivered the day before (issue 13): « Date de livraison / d’exécution » on the invoice, BT-72 in its XML
+    const delivery = editor.getByTestId('invoicing-delivery-date');
+    await delivery.fill('30/03/2026');
+    await delivery.press('Enter');
+    await editor.getByText('Date de facture').click();
+    expect(await delivery.inputValue()).to.equal('30/03/2026');
+
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(/\/factures\/[0-9a-f]{24}$/);
     invoicePath = new URL(page.url()).pathname;
@@ -124,6 +132,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(await view.getByRole('heading', { level: 1 }).innerText()).to.match(/^Facture \S*\d/);
     // chips are drawn in capitals (CSS): their text is what the server's status says
     expect(await view.getByTestId('invoicing-status').textContent()).to.equal('Émise');
+    await view.getByText('livraison / exécution le 30 mars 2026').waitFor();
     const receiver = await view.getByTestId('invoicing-receiver').innerText();
     expect(receiver).to.contain(CUSTOMER_LABEL);
     expect(receiver).to.contain('69002 Lyon');

@@ -21,6 +21,16 @@ import { documentBody, draftFromDocument, draftProblem, newDraft, type DocumentD
 import { creditNoteDraft, emittedMessage, isCreditNoteDraft } from './creditNotes.ts';
 import type { Invoice } from '../types.ts';
 
+/** A day typed as on paper, « 30/03/2026 » (or « 30/3/26 »), as the input's 'YYYY-MM-DD'; null when it is none. */
+export function frenchDay(typed: string): string | null {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\s*$/.exec(typed);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3].length === 2 ? `20${m[3]}` : m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 function titleOf(invoice: Invoice | undefined, credit: boolean): string {
   if (!invoice) return credit ? 'Nouvel avoir' : 'Nouvelle facture';
   if (credit || invoice.inclTaxesPrice < 0) return 'Brouillon d’avoir';
@@ -128,7 +138,7 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
       <DocumentFields draft={draft} onChange={(d) => { setDraft(d); setFieldErrors({}); }} dateLabel={credit ? 'Date de l’avoir' : 'Date de facture'}
         customerLocked={credit && !!invoice?.fk.sourceInvoice} errors={fieldErrors}
         extraDates={
-          <DateInput label="Livraison / exécution" placeholder="Date de facture" valueFormat="DD/MM/YYYY" value={deliveryDay} w={190} clearable
+          <DateInput label="Livraison / exécution" placeholder="Date de facture" valueFormat="DD/MM/YYYY" value={deliveryDay} w={190} clearable dateParser={frenchDay}
             error={fieldErrors.deliveryDate} data-testid="invoicing-delivery-date"
             onChange={(d) => { setDeliveryDay(d || null); setFieldErrors({}); }} />
         } />
