@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Invoice } from '../schemas/index.ts';
-import { euros, percent, quantity } from '../server/services/pdf/format.ts';
+import { euros, percent, quantity, unitPrice } from '../server/services/pdf/format.ts';
 import { legalMentions } from '../server/services/pdf/mentions.ts';
 import { documentFromInvoice, invoiceKind, pdfFileName, xmlFileName, type PdfDocument } from '../server/services/pdf/model.ts';
 import {
@@ -36,6 +36,12 @@ describe('invoicing : règles des documents imprimés et envoyés', () => {
     expect(euros(-0)).to.equal('0,00\u00a0€');
     expect(euros(-1542.4)).to.equal('-1\u00a0542,40\u00a0€');
     expect(quantity(1.5)).to.equal('1,5');
+    expect(quantity(0.333333)).to.equal('0,333333');
+    expect(quantity(-1234.5)).to.equal('-1\u00a0234,5');
+    // a unit price has every decimal it is stored with, at least 2 (BT-146)
+    expect(unitPrice(12.5)).to.equal('12,50\u00a0€');
+    expect(unitPrice(0.1234)).to.equal('0,1234\u00a0€');
+    expect(unitPrice(-1.67)).to.equal('-1,67\u00a0€');
     expect(percent(5.5)).to.equal('5,5\u00a0%');
   });
 

@@ -92,6 +92,7 @@ const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(r
 /** Lines with the prices a shop types, plus exact unit prices (3 or 4 decimals) and large quantities. */
 function lines(rand: () => number): LineInput[] {
   const out = randomLines(rand);
+  if (rand() < 0.1) out.push({ labelPrimary: 'Abonnement au prorata', quantity: 0.333333, vat: 20, exclTaxesPrice: 29.9 } as LineInput);
   if (rand() < 0.3) out.push({ labelPrimary: 'Farine au kilo', quantity: pick(rand, [12, 250, 1000, 2.5]), vat: pick(rand, [5.5, 20]), exclTaxesPrice: pick(rand, [0.125, 0.0875, 1.2345, 0.333]), type: 'good' } as LineInput);
   return out;
 }

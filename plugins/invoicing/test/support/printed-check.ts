@@ -87,6 +87,7 @@ export async function checkPrinted(pdf: Buffer | Uint8Array, xml: string, what: 
   const linesTable = table(rows, 'Désignation', /DÉTAIL DE LA TVA|^Totaux/);
   const exclColumn = rightOf(linesTable.header, subjectToVAT ? 'Total HT' : 'Total');
   const priceColumn = rightOf(linesTable.header, subjectToVAT ? 'P.U. HT' : 'Prix unitaire');
+  const quantityColumn = rightOf(linesTable.header, 'Qté');
   const lineRows = linesTable.rows.filter((r) => amountAt(r, exclColumn) !== null);
   const adjustments = lineRows.filter((r) => rowText(r).startsWith(ROUNDING_REASON.slice(0, 15)));
   const items = lineRows.filter((r) => !adjustments.includes(r));
@@ -99,6 +100,9 @@ export async function checkPrinted(pdf: Buffer | Uint8Array, xml: string, what: 
     const printed = euros(price)!;
     expect(printed.abs().toString(), `${what} : prix unitaire de la ligne ${i + 1} (BT-146)`).to.equal(line.price!.toString());
     expect(/,(\d+)/.exec(price)![1].length, `${what} : décimales du prix « ${price} »`).to.equal(Math.max(2, line.price!.decimalPlaces()));
+    // the quantity, every decimal (BT-129; a negative price is written positive with the quantity negated)
+    const quantity = new Decimal(cellAt(row, quantityColumn)!.str.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+    expect(quantity.toString(), `${what} : quantité de la ligne ${i + 1} (BT-129)`).to.equal(line.quantity!.times(sign).times(printed.isNegative() ? -1 : 1).toString());
   });
 
   if (!subjectToVAT) {

@@ -17,9 +17,11 @@ export function euros(amount: number): string {
   return spaces(money.format(amount === 0 ? 0 : amount));
 }
 
-/** « 2 », « 1,5 », « −3 » */
+/** « 2 », « 1,5 », « −3 », « 0,33333 »: every decimal it has, as the XML's BT-129. */
 export function quantity(value: number): string {
-  return spaces(decimal.format(value === 0 ? 0 : value));
+  const decimals = Math.min(20, new Decimal(value).decimalPlaces());
+  const format = decimals <= 4 ? decimal : new Intl.NumberFormat('fr-FR', { maximumFractionDigits: decimals });
+  return spaces(format.format(value === 0 ? 0 : value));
 }
 
 /** « 5,5 % » */
