@@ -77,9 +77,9 @@ export const computeRoutes: RouteDefinition[] = [
       const company = await companies(req).current();
       const settings = settingsOf(company, req.body);
       const { receiver, fk } = req.body;
-      if (receiver === undefined && fk === undefined) return computeLines(req.body.items, settings);
+      if (receiver === undefined && fk === undefined) return { ...computeLines(req.body.items, settings), subjectToVAT: settings.subjectToVAT };
       const buyer = receiver ?? (fk?.receiverCustomer ? await receiverForCustomer(req, fk.receiverCustomer) : null);
-      return computeLines(req.body.items, settings, saleParties(company, buyer));
+      return { ...computeLines(req.body.items, settings, saleParties(company, buyer)), subjectToVAT: settings.subjectToVAT };
     },
   }),
 ];

@@ -33,10 +33,10 @@ export function saleParties(seller: { address?: Pick<Address, 'country' | 'zipCo
   };
 }
 
-/** A document as the readers below need it. */
+/** A document as the readers below need it; `frozen`: an emitted invoice (not a draft, nor a quotation). */
 export interface SaleDocument {
   subjectToVAT: boolean;
-  numberFull?: string | null;
+  frozen: boolean;
   items: LineItem[];
 }
 
@@ -48,9 +48,8 @@ export interface SaleDocument {
  * parties now.
  */
 export function lineCategories(doc: SaleDocument, parties: SaleParties): VatCategoryChoice[] {
-  const emitted = !!doc.numberFull;
   return doc.items.map((line) => {
-    if (emitted) {
+    if (doc.frozen) {
       if (!line.vatCategory) return legacyVatCategory(doc.subjectToVAT, line.vat);
       return line.vatExemptionReason ? { vatCategory: line.vatCategory, vatExemptionReason: line.vatExemptionReason } : { vatCategory: line.vatCategory };
     }

@@ -39,9 +39,9 @@ export function lineTax(choice: VatCategoryChoice, vat: number): { category: Vat
   return { category: choice.vatCategory, rate: isZeroRated(choice.vatCategory) ? new Decimal(0) : new Decimal(vat) };
 }
 
-/** The category and reason of each line of the invoice, in order. */
+/** The category and reason of each line of the (emitted) invoice, in order. */
 export const invoiceLineCategories = (invoice: FacturXInvoice): VatCategoryChoice[] =>
-  lineCategories(invoice, saleParties(invoice.sender, invoice.receiver));
+  lineCategories({ ...invoice, frozen: true }, saleParties(invoice.sender, invoice.receiver));
 
 /** BT-153 must not be empty: the primary label, else the first line of the secondary one, else the reference. */
 function itemName(line: FacturXInvoice['items'][number]): string | undefined {
