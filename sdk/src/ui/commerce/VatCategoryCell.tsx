@@ -23,17 +23,17 @@ export function VatCategoryCell({ line, n, computed, subjectToVAT, onChange, err
   const value = exemptionReasonValue(line);
   return (
     <Stack gap={4}>
-      <Select size="xs" aria-label={`Catégorie de TVA (ligne ${n})`} data={vatCategoryOptions(line, computed)} value={line.vatCategory}
+      <Select size="xs" aria-label={`Catégorie de TVA, ligne ${n}`} data={vatCategoryOptions(line, computed)} value={line.vatCategory}
         allowDeselect={false} error={errors.vatCategory} comboboxProps={{ width: 320, position: 'bottom-start' }}
         onChange={(v) => onChange(withVatCategory(line, v ?? ''))} />
       {reason.choose && (
-        <Select size="xs" aria-label={`Motif d’exonération (ligne ${n})`} placeholder={computed?.vatExemptionReason ? 'Motif usuel' : 'Choisissez le motif'}
+        <Select size="xs" aria-label={`Motif d’exonération, ligne ${n}`} placeholder={computed?.vatExemptionReason ? 'Motif usuel' : 'Choisissez le motif'}
           data={exemptionReasonOptions(category)} value={value || null} error={errors.vatExemptionReason} clearable
           comboboxProps={{ width: 380, position: 'bottom-start' }}
           onChange={(v) => onChange(withExemptionReason(line, category, { code: v && v !== OWN_REASON ? v : '', text: v === OWN_REASON ? line.vatExemptionText || ' ' : '' }))} />
       )}
       {reason.choose && value === OWN_REASON && (
-        <TextInput size="xs" aria-label={`Texte du motif d’exonération (ligne ${n})`} placeholder="Exonération de TVA, art. … du CGI" value={line.vatExemptionText.trim() ? line.vatExemptionText : ''}
+        <TextInput size="xs" aria-label={`Texte du motif d’exonération, ligne ${n}`} placeholder="Exonération de TVA, art. … du CGI" value={line.vatExemptionText.trim() ? line.vatExemptionText : ''}
           onChange={(e) => onChange(withExemptionReason(line, category, { code: '', text: e.currentTarget.value || ' ' }))} />
       )}
       {reason.shown && <Text size="xs" c="dimmed" data-testid="vat-category-reason">{reason.shown}</Text>}
