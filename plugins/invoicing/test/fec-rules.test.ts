@@ -139,6 +139,20 @@ describe('invoicing : règles du FEC', () => {
       expect(free.lines.map((l) => `${l.account} ${l.debit ?? ''}${l.credit ?? ''}`)).to.deep.equal(['customer 15.00', 'salesGoods 10.00', 'salesServices 5.00']);
     });
 
+    it('sépare aussi les catégories sans TVA d’un même taux 0 : livraison intracommunautaire (K) en marchandises, autoliquidation (AE) en services', () => {
+      const eu = { ...invoice([]), ...computeDocument({
+        subjectToVAT: true,
+        vatSale: { seller: { country: 'FR' }, buyer: { country: 'DE', vatNumber: 'DE123456789', professional: true } },
+        items: lines([{ exclTaxesPrice: 100, type: 'good' }, { exclTaxesPrice: 50 }]),
+      }) } as Invoice;
+      expect(eu.vatDetails.map((d) => [d.vatCategory, d.vat])).to.deep.equal([['AE', 0], ['K', 0]]);
+      expect(invoiceEntry(eu, customer).lines).to.deep.equal([
+        { account: 'customer', auxiliary: customer, debit: '150.00' },
+        { account: 'salesServices', credit: '50.00' },
+        { account: 'salesGoods', credit: '100.00' },
+      ]);
+    });
+
     it('met l’argent en banque, en caisse, en avances pour une carte cadeau, et rien pour un avoir', () => {
       const payment = (mode: Payment['mode'], amount: number) => ({
         mode, amount, date: '2025-03-02T10:00:00.000Z', number: 4, numberFull: 'P4', metadata: { creationDate: '2025-03-05T10:00:00.000Z' }, fk: {},
