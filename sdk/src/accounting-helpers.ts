@@ -2,7 +2,7 @@
  * What the plugins contributing `journalEntries` share (invoicing's sales and purchases' supplier
  * invoices are written the same way): a line on its usual side that a negative amount reverses, a
  * VAT rate's total split between goods and services, the list filter of a period, every row of a
- * period read by pages, and where a payment's money goes.
+ * period read by pages, where a payment's money goes, and a piece reference no other series writes.
  */
 import { Decimal } from 'decimal.js';
 import type { PaymentMode } from '@comptoir/schemas';
@@ -17,6 +17,18 @@ import { round2 } from './commerce/money.ts';
 export function entryLine(account: AccountRole | (string & {}), value: Decimal, usual: 'debit' | 'credit', extra: Partial<JournalEntryLine> = {}): JournalEntryLine {
   const side = value.isNegative() ? (usual === 'debit' ? 'credit' : 'debit') : usual;
   return { account, ...extra, [side]: value.abs().toFixed(2) };
+}
+
+/**
+ * The FEC `PieceRef` of a document: its series code, a dash, its own number (`FC-0000042`,
+ * `RF-3`). Each numbered series (sales invoices, their payments, purchases, purchase payments…)
+ * counts from 1 with the company's own prefixes, empty by default, so two series can write the
+ * same number; the code, unique per series and without a dash, keeps the references apart
+ * whatever the prefixes (sdk README « Écritures comptables » lists the codes in use).
+ */
+export function seriesPieceRef(series: string, reference: string): string {
+  if (!/^[A-Z][A-Z0-9]{0,7}$/.test(series)) throw new Error(`series code « ${series} »: capitals and digits, 8 at most, no dash`);
+  return `${series}-${reference}`;
 }
 
 export interface TypedLine { type: string; quantity: number; exclTaxesPrice: number }

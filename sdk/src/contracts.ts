@@ -15,6 +15,7 @@
  * references, points), so importing it never runs another plugin's code.
  */
 import type { CallContext } from './context.ts';
+import type { EntityDefinition } from './entity.ts';
 
 declare const serviceType: unique symbol;
 declare const contributionType: unique symbol;
@@ -35,9 +36,23 @@ export function defineServiceRef<T>(id: string): ServiceRef<T> {
 }
 
 /**
+ * What the loaded plugins declare, as a point's `validate` sees it at boot: enough to check that a
+ * contribution names things that exist (an entity, a permission) without reaching into the kernel.
+ */
+export interface LoadedDeclarations {
+  /** a plugin of this id is loaded */
+  hasPlugin(id: string): boolean;
+  /** the entity `<plugin>.<name>` a loaded plugin declares, or null */
+  entity(ref: string): EntityDefinition | null;
+  /** a loaded plugin declares this permission (`definePlugin({ permissions })`) */
+  hasPermission(sysName: string): boolean;
+}
+
+/**
  * A list others contribute to, each entry of type C. `validate` (optional) checks one
- * contribution at boot and answers what is wrong with it, in words, or null: a wrong contribution
- * stops the boot with the contributor's name, never a request later.
+ * contribution at boot, with what the loaded plugins declare, and answers what is wrong with it,
+ * in words, or null: a wrong contribution stops the boot with the contributor's name, never a
+ * request later.
  */
 export interface ExtensionPoint<C> {
   readonly id: string;
@@ -45,11 +60,11 @@ export interface ExtensionPoint<C> {
   readonly owner: string;
   /** what a contribution is for, for the plugin authors (English) */
   readonly description: string;
-  readonly validate?: (value: C) => string | null;
+  readonly validate?: (value: C, loaded: LoadedDeclarations) => string | null;
   readonly [contributionType]?: C;
 }
 
-export function defineExtensionPoint<C>(spec: { id: string; description: string; validate?: (value: C) => string | null }): ExtensionPoint<C> {
+export function defineExtensionPoint<C>(spec: { id: string; description: string; validate?: (value: C, loaded: LoadedDeclarations) => string | null }): ExtensionPoint<C> {
   if (!QUALIFIED.test(spec.id)) throw new Error(`extension point "${spec.id}" must read <owner plugin>.<name>`);
   return Object.freeze({ ...spec, owner: spec.id.slice(0, spec.id.indexOf('.')) }) as ExtensionPoint<C>;
 }

@@ -20,4 +20,5 @@ export const SDK_VERSION = '0.1.0';
 export * from './kernel-services.ts';
 export * from './dashboard.ts';
 export * from './integrity-chains.ts';
+export * from './record-links.ts';
 export * from './service-routes.ts';

@@ -58,6 +58,14 @@ export interface Repository<T> {
   findOne(where: Where): Promise<T | null>;
   findMany(where: Where, options?: { limit?: number; orderBy?: string }): Promise<T[]>;
   findByIds(ids: string[]): Promise<T[]>;
+  /**
+   * The documents whose declared reference at `path` (`defineEntity({ references })`, e.g.
+   * `fk.linkedSales`) names `id`, oldest first, at most `limit`: the other side of a link, read
+   * by the plugin that holds it (a contribution to `kernel.record-links`). An id column is
+   * compared; a JSON list is searched as text, then read along the path (exact on both engines).
+   * A path that is not declared is a programming error (throws).
+   */
+  findReferencing(path: string, id: string, options?: { limit?: number }): Promise<T[]>;
   count(where?: Where): Promise<number>;
   /** applies schema defaults, id, metadata and company; validates; writes an Activity */
   create(input: Record<string, unknown>, options?: WriteOptions): Promise<T>;

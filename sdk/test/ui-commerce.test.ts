@@ -1,5 +1,5 @@
 /**
- * The pure rules of the UI kit's commerce parts (`LinesEditor`, `PaymentDialog`, `StatusBadges`),
+ * The pure rules of the UI kit's commerce parts (`LinesEditor`, `PaymentDialog`, `StatusBadges`, the payments list),
  * shared by invoicing, purchases and the plugins to come: typing one unit price converts the other,
  * a new rate keeps the price typed last; the payment body; the chips a status map gives.
  */
@@ -9,6 +9,9 @@ import {
 } from '../src/ui/commerce/lineDraft.ts';
 import { RECORDABLE_PAYMENT_MODE_OPTIONS, paymentRequestBody } from '../src/ui/commerce/payments.ts';
 import { statusChips, statusStyles } from '../src/ui/commerce/statusBadges.ts';
+import {
+  cashAmount, paymentDirectionOptions, paymentsFiltersOfQuery, paymentsParamsOfQuery, paymentsQueryFromParams, paymentsSortOfQuery, shownDirections,
+} from '../src/ui/commerce/paymentsList.ts';
 
 describe('UI kit, commerce: line drafts', () => {
   it('converts excl. -> incl. and incl. -> excl. as the person types (commerce README « Rules », Prices: 2 decimals, half up)', () => {
@@ -116,5 +119,63 @@ describe('UI kit, commerce: status chips', () => {
     const chips = statusChips('archived' as 'paid', styles);
     expect(chips).to.have.length(1);
     expect(chips[0]).to.include({ label: 'Statut inconnu', color: 'gray' });
+  });
+});
+
+describe('UI kit, commerce: payments list (invoicing « Paiements », purchases « Paiements fournisseurs »)', () => {
+  const documents = { achat: 'purchase', 'achat-en-ligne': 'external-purchase' };
+  const day = (suffix: string) => (d: string) => `${d}${suffix}`;
+
+  it('reads the filters of the address and leaves out what it does not know', () => {
+    const q = paymentsQueryFromParams(new URLSearchParams('sens=decaissement&mode=transfer&document=achat&du=2026-01-01&au=2026-01-31&page=3&tri=date'), documents);
+    expect(q).to.deep.equal({ sens: 'decaissement', mode: 'transfer', document: 'achat', du: '2026-01-01', au: '2026-01-31', tri: 'date', page: 3 });
+    expect(paymentsQueryFromParams(new URLSearchParams('sens=nimporte&mode=troc&document=x&du=hier&page=-2&tri=montant'), documents))
+      .to.deep.equal({ sens: '', mode: '', document: '', du: '', au: '', tri: '', page: 1 });
+    // an inherited key is no word of the address; a list without documents takes none
+    expect(paymentsQueryFromParams(new URLSearchParams('sens=toString&document=constructor'), documents)).to.include({ sens: '', document: '' });
+    expect(paymentsQueryFromParams(new URLSearchParams('document=achat')).document).to.equal('');
+  });
+
+  it('writes the address back without empty values nor page 1', () => {
+    const q = paymentsQueryFromParams(new URLSearchParams('sens=encaissement'));
+    expect(paymentsParamsOfQuery(q)).to.deep.equal({ sens: 'encaissement' });
+    expect(paymentsParamsOfQuery({ ...q, page: 2, tri: 'date' })).to.deep.equal({ sens: 'encaissement', tri: 'date', page: '2' });
+  });
+
+  it('sends filters on the server’s columns (direction, mode, source, period), newest first unless asked', () => {
+    const q = paymentsQueryFromParams(new URLSearchParams('sens=decaissement&mode=check&document=achat-en-ligne&du=2026-02-01'), documents);
+    expect(paymentsFiltersOfQuery(q, day('T00'), day('T24'), documents)).to.deep.equal({
+      direction: { mode: 'eq', value: 'out' },
+      mode: { mode: 'eq', value: 'check' },
+      source: { mode: 'eq', value: 'external-purchase' },
+      date: { mode: 'between', valueIsDate: true, startDate: '2026-02-01T00' },
+    });
+    expect(paymentsFiltersOfQuery({ ...q, sens: 'compensation', mode: '', document: '', du: '', au: '2026-02-28' }, day('T00'), day('T24')))
+      .to.deep.equal({ direction: { mode: 'eq', value: 'none' }, date: { mode: 'between', valueIsDate: true, endDate: '2026-02-28T24' } });
+    expect(paymentsFiltersOfQuery(paymentsQueryFromParams(new URLSearchParams()), day(''), day(''))).to.deep.equal({});
+    expect(paymentsSortOfQuery(q)).to.deep.equal({ field: 'date', ascending: false });
+    expect(paymentsSortOfQuery({ ...q, tri: 'date' })).to.deep.equal({ field: 'date', ascending: true });
+  });
+
+  it('names the directions in the plugin’s order, with its hints, the address’s words as values', () => {
+    expect(paymentDirectionOptions(['in', 'out', 'none']).map((o) => o.label)).to.deep.equal(['Tous les sens', 'Encaissements', 'Décaissements', 'Compensations']);
+    expect(paymentDirectionOptions(['out', 'in'], { out: 'paiements' })).to.deep.equal([
+      { value: '', label: 'Tous les sens' },
+      { value: 'decaissement', label: 'Décaissements (paiements)' },
+      { value: 'encaissement', label: 'Encaissements' },
+    ]);
+  });
+
+  it('sums only the directions the filter shows', () => {
+    expect(shownDirections({ sens: '' })).to.deep.equal({ in: true, out: true });
+    expect(shownDirections({ sens: 'encaissement' })).to.deep.equal({ in: true, out: false });
+    expect(shownDirections({ sens: 'compensation' })).to.deep.equal({ in: false, out: false });
+  });
+
+  it('shows money received as +, paid out as −, a compensation as recorded', () => {
+    expect(cashAmount({ amount: 80, direction: 'out' })).to.equal(-80);
+    expect(cashAmount({ amount: -12.5, direction: 'in' })).to.equal(12.5);
+    expect(cashAmount({ amount: -20, direction: 'none' })).to.equal(-20);
+    expect(cashAmount({ amount: 5 })).to.equal(5);
   });
 });

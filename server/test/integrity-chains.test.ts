@@ -2,6 +2,9 @@
 import { expect } from 'chai';
 import { integrityChains, type CallContext, type Contributed, type IntegrityChain } from '@comptoir/sdk';
 import { CHAIN_FAILED, verifyChains, visibleChains } from '../src/platform/services/integrity/verify-chains.ts';
+import { loadedDeclarations } from '../src/plugins/extensions.ts';
+
+const nothing = loadedDeclarations([]);
 
 const logged: unknown[] = [];
 const chain = (key: string, extra: Partial<IntegrityChain> = {}): Contributed<IntegrityChain> => ({
@@ -31,8 +34,8 @@ describe('intégrité : vérification de toutes les chaînes', () => {
   });
 
   it('refuse à l’amorçage une contribution sans libellé ou sans verify', () => {
-    expect(integrityChains.validate!({ key: 'x', label: ' ', verify: async () => ({ valid: true, checked: 0, firstBroken: null, chains: [] }) })).to.match(/French label/);
-    expect(integrityChains.validate!({ key: 'Mauvaise clé', label: 'x' } as unknown as IntegrityChain)).to.match(/kebab-case/);
-    expect(integrityChains.validate!({ key: 'x', label: 'x' } as unknown as IntegrityChain)).to.match(/verify/);
+    expect(integrityChains.validate!({ key: 'x', label: ' ', verify: async () => ({ valid: true, checked: 0, firstBroken: null, chains: [] }) }, nothing)).to.match(/French label/);
+    expect(integrityChains.validate!({ key: 'Mauvaise clé', label: 'x' } as unknown as IntegrityChain, nothing)).to.match(/kebab-case/);
+    expect(integrityChains.validate!({ key: 'x', label: 'x' } as unknown as IntegrityChain, nothing)).to.match(/verify/);
   });
 });

@@ -271,6 +271,11 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await pick(page, screen.getByRole('combobox', { name: 'Sens' }), 'Encaissements');
     await screen.getByTestId('invoicing-payment-row').filter({ hasText: CUSTOMER_LABEL }).first().waitFor();
     expect(await screen.getByTestId('invoicing-payment-row').filter({ hasText: CUSTOMER_LABEL }).count()).to.equal(2);
+    // the filter is written in the address, and the totals are those of what it shows: money received only
+    await page.waitForURL(/[?&]sens=encaissement/);
+    const totals = screen.getByTestId('invoicing-payments-totals');
+    await totals.getByText(/^Encaissé : [1-9]/).waitFor();
+    await totals.getByText(/^Remboursé aux clients : 0,00/).waitFor();
   });
 
   it('makes a quotation, then converts it into a draft invoice opened under /factures', async () => {

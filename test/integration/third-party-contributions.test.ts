@@ -1,14 +1,16 @@
 /**
  * A third-party plugin plugging into extension points it does not own, with no change to the
  * platform: examples/tip-jar (« Pourboires ») adds a widget to the home page (the platform's
- * `kernel.dashboard-widgets`) and its entries to the FEC export (invoicing's
- * `invoicing.accounting-entries`), without depending on invoicing. Without invoicing it still
- * boots, its accounting contribution left aside.
+ * `kernel.dashboard-widgets`), its entries to the FEC export (invoicing's
+ * `invoicing.accounting-entries`) and its tips to the invoice they were left with (a declared
+ * optional reference `fk.invoice`, checked by the platform, read back through
+ * `kernel.record-links`), without depending on invoicing. Without invoicing it still boots, its
+ * accounting contribution left aside and no tip linked to an invoice.
  */
 import path from 'node:path';
 import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
-import type { WidgetContent } from '@comptoir/sdk';
+import type { RecordLinksGroup, WidgetContent } from '@comptoir/sdk';
 import { ELIGIBLE_COMPANY, PLUGINS, updateCompany } from '../../plugins/invoicing/test/support.ts';
 import { fetchFec, parseFec } from '../../plugins/invoicing/test/fec-support.ts';
 
@@ -61,12 +63,34 @@ describe('third-party plugin contributing through extension points (examples/tip
     ]);
   });
 
+  it('links a tip to an invoice of the company (checked by the platform) and shows it on that invoice', async () => {
+    const invoice = await k.http.post('/api/invoicing/invoices', { items: [{ labelPrimary: 'Menu du jour', vat: 10, inclTaxesPrice: 18 }] });
+    expect(invoice.status).to.equal(201);
+    const foreign = '0123456789abcdef01234567';
+    const refused = await k.http.post('/api/tip-jar/tips', { amount: 3, fk: { invoice: foreign } });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.message).to.equal(`fk.invoice : aucune facture de cette entreprise ne porte l’identifiant ${foreign}.`);
+    const tip = await k.http.post('/api/tip-jar/tips', { amount: 3, note: 'Table 4', date: '2026-11-20T09:00:00.000Z', fk: { invoice: invoice.body._id } });
+    expect(tip.status, JSON.stringify(tip.body)).to.equal(201);
+    const links = await k.http.get(`/api/kernel/links/invoicing/invoices/${invoice.body._id}`);
+    expect(links.status).to.equal(200);
+    expect(links.body.data as RecordLinksGroup[]).to.deep.equal([{
+      id: 'tip-jar.invoice-tips', plugin: 'tip-jar', label: 'Pourboires',
+      items: [{ _id: tip.body._id, label: 'Pourboire — Table 4', date: '2026-11-20T09:00:00.000Z', amount: '3.00' }],
+    }]);
+  });
+
   it('boots without invoicing: the accounting contribution is left aside, the widget stays', async () => {
     const alone = await createTestKernel({ plugins: [TIP_JAR], now: () => now });
     try {
       expect((await alone.http.post('/api/tip-jar/tips', { amount: 5 })).status).to.equal(201);
       const widgets = await widgetsOf(alone);
       expect(widgets['tip-jar.tips-of-the-month'].figures?.[0].value).to.equal('5.00');
+      // no invoice to leave a tip with: any id is refused, in French; nothing to ask links about
+      const refused = await alone.http.post('/api/tip-jar/tips', { amount: 2, fk: { invoice: '0123456789abcdef01234567' } });
+      expect(refused.status).to.equal(400);
+      expect(refused.body.message).to.include('le plugin « invoicing » n’est pas installé');
+      expect((await alone.http.get('/api/kernel/links/invoicing/invoices/0123456789abcdef01234567')).status).to.equal(404);
     } finally {
       await alone.stop();
     }

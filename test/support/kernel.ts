@@ -44,8 +44,22 @@ export interface KernelRoute {
    * Out of the tenant-isolation checks but the foreign-company 403; its access is tested in its own file.
    */
   serverWide: boolean;
+  /**
+   * A route about a record of another collection than its path names (ADDRESSED_AS): its answer is
+   * about the record, not the record itself; `fixed` fills its other parameters.
+   */
+  about?: { fixed: Record<string, string> };
   def: RouteDefinition;
 }
+
+/**
+ * Routes whose path names a record of any plugin: the links of a record
+ * (`/kernel/links/:plugin/:entity/:id`) are asked here about an establishment, a record of the
+ * company in the only plugin these tests load. `params` then lists the record's id only.
+ */
+const ADDRESSED_AS: Record<string, { collection: string; fixed: Record<string, string> }> = {
+  'GET /api/kernel/links/:plugin/:entity/:id': { collection: 'establishments', fixed: { plugin: 'kernel', entity: 'establishments' } },
+};
 
 /** Collections that belong to no company (see KernelRoute.serverWide). */
 export const SERVER_WIDE_COLLECTIONS = new Set(['backups']);
@@ -54,17 +68,20 @@ export const SERVER_WIDE_COLLECTIONS = new Set(['backups']);
 export const KERNEL_ROUTES: KernelRoute[] = (kernelPlugin.routes ?? []).map((def: RouteDefinition) => {
   const path = `/api${def.path}`;
   const segments = def.path.split('/').filter(Boolean);
-  const collection = segments[0] === 'kernel' ? segments[1] : segments[0];
+  const key = `${def.method} ${path}`;
+  const addressed = ADDRESSED_AS[key];
+  const collection = addressed?.collection ?? (segments[0] === 'kernel' ? segments[1] : segments[0]);
   return {
-    key: `${def.method} ${path}`,
+    key,
     method: def.method,
     path,
     access: def.access ?? 'company',
     permission: def.permission,
     body: def.body as TObject | undefined,
-    params: segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1)),
+    params: segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1)).filter((p) => !addressed?.fixed[p]),
     collection,
     serverWide: SERVER_WIDE_COLLECTIONS.has(collection),
+    ...(addressed ? { about: { fixed: addressed.fixed } } : {}),
     def,
   };
 });
@@ -74,7 +91,7 @@ export const hasBody = (r: KernelRoute) => r.method === 'POST' || r.method === '
 /** The path with its parameters replaced (`:id` -> the given value, or the one for that name). */
 export function fillPath(r: KernelRoute, values: string | Record<string, string>): string {
   return r.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const v = typeof values === 'string' ? values : values[name];
+    const v = r.about?.fixed[name] ?? (typeof values === 'string' ? values : values[name]);
     if (v === undefined) throw new Error(`no value for :${name} in ${r.key}`);
     return encodeURIComponent(v);
   });

@@ -1,7 +1,8 @@
 /**
  * The plugin skeleton of sdk/README.md, checked on every plugin of the checkout (the platform and
  * the examples included): the route table in `server/routes/index.ts`, the demo data in
- * `server/seed.ts`, no import cycle between the server's files, and other plugins reached from
+ * `server/seed.ts`, no import cycle between the server's files, services grouped by business process
+ * (`server/services/<process>/`, few files flat), and other plugins reached from
  * `server/services/deps.ts` only (`server/index.ts` may name their extension points to contribute).
  */
 import fs from 'node:fs';
@@ -58,6 +59,19 @@ export function importCycles(dir: string): string[] {
   return cycles;
 }
 
+/**
+ * The files lying flat in `services/` besides `deps.ts` and `index.ts`: a plugin's services live in
+ * one folder per business process (sdk/README.md « Plugin skeleton »); a small plugin may keep a
+ * file or two there (a helper every process shares), not its processes.
+ */
+export const MAX_FLAT_SERVICES = 2;
+export function flatServices(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !['deps.ts', 'index.ts'].includes(e.name))
+    .map((e) => e.name).sort();
+}
+
 describe('tools : squelette des plugins', function () {
   for (const plugin of PLUGINS) {
     describe(plugin, function () {
@@ -77,6 +91,11 @@ describe('tools : squelette des plugins', function () {
         expect(importCycles(server)).to.deep.equal([]);
       });
 
+      it('range ses services par processus métier (services/<processus>/), pas à plat', function () {
+        const services = path.join(server, 'services');
+        expect(flatServices(services), services).to.have.length.at.most(MAX_FLAT_SERVICES);
+      });
+
       it('ne joint les autres plugins que par services/deps.ts (et index.ts pour contribuer)', function () {
         const reaching = sourceFiles(server)
           .filter((f) => /from '@comptoir\/plugin-[a-z-]+\/contract'/.test(fs.readFileSync(f, 'utf8')))
@@ -85,6 +104,19 @@ describe('tools : squelette des plugins', function () {
       });
     });
   }
+
+  it('voit des services à plat quand il y en a (le contrôle lui-même)', function () {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-skeleton-'));
+    try {
+      for (const f of ['deps.ts', 'index.ts', 'purchases.ts', 'payments.ts', 'links.ts', 'notes.md']) fs.writeFileSync(path.join(dir, f), '');
+      fs.mkdirSync(path.join(dir, 'import'));
+      fs.writeFileSync(path.join(dir, 'import', 'csv.ts'), '');
+      expect(flatServices(dir)).to.deep.equal(['links.ts', 'payments.ts', 'purchases.ts']);
+      expect(flatServices(dir)).to.have.length.above(MAX_FLAT_SERVICES);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('voit un cycle quand il y en a un (le contrôle lui-même)', function () {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-skeleton-'));

@@ -8,7 +8,7 @@ import { PLUGIN_ID, Items } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
 import { routes } from './routes/index.ts';
-import { itemsService } from './services/items.ts';
+import { itemsService } from './services/items/items.ts';
 import { init } from './migrations/20261122015700_init.ts';
 import { seedDemo } from './seed.ts';
 import { dashboardContributions } from './services/dashboard/index.ts';

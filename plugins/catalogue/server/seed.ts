@@ -8,7 +8,7 @@
 import type { CallContext } from '@comptoir/sdk';
 import type { CatalogueItemCreateInput } from '../schemas/index.ts';
 import { Items } from './entities.ts';
-import { itemsService } from './services/items.ts';
+import { itemsService } from './services/items/items.ts';
 
 const DEMO_ITEMS: CatalogueItemCreateInput[] = [
   { name: 'Baguette tradition', keywords: 'pain', type: 'good', vat: 5.5, inclTaxesPrice: 1.3 },

@@ -1,8 +1,8 @@
-/** The live incl./excl. conversion of the item form (client/src/pricePair.ts, itemForm.ts), without a browser. */
+/** The live incl./excl. conversion of the item form (client/src/items/pricePair.ts, itemForm.ts), without a browser. */
 import { expect } from 'chai';
-import { completePrices } from '../server/services/prices.ts';
-import { changeVat, formatPrice, parsePrice, tidyPrice, typeExcl, typeIncl, type PricePair } from '../client/src/pricePair.ts';
-import { EMPTY_ITEM, bodyOf, validateItem } from '../client/src/itemForm.ts';
+import { completePrices } from '../server/services/items/prices.ts';
+import { changeVat, formatPrice, parsePrice, tidyPrice, typeExcl, typeIncl, type PricePair } from '../client/src/items/pricePair.ts';
+import { EMPTY_ITEM, bodyOf, validateItem } from '../client/src/items/itemForm.ts';
 
 describe('catalogue : formulaire, paire de prix convertie à la frappe', () => {
   const start: PricePair = { vat: '20', exclTaxesPrice: '', inclTaxesPrice: '', priceSource: 'excl' };

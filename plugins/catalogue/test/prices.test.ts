@@ -1,7 +1,7 @@
 /** The price rule of a catalogue item, without HTTP or database. */
 import { expect } from 'chai';
 import { HttpError } from '@comptoir/sdk';
-import { completePrices } from '../server/services/prices.ts';
+import { completePrices } from '../server/services/items/prices.ts';
 
 describe('catalogue : règle des prix HT / TTC', () => {
   const stored = { vat: 20, exclTaxesPrice: 10, inclTaxesPrice: 12 };

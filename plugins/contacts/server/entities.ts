@@ -53,7 +53,7 @@ export const Contacts = defineEntity({
   companyScoped: true,
   label: 'contact',
   derive: (doc) => ({ displayName: shown(contactDisplayName(doc)) }),
-  /** a contact's links to customers and providers never keep them: a deleted one is forgotten (services/contact-links.ts) */
+  /** a contact's links to customers and providers never keep them: a deleted one is forgotten (services/links/contact-links.ts) */
   references: {
     'fk.groups': 'kernel.groups',
     'fk.providers': { entity: 'contacts.providers', blocksDeletion: false },

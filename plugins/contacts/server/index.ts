@@ -8,13 +8,11 @@ import { PLUGIN_ID, Contacts, Customers, Providers } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
 import { routes } from './routes/index.ts';
-import { customersService, providersService } from './services/parties.ts';
-import { contactsService } from './services/contacts.ts';
-import { contactImportService } from './services/contact-import.ts';
+import { SERVICES } from './services/index.ts';
 import { customersProvidersContacts } from './migrations/20261122120000_customers_providers_contacts.ts';
 import { archived } from './migrations/20261127100000_archived.ts';
 import { seedDemo } from './seed.ts';
-import { groupLinks } from './services/group-links.ts';
+import { groupLinks } from './services/links/group-links.ts';
 import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
@@ -23,10 +21,7 @@ export default definePlugin({
   migrations: [customersProvidersContacts, archived],
   permissions: PERMISSIONS,
   events: EVENTS,
-  services: {
-    ...({ customers: customersService, providers: providersService, contacts: contactsService } satisfies ServicesFor<typeof contactsServices>),
-    contactImport: contactImportService,
-  },
+  services: SERVICES satisfies ServicesFor<typeof contactsServices>,
   /**
    * For plugins declaring `"dependsOn": { "contacts": "^0.1.0" }`: `contacts.customers`
    * (get, findByIds, inGroups), `contacts.contacts` (receiversOf), `contacts.providers` (get, findByIds;

@@ -8,8 +8,8 @@
  */
 import type { CallContext } from '@comptoir/sdk';
 import { Contacts, Customers, Providers } from './entities.ts';
-import { customersService, providersService } from './services/parties.ts';
-import { contactsService } from './services/contacts.ts';
+import { customersService, providersService } from './services/parties/parties.ts';
+import { contactsService } from './services/contacts/contacts.ts';
 
 const lyon = (address: string, zipCode: string) => ({ address, zipCode, city: 'Lyon', country: 'France', delivery: true, invoicing: true });
 

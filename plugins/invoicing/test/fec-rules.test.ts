@@ -9,10 +9,10 @@ import { ACCOUNT_ROLES, journalEntryProblem, type ContributedEntry, type Journal
 import { computeDocument } from '@comptoir/sdk/commerce';
 import type { Invoice } from '../schemas/index.ts';
 import type { LineItem, Payment } from '@comptoir/schemas';
-import { boundDay, fecFileName, fiscalYearOf, parisMidnight, parseFiscalYear } from '../server/services/accounting/fec-period.ts';
+import { boundDay, fecFileName, fiscalYearOf, missingFiscalYear, parisMidnight, parseFiscalYear } from '../server/services/accounting/fec-period.ts';
 import { decodeFec, encodeFec, fecAmount, fecField } from '../server/services/accounting/fec-format.ts';
 import { DEFAULT_ACCOUNTS, checkChartInput, effectiveChart, resolveAccount, resolveJournal } from '../server/services/accounting/chart.ts';
-import { customerAuxiliary, invoiceEntry, paymentEntry, treasuryOf } from '../server/services/accounting/accounting-entries.ts';
+import { MISCELLANEOUS_CUSTOMERS, customerAuxiliary, invoiceEntry, paymentEntry, remainingLines, treasuryOf } from '../server/services/accounting/accounting-entries.ts';
 import { buildFec } from '../server/services/accounting/fec.ts';
 
 const thrown = (fn: () => unknown) => { try { fn(); } catch (e) { return e as { status: number; message: string; details: unknown[] }; } throw new Error('no error'); };
@@ -48,6 +48,30 @@ describe('invoicing : règles du FEC', () => {
       expect(fiscalYearOf({ fiscalYears }, 2026, now)).to.deep.include({ name: 'Exercice 2025-2026', firstDay: '2025-04-01', lastDay: '2026-03-31', closed: false });
       expect(fiscalYearOf({ fiscalYears }, 2025, now)).to.deep.include({ name: null, firstDay: '2024-04-01', lastDay: '2025-03-31', closed: true });
       expect(fiscalYearOf({ fiscalYears }, 2029, now)).to.deep.include({ firstDay: '2029-01-01', lastDay: '2029-12-31' });
+    });
+
+    it('dit qu’une année n’est pas un exercice de l’entreprise : non déclarée, pas commencée, ou avant sa création sans écriture', () => {
+      const now = new Date('2026-02-01T00:00:00.000Z');
+      const created = { metadata: { creationDate: '2024-06-10T09:00:00.000Z' } };
+      const calendar = (year: number, entries = false) => missingFiscalYear({ fiscalYears: [], ...created }, fiscalYearOf({ fiscalYears: [] }, year, now), now, entries);
+      expect([calendar(2024), calendar(2025), calendar(2026)]).to.deep.equal([null, null, null]);
+      expect(calendar(2027)).to.equal('Aucun exercice ne se clôt en 2027 : cette année n’a pas encore commencé.');
+      expect(calendar(2023)).to.equal('Aucun exercice ne se clôt en 2023 : l’entreprise a été créée en 2024 et aucune écriture n’est datée de 2023.');
+      // documents typed in before the company was created in Comptoir: that year was kept
+      expect(calendar(2023, true)).to.equal(null);
+      const fiscalYears = [
+        { startDate: '2024-04-01T00:00:00.000Z', endDate: '2025-03-31T00:00:00.000Z' },
+        { startDate: '2025-04-01T00:00:00.000Z', endDate: '2026-03-31T00:00:00.000Z', name: 'Exercice 2025-2026' },
+      ];
+      const declared = (year: number) => missingFiscalYear({ fiscalYears, ...created }, fiscalYearOf({ fiscalYears }, year, now), now, true);
+      expect([declared(2025), declared(2026)]).to.deep.equal([null, null]);
+      // the calendar year would take entries of a declared one: they belong to its file
+      expect(declared(2024)).to.equal('Aucun exercice de l’entreprise ne se clôt en 2024, et l’année civile 2024 chevauche l’exercice du 01/04/2024 au 31/03/2025 déclaré dans la fiche de l’entreprise.');
+      expect(declared(2029)).to.equal('Aucun exercice ne se clôt en 2029 : cette année n’a pas encore commencé.');
+      // years the company did not declare, clear of the declared ones: calendar years, as without any
+      expect(missingFiscalYear({ fiscalYears, ...created }, fiscalYearOf({ fiscalYears }, 2023, now), now, false)).to.match(/créée en 2024 et aucune écriture n’est datée de 2023/);
+      const since = { metadata: { creationDate: '2020-01-01T00:00:00.000Z' } };
+      expect(missingFiscalYear({ fiscalYears, ...since }, fiscalYearOf({ fiscalYears }, 2023, now), now, false)).to.equal(null);
     });
 
     it('lit fiscalYear sur quatre chiffres, sinon 400', () => {
@@ -153,13 +177,70 @@ describe('invoicing : règles du FEC', () => {
       ]);
     });
 
+    it('préfixe les pièces par leur série : FC- les factures, avoirs et factures correctives, RC- les règlements', () => {
+      expect(invoiceEntry(invoice([{ exclTaxesPrice: 10 }]), customer).pieceRef).to.equal('FC-F0000001');
+    });
+
+    describe('facture corrective (annule et remplace)', () => {
+      const of = (doc: Invoice, more: Omit<Partial<Invoice>, 'fk'> & { fk?: Partial<Invoice['fk']> }) => ({ ...doc, ...more, fk: { ...doc.fk, ...more.fk } }) as Invoice;
+      const source = of(invoice([{ exclTaxesPrice: 100, type: 'good' }, { exclTaxesPrice: 50, vat: 10 }]), { _id: 'src', number: 1, numberFull: 'F0000001' });
+      const corrective = of(invoice([{ exclTaxesPrice: 120, type: 'good' }]), {
+        _id: 'cor', number: 3, numberFull: 'F0000003', headerTitle: 'Facture corrective', fk: { sourceInvoice: 'src' },
+      });
+      const text = (e: JournalEntry) => e.lines.map((l) => `${l.account}${l.vatRate ? `@${l.vatRate}` : ''}${l.auxiliary ? `/${l.auxiliary.number}` : ''} ${l.debit ?? '0.00'} ${l.credit ?? '0.00'}`);
+      const balanceOf = (entries: JournalEntry[], account: string) => entries.flatMap((e) => e.lines).filter((l) => l.account === account)
+        .reduce((s, l) => s.plus(l.credit ?? 0).minus(l.debit ?? 0), new Decimal(0)).toFixed(2);
+
+      it('contre-passe la facture d’origine sur son client, puis passe la corrective : la vente compte une fois', () => {
+        const other = customerAuxiliary('65f0c0ffee0000000000c002', 'Café des Arts');
+        const entry = invoiceEntry(corrective, other, { invoice: source, customer, earlier: [] });
+        expect(journalEntryProblem(entry)).to.equal(null);
+        expect(entry).to.deep.include({ pieceRef: 'FC-F0000003', label: 'Facture corrective F0000003 Café des Arts (annule et remplace la facture F0000001)' });
+        const hotel = customer.number;
+        expect(text(entry)).to.deep.equal([
+          `customer/${hotel} 0.00 175.00`, 'salesServices 50.00 0.00', 'vatCollected@10 5.00 0.00', 'salesGoods 100.00 0.00', 'vatCollected@20 20.00 0.00',
+          `customer/${other.number} 144.00 0.00`, 'salesGoods 0.00 120.00', 'vatCollected@20 0.00 24.00',
+        ]);
+        expect(entry.lines[0].label).to.equal('Annulation facture F0000001 (annulée et remplacée par la facture F0000003)');
+        expect(entry.lines.at(-1)!.label).to.equal(undefined);
+        // the source's entry and the corrective's together: the corrective's sale, once
+        const books = [invoiceEntry(source, customer), entry];
+        expect([balanceOf(books, 'salesGoods'), balanceOf(books, 'salesServices'), balanceOf(books, 'vatCollected'), balanceOf(books, 'customer')])
+          .to.deep.equal(['120.00', '0.00', '24.00', '-144.00']);
+      });
+
+      it('ne contre-passe que ce que les avoirs émis avant ont laissé, rien après une corrective antérieure', () => {
+        const credit = of(invoice([{ exclTaxesPrice: -50, vat: 10 }]), { _id: 'av', number: 2, numberFull: 'F0000002', headerTitle: 'Avoir', fk: { sourceInvoice: 'src' } });
+        expect(text({ lines: remainingLines({ invoice: source, customer, earlier: [{ invoice: credit, customer }] }) } as JournalEntry))
+          .to.deep.equal([`customer/${customer.number} 120.00 0.00`, 'salesGoods 0.00 100.00', 'vatCollected@20 0.00 20.00']);
+        const books = [invoiceEntry(source, customer), invoiceEntry(credit, customer), invoiceEntry(corrective, customer, { invoice: source, customer, earlier: [{ invoice: credit, customer }] })];
+        expect([balanceOf(books, 'salesGoods'), balanceOf(books, 'salesServices'), balanceOf(books, 'vatCollected')]).to.deep.equal(['120.00', '0.00', '24.00']);
+        // a fully credited invoice: nothing left to reverse; an earlier corrective reversed it already
+        const full = of(invoice([{ exclTaxesPrice: -100, type: 'good' }, { exclTaxesPrice: -50, vat: 10 }]), { _id: 'av2', number: 2, numberFull: 'F0000002', fk: { sourceInvoice: 'src' } });
+        expect(remainingLines({ invoice: source, customer, earlier: [{ invoice: full, customer }] })).to.deep.equal([]);
+        const first = of(corrective, { _id: 'c1', number: 2, numberFull: 'F0000002' });
+        expect(remainingLines({ invoice: source, customer, earlier: [{ invoice: first, customer }] })).to.deep.equal([]);
+        const later = of(invoice([{ exclTaxesPrice: -20, type: 'good' }]), { _id: 'av3', number: 4, numberFull: 'F0000004', fk: { sourceInvoice: 'src' } });
+        expect(text({ lines: remainingLines({ invoice: source, customer, earlier: [{ invoice: later, customer }, { invoice: first, customer }] }) } as JournalEntry))
+          .to.deep.equal([`customer/${customer.number} 0.00 24.00`, 'salesGoods 20.00 0.00', 'vatCollected@20 4.00 0.00']);
+      });
+
+      it('passe comme un avoir une corrective au total négatif (le type 381 de sa facture électronique)', () => {
+        const negative = of(invoice([{ exclTaxesPrice: -30 }]), { number: 3, numberFull: 'F0000003', headerTitle: 'Facture corrective', fk: { sourceInvoice: 'src' } });
+        const entry = invoiceEntry(negative, customer, { invoice: source, customer, earlier: [] });
+        expect(entry.label).to.equal('Avoir F0000003 Hôtel du Parc');
+        expect(text(entry)).to.deep.equal([`customer/${customer.number} 0.00 36.00`, 'salesServices 30.00 0.00', 'vatCollected@20 6.00 0.00']);
+        expect(invoiceEntry(invoice([{ exclTaxesPrice: 5 }]), MISCELLANEOUS_CUSTOMERS).lines[0].auxiliary).to.deep.equal({ number: 'CDIVERS', label: 'Clients divers' });
+      });
+    });
+
     it('met l’argent en banque, en caisse, en avances pour une carte cadeau, et rien pour un avoir', () => {
       const payment = (mode: Payment['mode'], amount: number) => ({
         mode, amount, date: '2025-03-02T10:00:00.000Z', number: 4, numberFull: 'P4', metadata: { creationDate: '2025-03-05T10:00:00.000Z' }, fk: {},
       }) as unknown as Payment;
       const paid = { numberFull: 'F0000001', receiverName: 'Hôtel du Parc' };
       expect(paymentEntry(payment('check', 30), paid, customer)).to.deep.equal({
-        journal: 'bank', date: '2025-03-02T10:00:00.000Z', pieceRef: 'P4', pieceDate: '2025-03-02T10:00:00.000Z',
+        journal: 'bank', date: '2025-03-02T10:00:00.000Z', pieceRef: 'RC-P4', pieceDate: '2025-03-02T10:00:00.000Z',
         label: 'Règlement Chèque facture F0000001 Hôtel du Parc', validatedAt: '2025-03-05T10:00:00.000Z',
         lines: [{ account: 'bank', debit: '30.00' }, { account: 'customer', auxiliary: customer, credit: '30.00' }],
       });

@@ -58,7 +58,7 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
 
     const { records } = parseFec((await fetchFec(http, '2025')).text);
     const aux = `C${customer._id.toUpperCase()}`;
-    expect(pieceLines(records, invoice.numberFull!)).to.deep.equal([`VT 41100000/${aux} 240,00 0,00`, 'VT 706000 0,00 200,00', 'VT 44571200 0,00 40,00']);
+    expect(pieceLines(records, `FC-${invoice.numberFull}`)).to.deep.equal([`VT 41100000/${aux} 240,00 0,00`, 'VT 706000 0,00 200,00', 'VT 44571200 0,00 40,00']);
     expect(records.find((r) => r.CompteNum === '44571200')).to.include({ CompteLib: 'TVA collectée au taux normal', JournalLib: 'Ventes' });
     expect(records.filter((r) => r.JournalCode === 'BQ1').map((r) => r.CompteNum)).to.deep.equal(['512000', '41100000']);
 
@@ -100,14 +100,27 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
     expect(fec.headers.get('x-fec-fiscal-year')).to.equal('2025-07-01/2026-06-30');
     expect(fec.headers.get('x-fec-closed')).to.equal('false');
     const pieces = new Set(parseFec(fec.text).records.map((r) => r.PieceRef));
-    expect([pieces.has(june.numberFull!), pieces.has(july.numberFull!), pieces.has(february.numberFull!)]).to.deep.equal([false, true, true]);
+    expect([june, july, february].map((d) => pieces.has(`FC-${d.numberFull}`))).to.deep.equal([false, true, true]);
     const summary = (await http.get(`${API}/fec/summary`, { query: { fiscalYear: '2026' } })).body;
     expect(summary.fiscalYear).to.deep.include({ name: 'Exercice 2025-2026', closed: false, firstDay: '2025-07-01', lastDay: '2026-06-30' });
     const previous = await fetchFec(http, '2025');
     expect(previous.headers.get('content-disposition')).to.equal('attachment; filename="123456789FEC20250630.txt"');
-    expect(new Set(parseFec(previous.text).records.map((r) => r.PieceRef)).has(june.numberFull!)).to.equal(true);
-    // an exercise with nothing in it: the header alone
-    expect((await fetchFec(http, '2031')).text).to.equal(`${HEADER}\r\n`);
+    expect(new Set(parseFec(previous.text).records.map((r) => r.PieceRef)).has(`FC-${june.numberFull}`)).to.equal(true);
+    // a year the company never declared: 404, in French, naming fiscalYear (not an empty file)
+    const never = await fetchFec(http, '2031');
+    expect(never.status).to.equal(404);
+    expect(never.error).to.deep.equal({
+      status: 404, code: 'NOT_FOUND', details: [{ field: 'fiscalYear', message: 'exercice inconnu' }],
+      message: 'Aucun exercice ne se clôt en 2031 : cette année n’a pas encore commencé.',
+    });
+    expect(never.headers.get('content-disposition')).to.equal(null);
+    expect((await http.get(`${API}/fec/summary`, { query: { fiscalYear: '2031' } })).status).to.equal(404);
+    // nor the calendar year 2024, which would take the first half of the exercise 2024-2025
+    expect((await fetchFec(http, '2024')).error!.message).to.equal('Aucun exercice de l’entreprise ne se clôt en 2024, et l’année civile 2024 chevauche l’exercice du 01/07/2024 au 30/06/2025 déclaré dans la fiche de l’entreprise.');
+    // a declared exercise with nothing in it: the header alone
+    await updateCompany(k, { fiscalYears: [{ name: 'Exercice 2031', startDate: '2031-01-01T00:00:00.000Z', endDate: '2031-12-31T23:59:59.999Z' }] }, http);
+    const empty = await fetchFec(http, '2031');
+    expect([empty.status, empty.text, empty.headers.get('x-fec-closed')]).to.deep.equal([200, `${HEADER}\r\n`, 'false']);
     await updateCompany(k, { fiscalYears: [] }, http);
   });
 

@@ -15,6 +15,9 @@ import { HEADER, LEDGER_PROBE, amountOf, entryTotals, fetchFec, parseFec, pieceL
 import { API, ELIGIBLE_COMPANY, PLUGINS, createCustomer, emit, emitted, pay, updateCompany } from './support.ts';
 
 
+/** A sales document's PieceRef: its number after the series code FC (invoicing README « FEC », Piece references). */
+const ref = (d: Invoice) => `FC-${d.numberFull}`;
+
 const purchase = (date: string, pieceRef: string, credit = '527.50') => ({
   journal: 'purchases', date, pieceRef, pieceDate: date, label: `Facture Moulins de Savoie ${pieceRef}`,
   lines: [
@@ -124,7 +127,7 @@ describe('invoicing : FEC d’un exercice', function () {
       expect([r.EcritureLet, r.DateLet, r.Montantdevise, r.Idevise]).to.deep.equal(['', '', '', '']);
     }
     // the separator inside a label is replaced, never written
-    expect(records.filter((r) => r.PieceRef === doc.simple.numberFull).every((r) => r.EcritureLib.startsWith(`Facture ${doc.simple.numberFull}`))).to.equal(true);
+    expect(records.filter((r) => r.PieceRef === ref(doc.simple)).every((r) => r.EcritureLib.startsWith(`Facture ${doc.simple.numberFull}`))).to.equal(true);
   });
 
   it('équilibre chaque écriture et le fichier, numérotées sans trou dans l’ordre de validation', async () => {
@@ -141,13 +144,13 @@ describe('invoicing : FEC d’un exercice', function () {
   it('écrit les ventes : 411 du client en sous-compte, 706/707 par nature, TVA collectée par taux', async () => {
     const { records } = parseFec((await fetchFec(http, '2025')).text);
     const cafe = `C${customers.cafe.toUpperCase()}`;
-    expect(pieceLines(records, doc.simple.numberFull!)).to.deep.equal([`VE 411000/${cafe} 120,00 0,00`, 'VE 706000 0,00 100,00', 'VE 4457120 0,00 20,00']);
-    const sale = records.find((r) => r.PieceRef === doc.simple.numberFull && r.CompteNum === '411000')!;
+    expect(pieceLines(records, ref(doc.simple))).to.deep.equal([`VE 411000/${cafe} 120,00 0,00`, 'VE 706000 0,00 100,00', 'VE 4457120 0,00 20,00']);
+    const sale = records.find((r) => r.PieceRef === ref(doc.simple) && r.CompteNum === '411000')!;
     expect(sale).to.include({ JournalLib: 'Journal des ventes', CompteLib: 'Clients', CompAuxLib: 'Café Œuvre - Élan', EcritureDate: '20250203', PieceDate: '20250203', ValidDate: '20250203' });
     expect(records.filter((r) => !['411000', '401000'].includes(r.CompteNum)).every((r) => r.CompAuxNum === '' && r.CompAuxLib === '')).to.equal(true);
 
     // per rate: VAT as computed on the invoice, sales split by nature, the customer for the total
-    const mixed = records.filter((r) => r.PieceRef === doc.mixed.numberFull);
+    const mixed = records.filter((r) => r.PieceRef === ref(doc.mixed));
     const sum = (account: string, side: 'Debit' | 'Credit') => mixed.filter((r) => r.CompteNum === account).reduce((s, r) => s.plus(amountOf(r[side])), new Decimal(0)).toFixed(2);
     const vat = Object.fromEntries(doc.mixed.vatDetails.map((d) => [d.vat, d]));
     expect(sum('411000', 'Debit')).to.equal(doc.mixed.inclTaxesPrice.toFixed(2));
@@ -158,7 +161,7 @@ describe('invoicing : FEC d’un exercice', function () {
     expect(sum('706000', 'Credit')).to.equal(new Decimal(vat[20].totalExclTaxes).plus(vat[10].totalExclTaxes).minus(37.5).toFixed(2));
 
     // not subject to VAT: no VAT line; a receiver who is not a customer: « Clients divers »
-    expect(pieceLines(records, doc.walkIn.numberFull!)).to.deep.equal(['VE 411000/CDIVERS 127,00 0,00', 'VE 707000 0,00 47,00', 'VE 706000 0,00 80,00']);
+    expect(pieceLines(records, ref(doc.walkIn))).to.deep.equal(['VE 411000/CDIVERS 127,00 0,00', 'VE 707000 0,00 47,00', 'VE 706000 0,00 80,00']);
     expect(records.find((r) => r.CompAuxNum === 'CDIVERS')).to.include({ CompAuxLib: 'Clients divers', EcritureLib: `Facture ${doc.walkIn.numberFull} Kermesse de l'école` });
   });
 
@@ -167,12 +170,12 @@ describe('invoicing : FEC d’un exercice', function () {
     const julie = `C${customers.julie.toUpperCase()}`;
     const credited = doc.credit;
     expect(credited.inclTaxesPrice).to.be.lessThan(0);
-    expect(pieceLines(records, credited.numberFull!)).to.deep.equal([
+    expect(pieceLines(records, ref(credited))).to.deep.equal([
       `VE 411000/${julie} 0,00 ${(-credited.inclTaxesPrice).toFixed(2).replace('.', ',')}`,
       `VE 706000 ${(-credited.exclTaxesPrice).toFixed(2).replace('.', ',')} 0,00`,
       `VE 4457120 ${(-credited.vatAmount).toFixed(2).replace('.', ',')} 0,00`,
     ]);
-    expect(records.find((r) => r.PieceRef === credited.numberFull)!.EcritureLib).to.match(/^Avoir /);
+    expect(records.find((r) => r.PieceRef === ref(credited))!.EcritureLib).to.match(/^Avoir /);
     const compensations = (await http.get(`${API}/payments`, { query: { filters: { mode: { mode: 'eq', value: 'credit-compensation' } } } })).body.data;
     expect(compensations).to.have.length(2);
     expect(records.filter((r) => r.JournalCode !== 'VE' && r.EcritureLib.includes(doc.rounded.numberFull!))).to.have.length(0);
@@ -181,7 +184,7 @@ describe('invoicing : FEC d’un exercice', function () {
   it('écrit les règlements : carte et virement en banque, espèces en caisse, remboursement à l’envers', async () => {
     const { records } = parseFec((await fetchFec(http, '2025')).text);
     const payments = (await http.get(`${API}/payments`, { query: { sort: { field: 'number', ascending: true } } })).body.data;
-    const [card, cash, transfer, cash2, refund] = payments.map((p: { numberFull: string }) => p.numberFull);
+    const [card, cash, transfer, cash2, refund] = payments.map((p: { numberFull: string }) => `RC-${p.numberFull}`);
     const hotel = `C${customers.hotel.toUpperCase()}`;
     const cafe = `C${customers.cafe.toUpperCase()}`;
     expect(pieceLines(records, card)).to.deep.equal(['BQ 512000 100,00 0,00', `BQ 411000/${hotel} 0,00 100,00`]);
@@ -199,13 +202,13 @@ describe('invoicing : FEC d’un exercice', function () {
   it('laisse dehors les documents des autres exercices (au jour de Paris)', async () => {
     const { records } = parseFec((await fetchFec(http, '2025')).text);
     const pieces = new Set(records.map((r) => r.PieceRef));
-    expect(pieces.has(doc.lastDay.numberFull!)).to.equal(true);
-    expect(records.find((r) => r.PieceRef === doc.lastDay.numberFull)!.EcritureDate).to.equal('20251231');
-    expect(pieces.has(doc.before.numberFull!)).to.equal(false);
-    expect(pieces.has(doc.nextYear.numberFull!)).to.equal(false);
+    expect(pieces.has(ref(doc.lastDay))).to.equal(true);
+    expect(records.find((r) => r.PieceRef === ref(doc.lastDay))!.EcritureDate).to.equal('20251231');
+    expect(pieces.has(ref(doc.before))).to.equal(false);
+    expect(pieces.has(ref(doc.nextYear))).to.equal(false);
     const next = parseFec((await fetchFec(http, '2026')).text).records;
-    expect(next.find((r) => r.PieceRef === doc.nextYear.numberFull)!.EcritureDate).to.equal('20260101');
-    expect(next.some((r) => r.PieceRef === doc.lastDay.numberFull)).to.equal(false);
+    expect(next.find((r) => r.PieceRef === ref(doc.nextYear))!.EcritureDate).to.equal('20260101');
+    expect(next.some((r) => r.PieceRef === ref(doc.lastDay))).to.equal(false);
   });
 
   it('reprend les écritures d’un autre plugin (journalEntries), rôles traduits par le plan comptable', async () => {

@@ -13,7 +13,7 @@ export const PLUGIN_ID = 'purchases';
 /**
  * A purchase stays editable: it is the provider's document, not one the company issues, so the law
  * does not freeze it. Its payments are frozen (numbered and hash-chained, `Payments` below), which is
- * why a purchase with payments cannot be deleted (services/purchases.ts).
+ * why a purchase with payments cannot be deleted (services/purchases/purchases.ts).
  */
 export const Purchases = defineEntity({
   plugin: PLUGIN_ID,

@@ -11,18 +11,15 @@ import { PLUGIN_ID, ChainHeads, ExternalPurchases, Payments, Purchases } from '.
 import { PERMISSIONS } from './permissions.ts';
 import { EVENTS } from './events.ts';
 import { routes } from './routes/index.ts';
-import { purchasesService } from './services/purchases.ts';
-import { externalPurchasesService } from './services/external-purchases.ts';
-import { purchaseImportService } from './services/import/import-service.ts';
-import { purchasesJournalEntries } from './services/accounting-journal.ts';
+import { SERVICES } from './services/index.ts';
+import { purchasesJournalEntries } from './services/accounting/accounting-journal.ts';
 import { purchases } from './migrations/20261125110000_purchases.ts';
 import { payments } from './migrations/20261127110000_payments.ts';
 import { movePaymentsFromInvoicing } from './migrations/20261127120000_move_payments_from_invoicing.ts';
-import { purchasePaymentsService } from './services/payments.ts';
-import { integrityService } from './services/integrity.ts';
 import { seedDemo } from './seed.ts';
-import { integrityContributions } from './services/integrity-chains.ts';
+import { integrityContributions } from './services/integrity/integrity-chains.ts';
 import { dashboardContributions } from './services/dashboard/index.ts';
+import { documentLinkContributions } from './services/links/document-links.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -35,12 +32,7 @@ export default definePlugin({
     { kind: 'paymentPurchase', label: 'Paiements d’achats' },
     { kind: 'paymentExternalPurchase', label: 'Paiements d’achats externes' },
   ],
-  services: {
-    ...({ purchases: purchasesService, externalPurchases: externalPurchasesService } satisfies ServicesFor<typeof purchasesServices>),
-    purchaseImport: purchaseImportService,
-    purchasePayments: purchasePaymentsService,
-    integrity: integrityService,
-  },
+  services: SERVICES satisfies ServicesFor<typeof purchasesServices>,
   /** for plugins declaring `"dependsOn": { "purchases": "^0.1.0" }` (banking later) */
   exports: exportsOf(purchasesServices),
   routes,
@@ -51,6 +43,8 @@ export default definePlugin({
     ...dashboardContributions,
     /** its hash chains, verified by the platform with every other (GET /api/kernel/integrity) */
     ...integrityContributions,
+    /** « Achats liés » on an invoice's screen: the other side of fk.linkedSales (services/links/) */
+    ...documentLinkContributions,
   ],
   seedDemo,
 });

@@ -19,7 +19,7 @@ export const totalBelowPaid = (r: { excess: number; total: number; paid: number 
 export const invalidInstant = (field: string, value: string) =>
   `Date invalide : « ${field} » vaut « ${value} », qui n’est pas un instant lisible (AAAA-MM-JJThh:mm:ssZ attendu).`;
 
-// payments of purchases (services/payments.ts), worded as invoicing words its own payments
+// payments of purchases (services/payments/payments.ts), worded as invoicing words its own payments
 export const FROZEN_PAYMENT = 'Un paiement enregistré ne peut plus être modifié ni supprimé : enregistrez un paiement de sens inverse.';
 export const ZERO_PAYMENT = 'Le montant d’un paiement ne peut pas être nul.';
 export const amountTooLarge = (field: string) =>

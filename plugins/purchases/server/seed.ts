@@ -7,8 +7,8 @@
 import type { CallContext } from '@comptoir/sdk';
 import { ExternalPurchases, Purchases } from './entities.ts';
 import { providers, type Provider } from './services/deps.ts';
-import { purchasesService } from './services/purchases.ts';
-import { externalPurchasesService } from './services/external-purchases.ts';
+import { purchasesService } from './services/purchases/purchases.ts';
+import { externalPurchasesService } from './services/external/external-purchases.ts';
 
 const DAY = 24 * 3600 * 1000;
 

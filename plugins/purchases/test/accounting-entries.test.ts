@@ -9,11 +9,11 @@ import { Decimal } from 'decimal.js';
 import { journalEntryProblem, type JournalEntry, type JournalEntryLine } from '@comptoir/sdk';
 import { computeDocument, recoverableVat, type LineInput } from '@comptoir/sdk/commerce';
 import type { Payment, PaymentMode } from '@comptoir/schemas';
-import { distributeCents } from '../server/services/cents.ts';
+import { distributeCents } from '../server/services/accounting/cents.ts';
 import {
   MISCELLANEOUS_SUPPLIERS, externalPurchaseEntry, paidOrderLabel, paidPurchaseLabel, paymentEntry, purchaseEntry, supplierAuxiliary,
   type ExternalPurchaseForEntry, type PurchaseForEntry,
-} from '../server/services/accounting-entries.ts';
+} from '../server/services/accounting/accounting-entries.ts';
 
 const mill = supplierAuxiliary('65f0c0ffee0000000000f00d', 'Moulin de la Vallée');
 
@@ -66,7 +66,7 @@ describe('purchases : écritures comptables (règles)', () => {
       ]), mill);
       expect(journalEntryProblem(entry!)).to.equal(null);
       expect(entry).to.deep.include({
-        journal: 'purchases', date: '2025-03-01T11:00:00.000Z', pieceRef: '0000007', pieceDate: '2025-03-01T11:00:00.000Z',
+        journal: 'purchases', date: '2025-03-01T11:00:00.000Z', pieceRef: 'FF-0000007', pieceDate: '2025-03-01T11:00:00.000Z',
         label: 'Facture fournisseur MV-0412 Moulin de la Vallée', validatedAt: '2025-03-04T09:00:00.000Z',
       });
       expect(lines(entry)).to.deep.equal([
@@ -179,7 +179,7 @@ describe('purchases : écritures comptables (règles)', () => {
       const entry = externalPurchaseEntry(order());
       expect(journalEntryProblem(entry!)).to.equal(null);
       expect(entry).to.deep.include({
-        journal: 'purchases', date: '2025-04-02T08:00:00.000Z', pieceRef: 'CMD-557301', label: 'Achat en ligne Matériel Pâtissier Pro CMD-557301',
+        journal: 'purchases', date: '2025-04-02T08:00:00.000Z', pieceRef: 'CL-CMD-557301', label: 'Achat en ligne Matériel Pâtissier Pro CMD-557301',
         validatedAt: '2025-04-02T09:00:00.000Z',
       });
       expect(lines(entry)).to.deep.equal(['purchasesSupplies 26.50 0.00', 'vatDeductible@20 5.30 0.00', 'supplier/FDIVERS 0.00 31.80']);
@@ -192,7 +192,7 @@ describe('purchases : écritures comptables (règles)', () => {
         vatAmount: 5.25, totals: { itemsInclTaxesPrice: 46, inclTaxesPrice: 46, exclTaxesPrice: 40.75 },
       }));
       expect(lines(mixed)).to.deep.equal(['purchasesSupplies 40.75 0.00', 'vatDeductible 5.25 0.00', 'supplier/FDIVERS 0.00 46.00']);
-      expect(mixed!.pieceRef).to.equal('65F0C0FFEE0000000000E001');
+      expect(mixed!.pieceRef).to.equal('CL-65F0C0FFEE0000000000E001');
       expect(mixed!.label).to.equal('Achat en ligne Matériel Pâtissier Pro');
     });
 
@@ -202,15 +202,15 @@ describe('purchases : écritures comptables (règles)', () => {
   });
 
   describe('paiements', () => {
-    const payment = (mode: PaymentMode, amount: number) => ({
-      mode, amount, date: '2025-03-10T10:00:00.000Z', number: 3, numberFull: 'PA0003', metadata: { creationDate: '2025-03-11T08:00:00.000Z' },
-    }) as Pick<Payment, 'mode' | 'amount' | 'date' | 'number' | 'numberFull' | 'metadata'>;
+    const payment = (mode: PaymentMode, amount: number, source: Payment['source'] = 'purchase') => ({
+      mode, amount, source, date: '2025-03-10T10:00:00.000Z', number: 3, numberFull: 'PA0003', metadata: { creationDate: '2025-03-11T08:00:00.000Z' },
+    }) as Pick<Payment, 'mode' | 'amount' | 'date' | 'number' | 'numberFull' | 'metadata' | 'source'>;
     const paid = paidPurchaseLabel({ invoiceNumber: 'MV-0412', numberFull: '0000007', providerName: 'Moulin de la Vallée' });
 
     it('débite le fournisseur et crédite la banque (carte, virement, chèque…) ou la caisse (espèces)', () => {
       const transfer = paymentEntry(payment('transfer', 372.21), paid, mill);
       expect(transfer).to.deep.equal({
-        journal: 'bank', date: '2025-03-10T10:00:00.000Z', pieceRef: 'PA0003', pieceDate: '2025-03-10T10:00:00.000Z',
+        journal: 'bank', date: '2025-03-10T10:00:00.000Z', pieceRef: 'RF-PA0003', pieceDate: '2025-03-10T10:00:00.000Z',
         label: 'Règlement Virement facture fournisseur MV-0412 Moulin de la Vallée', validatedAt: '2025-03-11T08:00:00.000Z',
         lines: [{ account: 'supplier', auxiliary: mill, debit: '372.21' }, { account: 'bank', credit: '372.21' }],
       });
@@ -226,10 +226,12 @@ describe('purchases : écritures comptables (règles)', () => {
       expect(journalEntryProblem(refund)).to.equal(null);
       expect(lines(refund)).to.deep.equal(['supplier/F65F0C0FFEE0000000000F00D 0.00 40.00', 'bank 40.00 0.00']);
       expect(refund.label).to.equal('Remboursement Virement facture fournisseur MV-0412 Moulin de la Vallée');
-      const gift = paymentEntry(payment('gift-card', 20), paidOrderLabel({ shop: 'Matériel Pâtissier Pro', orderNumber: 'CMD-1' }), MISCELLANEOUS_SUPPLIERS)!;
+      const gift = paymentEntry(payment('gift-card', 20, 'external-purchase'), paidOrderLabel({ shop: 'Matériel Pâtissier Pro', orderNumber: 'CMD-1' }), MISCELLANEOUS_SUPPLIERS)!;
       expect(gift.journal).to.equal('miscellaneous');
       expect(lines(gift)).to.deep.equal(['supplier/FDIVERS 20.00 0.00', 'supplierAdvances 0.00 20.00']);
       expect(gift.label).to.equal('Règlement Carte cadeau achat en ligne Matériel Pâtissier Pro CMD-1');
+      // an online order's payments are numbered by their own counter: their own series code
+      expect(gift.pieceRef).to.equal('RL-PA0003');
       expect([paymentEntry(payment('credit', 5), paid, mill), paymentEntry(payment('credit-compensation', 5), paid, mill)]).to.deep.equal([null, null]);
     });
   });

@@ -40,15 +40,17 @@ describe('purchases : écritures dans le FEC', function () {
     return parseFec(fec.text).records;
   };
   /**
-   * The lines of the one entry of that piece with that label. References are not unique across
-   * journals with the default numbering (no prefixes): invoice and purchase 0000001, and payment 1
-   * of each kind, all exist.
+   * The lines of the one entry of that piece, which has that label. With the default numbering (no
+   * prefixes) invoice and purchase 0000001, and payment 1 of each kind, all exist: the series code
+   * before each number keeps their references apart (`FC-`, `RC-`, `FF-`, `RF-`, `CL-`, `RL-`).
    */
   const entryLines = (records: FecRecord[], pieceRef: string, label: string) => {
     const nums = new Set(records.filter((r) => r.PieceRef === pieceRef && r.EcritureLib === label).map((r) => r.EcritureNum));
     expect(nums.size, `${pieceRef} « ${label} »`).to.equal(1);
     return pieceLines(records.filter((r) => nums.has(r.EcritureNum)), pieceRef);
   };
+  const purchaseRef = (p: Purchase) => `FF-${p.numberFull}`;
+  const paymentRef = (p: Payment) => `${p.source === 'external-purchase' ? 'RL' : 'RF'}-${p.numberFull}`;
   const paymentsOf = async (path: string) => (await ok<{ data: Payment[] }>(http.get(`${API}/${path}/payments`))).data;
 
   before(async () => {
@@ -112,10 +114,10 @@ describe('purchases : écritures dans le FEC', function () {
   it('écrit l’achat à deux taux au journal des achats : charges, TVA déductible par taux, 401 du fournisseur', async () => {
     const records = await fec2025();
     expect(doc.flour).to.include({ inclTaxesPrice: 264.21, recoverableVatAmount: 17.21, status: 'paid' });
-    expect(entryLines(records, doc.flour.numberFull!, 'Facture fournisseur MV-0412 Moulin de la Vallée')).to.deep.equal([
+    expect(entryLines(records, purchaseRef(doc.flour), 'Facture fournisseur MV-0412 Moulin de la Vallée')).to.deep.equal([
       'AC 606000 222,00 0,00', 'AC 4456605 12,21 0,00', 'AC 604000 25,00 0,00', 'AC 4456620 5,00 0,00', `AC 401000/${aux.mill} 0,00 264,21`,
     ]);
-    const supplier = records.find((r) => r.PieceRef === doc.flour.numberFull && r.CompteNum === '401000' && r.JournalCode === 'AC')!;
+    const supplier = records.find((r) => r.PieceRef === purchaseRef(doc.flour) && r.CompteNum === '401000' && r.JournalCode === 'AC')!;
     expect(supplier).to.include({
       JournalLib: 'Journal des achats', CompteLib: 'Fournisseurs', CompAuxLib: 'Moulin de la Vallée',
       EcritureDate: '20250203', PieceDate: '20250203', ValidDate: '20250205', EcritureLib: 'Facture fournisseur MV-0412 Moulin de la Vallée',
@@ -127,11 +129,11 @@ describe('purchases : écritures dans le FEC', function () {
   it('écrit l’avoir fournisseur à l’envers, et son remboursement en espèces en caisse', async () => {
     const records = await fec2025();
     expect(doc.credit).to.include({ inclTaxesPrice: -39.04, paidAmount: -39.04, unpaidAmount: 0 });
-    expect(entryLines(records, doc.credit.numberFull!, 'Avoir fournisseur MV-AV-0031 Moulin de la Vallée'))
+    expect(entryLines(records, purchaseRef(doc.credit), 'Avoir fournisseur MV-AV-0031 Moulin de la Vallée'))
       .to.deep.equal(['AC 606000 0,00 37,00', 'AC 4456605 0,00 2,04', `AC 401000/${aux.mill} 39,04 0,00`]);
     const [refund] = await paymentsOf(`purchases/${doc.credit._id}`);
     const label = 'Remboursement Espèces facture fournisseur MV-AV-0031 Moulin de la Vallée';
-    expect(entryLines(records, refund.numberFull!, label)).to.deep.equal([`CA 401000/${aux.mill} 0,00 39,04`, 'CA 530000 39,04 0,00']);
+    expect(entryLines(records, paymentRef(refund), label)).to.deep.equal([`CA 401000/${aux.mill} 0,00 39,04`, 'CA 530000 39,04 0,00']);
     expect(records.find((r) => r.EcritureLib === label)).to.include({ JournalLib: 'Caisse', EcritureDate: '20250305', ValidDate: '20250306' });
   });
 
@@ -139,30 +141,30 @@ describe('purchases : écritures dans le FEC', function () {
     const records = await fec2025();
     const [transfer] = await paymentsOf(`purchases/${doc.flour._id}`);
     const label = 'Règlement Virement facture fournisseur MV-0412 Moulin de la Vallée';
-    expect(entryLines(records, transfer.numberFull!, label)).to.deep.equal([`BQ 401000/${aux.mill} 264,21 0,00`, 'BQ 512000 0,00 264,21']);
+    expect(entryLines(records, paymentRef(transfer), label)).to.deep.equal([`BQ 401000/${aux.mill} 264,21 0,00`, 'BQ 512000 0,00 264,21']);
     expect(records.find((r) => r.EcritureLib === label)).to.include({ JournalLib: 'Banque', EcritureDate: '20250210', ValidDate: '20250212' });
   });
 
   it('écrit l’achat en ligne sans achat lié en « Fournisseurs divers », payé par carte en banque', async () => {
     const records = await fec2025();
     expect(order.unlinked.totals).to.include({ inclTaxesPrice: 31.8, exclTaxesPrice: 26.5 });
-    expect(entryLines(records, 'CMD-557301', 'Achat en ligne Matériel Pâtissier Pro CMD-557301')).to.deep.equal(['AC 606000 26,50 0,00', 'AC 4456620 5,30 0,00', 'AC 401000/FDIVERS 0,00 31,80']);
-    expect(records.find((r) => r.PieceRef === 'CMD-557301' && r.CompAuxNum === 'FDIVERS')).to.include({
+    expect(entryLines(records, 'CL-CMD-557301', 'Achat en ligne Matériel Pâtissier Pro CMD-557301')).to.deep.equal(['AC 606000 26,50 0,00', 'AC 4456620 5,30 0,00', 'AC 401000/FDIVERS 0,00 31,80']);
+    expect(records.find((r) => r.PieceRef === 'CL-CMD-557301' && r.CompAuxNum === 'FDIVERS')).to.include({
       CompAuxLib: 'Fournisseurs divers', CompteLib: 'Fournisseurs', EcritureDate: '20250402', ValidDate: '20250402',
     });
     const [card] = await paymentsOf(`external-purchases/${order.unlinked._id}`);
-    expect(entryLines(records, card.numberFull!, 'Règlement Carte bancaire achat en ligne Matériel Pâtissier Pro CMD-557301'))
+    expect(entryLines(records, paymentRef(card), 'Règlement Carte bancaire achat en ligne Matériel Pâtissier Pro CMD-557301'))
       .to.deep.equal(['BQ 401000/FDIVERS 31,80 0,00', 'BQ 512000 0,00 31,80']);
   });
 
   it('n’écrit qu’une fois l’achat en ligne lié : par son achat ; son paiement va au fournisseur de l’achat', async () => {
     const records = await fec2025();
-    expect(entryLines(records, doc.boxes.numberFull!, 'Facture fournisseur ER-25-1187 Emballages du Rhône'))
+    expect(entryLines(records, purchaseRef(doc.boxes), 'Facture fournisseur ER-25-1187 Emballages du Rhône'))
       .to.deep.equal(['AC 607000 90,00 0,00', 'AC 4456620 18,00 0,00', `AC 401000/${aux.packaging} 0,00 108,00`]);
-    expect(records.some((r) => r.PieceRef === 'CMD-88' || r.EcritureLib.startsWith('Achat en ligne Emballages'))).to.equal(false);
+    expect(records.some((r) => r.PieceRef === 'CL-CMD-88' || r.EcritureLib.startsWith('Achat en ligne Emballages'))).to.equal(false);
     const [card] = await paymentsOf(`external-purchases/${order.linked._id}`);
     const label = 'Règlement Carte bancaire achat en ligne Emballages du Rhône (boutique en ligne) CMD-88';
-    expect(entryLines(records, card.numberFull!, label)).to.deep.equal([`BQ 401000/${aux.packaging} 108,00 0,00`, 'BQ 512000 0,00 108,00']);
+    expect(entryLines(records, paymentRef(card), label)).to.deep.equal([`BQ 401000/${aux.packaging} 108,00 0,00`, 'BQ 512000 0,00 108,00']);
     expect(records.find((r) => r.EcritureLib === label && r.CompteNum === '401000')!.CompAuxLib).to.equal('Emballages du Rhône');
   });
 
@@ -175,8 +177,21 @@ describe('purchases : écritures dans le FEC', function () {
     expect(records.filter((r) => r.JournalCode === 'BQ' && r.CompteNum === '411000').map((r) => r.Credit)).to.deep.equal([total]);
     expect(records.some((r) => r.EcritureLib.includes('MV-2024-977'))).to.equal(false);
     const before = parseFec((await fetchFec(http, '2024')).text).records;
-    expect(entryLines(before, doc.lastYear.numberFull!, 'Facture fournisseur MV-2024-977 Moulin de la Vallée')).to.deep.equal(['AC 606000 18,50 0,00', 'AC 4456605 1,02 0,00', `AC 401000/${aux.mill} 0,00 19,52`]);
+    expect(entryLines(before, purchaseRef(doc.lastYear), 'Facture fournisseur MV-2024-977 Moulin de la Vallée')).to.deep.equal(['AC 606000 18,50 0,00', 'AC 4456605 1,02 0,00', `AC 401000/${aux.mill} 0,00 19,52`]);
     expect(before.find((r) => r.EcritureLib.includes('MV-2024-977'))!.EcritureDate).to.equal('20241231');
+  });
+
+  it('donne à chaque pièce une référence que nulle autre n’a, d’un journal à l’autre (numérotation sans préfixe)', async () => {
+    const records = await fec2025();
+    const entriesOf = new Map<string, Set<string>>();
+    for (const r of records) entriesOf.set(r.PieceRef, (entriesOf.get(r.PieceRef) ?? new Set()).add(r.EcritureNum));
+    for (const [ref, nums] of entriesOf) expect(nums.size, ref).to.equal(1);
+    // the numbers the series share, told apart by their code: the invoice and the purchase 0000002,
+    // payment 1 of an invoice, of a purchase and of an online order, all in the bank journal
+    expect(sale.numberFull).to.equal('0000001');
+    expect([...entriesOf.keys()].filter((ref) => /^[A-Z]{2}-0*[12]$/.test(ref)).sort())
+      .to.deep.equal(['FC-0000001', 'FF-0000002', 'RC-1', 'RF-1', 'RF-2', 'RL-1', 'RL-2']);
+    expect(new Set(records.filter((r) => /^R[CFL]-1$/.test(r.PieceRef)).map((r) => r.JournalCode))).to.deep.equal(new Set(['BQ']));
   });
 
   it('équilibre chaque écriture et le fichier ; le résumé liste le journal des achats et ses totaux', async () => {

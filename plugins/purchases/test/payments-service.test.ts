@@ -1,5 +1,5 @@
 /**
- * The payments service of « Achats » (`services/payments.ts`, owned here since issue 12; invoicing
+ * The payments service of « Achats » (`services/payments/payments.ts`, owned here since issue 12; invoicing
  * kept it before): one counter and one hash chain per kind (purchases, external purchases), beside
  * invoicing's invoice payments, which go on with their own counter and chain.
  */
@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { kernelServices, paymentHash, type CallContext } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Payment } from '@comptoir/schemas';
-import { purchasePaymentsService, type PurchasePaymentsService } from '../server/services/payments.ts';
+import { purchasePaymentsService, type PurchasePaymentsService } from '../server/services/payments/payments.ts';
 import { bootKernel, createExternal, createProvider, createPurchase } from './support.ts';
 
 describe('achats : service des paiements d’achats', function () {

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { Decimal } from 'decimal.js';
 import { recoverableVat } from '@comptoir/sdk/commerce';
-import { externalPurchaseFigures, linkChanges, purchaseFigures } from '../server/services/rules.ts';
+import { externalPurchaseFigures, linkChanges, purchaseFigures } from '../server/services/common/rules.ts';
 import { unitPrice } from '../server/services/import/cii-lines.ts';
 import { legalNumbers, profileOf } from '../server/services/import/cii-to-purchase.ts';
 import { normalizeName, normalizeVat, sirenOfVat } from '../server/services/import/provider-match.ts';

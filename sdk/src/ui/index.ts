@@ -19,6 +19,8 @@ export { FormActions } from './FormActions.tsx';
 export { ListFooter } from './ListFooter.tsx';
 export { PageHeader } from './PageHeader.tsx';
 export { QueryFailed } from './QueryFailed.tsx';
+export { RecordLinks, recordLinksPath } from './RecordLinks.tsx';
+export type { RecordLinksProps } from './RecordLinks.tsx';
 export { SearchBar } from './SearchBar.tsx';
 export { Section } from './Section.tsx';
 export { SortableTh } from './SortableTh.tsx';
@@ -42,6 +44,13 @@ export { PaymentDialog } from './commerce/PaymentDialog.tsx';
 export type { PaymentDialogProps, PaymentDialogTexts } from './commerce/PaymentDialog.tsx';
 export { PAYMENT_MODE_OPTIONS, RECORDABLE_PAYMENT_MODE_OPTIONS, paymentRequestBody } from './commerce/payments.ts';
 export type { PaymentModeOption, PaymentRequest } from './commerce/payments.ts';
+export { PaymentsFilters, PaymentsListTable, PaymentsTotals, usePaymentDirectionSums, usePaymentsQuery } from './commerce/PaymentsList.tsx';
+export type { PaymentsFiltersProps, PaymentsListRow, PaymentsListTableProps } from './commerce/PaymentsList.tsx';
+export {
+  DIRECTION_FROM_URL, PAYMENT_DIRECTION_COLORS, cashAmount, paymentDirectionOptions, paymentsFiltersOfQuery, paymentsParamsOfQuery,
+  paymentsQueryFromParams, paymentsSortOfQuery, shownDirections,
+} from './commerce/paymentsList.ts';
+export type { PaymentsQuery } from './commerce/paymentsList.ts';
 export { LinesEditor } from './commerce/LinesEditor.tsx';
 export type { LinesEditorProps, LinesVatCategories } from './commerce/LinesEditor.tsx';
 export {

@@ -21,30 +21,62 @@ function fragment(ref: ResolvedReference, value: unknown): Record<string, unknow
     : { [ref.steps[0].key]: value };
 }
 
+/** `row` (the columns of `refs`) names `id` along one of their declared paths. */
+function rowNames(row: Record<string, unknown>, refs: ResolvedReference[], id: string): boolean {
+  return refs.some((r) => (r.scalarColumn
+    ? row[r.column] === id
+    : idsAt(fragment(r, fromDb('json', row[r.column])), r.steps).some((x) => x.id === id)));
+}
+
+/** The WHERE that finds every candidate row: exact on an id column, a text search in a JSON one. */
+function candidates(qb: Knex.QueryBuilder, refs: ResolvedReference[], id: string): void {
+  qb.where((w) => {
+    for (const r of refs) {
+      if (r.scalarColumn) w.orWhere(r.column, id);
+      else w.orWhere(r.column, 'like', `%"${id}"%`);
+    }
+  });
+}
+
+/**
+ * The rows of `source` (of `companyId` when it is company-scoped) naming `id` through `refs`, in
+ * id order, read a page at a time and checked along the declared paths; `select` the columns
+ * wanted (the referencing columns are added), at most `limit` rows.
+ */
+export async function rowsReferencing(
+  db: Knex | Knex.Transaction, source: EntityDefinition, refs: ResolvedReference[], id: string, companyId: string | null,
+  options: { select?: string[]; limit?: number } = {},
+): Promise<Record<string, unknown>[]> {
+  const columns = options.select ? [...new Set(['_id', ...options.select, ...refs.map((r) => r.column)])] : ['*'];
+  const limit = options.limit ?? Infinity;
+  const found: Record<string, unknown>[] = [];
+  let after = '';
+  for (;;) {
+    const qb = db(source.table).select(columns);
+    candidates(qb, refs, id);
+    if (source.companyScoped && companyId) qb.where('fk_company', companyId);
+    const rows: Record<string, unknown>[] = await qb.andWhere('_id', '>', after).orderBy('_id').limit(PAGE);
+    for (const row of rows) {
+      if (!rowNames(row, refs, id)) continue;
+      found.push(row);
+      if (found.length >= limit) return found;
+    }
+    if (rows.length < PAGE) return found;
+    after = rows[rows.length - 1]._id as string;
+  }
+}
+
 async function referencedIn(
   db: Knex | Knex.Transaction, source: EntityDefinition, refs: ResolvedReference[], id: string, companyId: string | null,
 ): Promise<boolean> {
-  const jsonRefs = refs.filter((r) => !r.scalarColumn);
-  const columns = [...new Set(refs.map((r) => r.column))];
-  let after = '';
-  for (;;) {
-    const qb = db(source.table).select(['_id', ...columns]).where((w) => {
-      for (const r of refs) {
-        if (r.scalarColumn) w.orWhere(r.column, id);
-        else w.orWhere(r.column, 'like', `%"${id}"%`);
-      }
-    });
+  if (refs.every((r) => r.scalarColumn)) {
+    // an id column compares exactly: the first row found is the answer
+    const qb = db(source.table).select('_id');
+    candidates(qb, refs, id);
     if (source.companyScoped && companyId) qb.where('fk_company', companyId);
-    if (jsonRefs.length === 0) return (await qb.first()) !== undefined;
-    const rows: Record<string, unknown>[] = await qb.andWhere('_id', '>', after).orderBy('_id').limit(PAGE);
-    for (const row of rows) {
-      for (const r of refs) {
-        if (r.scalarColumn ? row[r.column] === id : idsAt(fragment(r, fromDb('json', row[r.column])), r.steps).some((x) => x.id === id)) return true;
-      }
-    }
-    if (rows.length < PAGE) return false;
-    after = rows[rows.length - 1]._id as string;
+    return (await qb.first()) !== undefined;
   }
+  return (await rowsReferencing(db, source, refs, id, companyId, { select: [], limit: 1 })).length > 0;
 }
 
 /**

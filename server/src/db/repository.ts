@@ -19,7 +19,7 @@ import { applyUserPropsOnWrite, carriesUserProps, forgetUserPropDefinitions, USE
 import { listWithUserProps } from './user-prop-columns.ts';
 import type { ReferenceIndex } from './references.ts';
 import { checkReferences } from './reference-check.ts';
-import { referencingLabels } from './reference-usage.ts';
+import { referencingLabels, rowsReferencing } from './reference-usage.ts';
 
 export interface DataContext {
   db: Knex | Knex.Transaction;
@@ -194,6 +194,14 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       if (valid.length === 0) return [];
       const rows = await base().whereIn(`${table}._id`, valid);
       return rows.map((r: Record<string, unknown>) => decode(r));
+    },
+
+    async findReferencing(path, id, options = {}) {
+      const refs = (ctx.references?.from(entity) ?? []).filter((r) => r.path === path);
+      if (refs.length === 0) throw new Error(`${entity.plugin}.${entity.name} declares no reference "${path}" (defineEntity({ references }))`);
+      if (!isId(id)) return [];
+      const rows = await rowsReferencing(ctx.db, entity, refs, id, companyId, { limit: options.limit });
+      return rows.map((r) => decode(r));
     },
 
     async count(where = {}) {

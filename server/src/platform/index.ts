@@ -34,7 +34,7 @@ import { jobRuns } from './migrations/20261125120500_job_runs.ts';
 import { throttle as throttleMigration } from './migrations/20261127090000_throttle.ts';
 import { throttleSlots } from './migrations/20261127110000_throttle_slots.ts';
 import { timeOfDayObjects } from './migrations/20261127100000_time_of_day_objects.ts';
-import { contribute, dashboardWidgets, firstSteps, integrityChains } from '@comptoir/sdk';
+import { contribute, dashboardWidgets, firstSteps, integrityChains, recordLinks } from '@comptoir/sdk';
 import { PLATFORM_FIRST_STEPS } from './services/dashboard/first-steps.ts';
 
 export const kernelManifest: PluginManifest = {
@@ -89,9 +89,10 @@ export default definePlugin({
   ],
   /**
    * the home page's widgets and first-run steps (sdk/src/dashboard.ts), and the hash chains
-   * verified together at /api/kernel/integrity (sdk/src/integrity-chains.ts), contributed by any plugin
+   * verified together at /api/kernel/integrity (sdk/src/integrity-chains.ts), and the links between
+   * records of different plugins, served at /api/kernel/links (sdk/src/record-links.ts), contributed by any plugin
    */
-  extensionPoints: [dashboardWidgets, firstSteps, integrityChains],
+  extensionPoints: [dashboardWidgets, firstSteps, integrityChains, recordLinks],
   contributions: PLATFORM_FIRST_STEPS.map((s) => contribute(firstSteps, s)),
   services: { notifier, numbering, companies: companyDirectory, establishments, mailer, groups },
   /** for every plugin, typed by `kernelServices` of the SDK */

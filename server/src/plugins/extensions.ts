@@ -7,11 +7,11 @@
  * - a contribution to a point of a plugin that is not loaded is left aside: contributing never
  *   requires the owner to be installed (the till adds accounting entries whether invoicing is
  *   there or not);
- * - the point's `validate` checks each contribution at boot: a refusal stops the boot and names
- *   the contributor;
+ * - the point's `validate` checks each contribution at boot, with what the loaded plugins
+ *   declare (entities, permissions): a refusal stops the boot and names the contributor;
  * - contributions are listed in plugin dependency order, then in the order each plugin gives them.
  */
-import type { Contribution, ExtensionPoint, PluginDefinition } from '@comptoir/sdk';
+import type { Contribution, EntityDefinition, ExtensionPoint, LoadedDeclarations, PluginDefinition } from '@comptoir/sdk';
 
 export interface RegisteredContribution {
   plugin: string;
@@ -29,6 +29,19 @@ export interface ExtensionRegistry {
 
 interface PluginLike { def: PluginDefinition }
 
+/** What the loaded plugins declare, for the points' `validate`. */
+export function loadedDeclarations(list: readonly PluginLike[]): LoadedDeclarations {
+  const ids = new Set(list.map((p) => p.def.id));
+  const entities = new Map<string, EntityDefinition>();
+  for (const { def } of list) for (const e of def.entities ?? []) entities.set(`${e.plugin}.${e.name}`, e);
+  const permissions = new Set(list.flatMap((p) => (p.def.permissions ?? []).map((x) => x.sysName)));
+  return {
+    hasPlugin: (id) => ids.has(id),
+    entity: (ref) => entities.get(ref) ?? null,
+    hasPermission: (sysName) => permissions.has(sysName),
+  };
+}
+
 export function buildExtensionRegistry(plugins: Iterable<PluginLike>): ExtensionRegistry {
   const list = [...plugins];
   const loaded = new Set(list.map((p) => p.def.id));
@@ -43,6 +56,7 @@ export function buildExtensionRegistry(plugins: Iterable<PluginLike>): Extension
     }
   }
   const contributions = new Map<string, RegisteredContribution[]>([...points.keys()].map((id) => [id, []]));
+  const declared = loadedDeclarations(list);
   const ignored: ExtensionRegistry['ignored'] = [];
   for (const { def } of list) {
     for (const c of (def.contributions ?? []) as Contribution<unknown>[]) {
@@ -56,7 +70,7 @@ export function buildExtensionRegistry(plugins: Iterable<PluginLike>): Extension
         ignored.push({ plugin: def.id, point: id });
         continue;
       }
-      const problem = point.validate?.(c.value) ?? null;
+      const problem = point.validate?.(c.value, declared) ?? null;
       if (problem) throw new Error(`plugin "${def.id}": contribution to "${id}" refused: ${problem}`);
       contributions.get(id)!.push({ plugin: def.id, value: c.value });
     }

@@ -4,7 +4,7 @@ import { badRequest, type CallContext } from '@comptoir/sdk';
 import { parisDay } from '@comptoir/sdk/commerce';
 import { Tips, type Tip } from '../entities.ts';
 
-export interface TipFields { amount: number; date?: string; note?: string }
+export interface TipFields { amount: number; date?: string; note?: string; fk?: { invoice?: string } }
 
 export function tipsService(ctx: CallContext) {
   const repo = () => ctx.repo(Tips);
@@ -13,7 +13,12 @@ export function tipsService(ctx: CallContext) {
       if (!new Decimal(input.amount).mul(100).isInteger()) {
         throw badRequest('Le montant d’un pourboire s’exprime en euros et centimes.', [{ field: 'amount', message: 'deux décimales au plus' }]);
       }
-      return repo().create({ amount: input.amount, date: input.date ?? ctx.now.toISOString(), ...(input.note ? { note: input.note } : {}) });
+      return repo().create({
+        amount: input.amount, date: input.date ?? ctx.now.toISOString(),
+        ...(input.note ? { note: input.note } : {}),
+        // the platform checks that it names an invoice of the active company (400 otherwise)
+        ...(input.fk?.invoice ? { fk: { invoice: input.fk.invoice } } : {}),
+      });
     },
     /** the tips received in the same month as `at`, in Paris time */
     async ofMonth(at: Date): Promise<Tip[]> {

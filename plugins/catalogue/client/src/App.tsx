@@ -5,9 +5,9 @@
  */
 import { Route, Routes } from 'react-router';
 import { Text } from '@mantine/core';
-import { ItemsScreen } from './ItemsScreen.tsx';
-import { NewItemScreen } from './NewItemScreen.tsx';
-import { EditItemScreen } from './EditItemScreen.tsx';
+import { ItemsScreen } from './items/ItemsScreen.tsx';
+import { NewItemScreen } from './items/NewItemScreen.tsx';
+import { EditItemScreen } from './items/EditItemScreen.tsx';
 
 export default function App(_props: { basePath?: string }) {
   return (

@@ -1,7 +1,7 @@
 /** The settings panel of « Catalogue » (exposed as ./Settings): what the user may do here. */
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useComptoir } from '@comptoir/sdk/react';
-import { MANAGE, READ } from './items.ts';
+import { MANAGE, READ } from './api.ts';
 
 export default function Settings() {
   const { can } = useComptoir();

@@ -7,7 +7,7 @@ import { archiveRoutes, crudRoutes, route, type RouteDefinition } from '@comptoi
 import { CatalogueItemCreateInput, CatalogueItemUpdateInput } from '../../schemas/index.ts';
 import { Items } from '../entities.ts';
 import { READ, MANAGE } from '../permissions.ts';
-import type { ItemsService } from '../services/items.ts';
+import type { ItemsService } from '../services/items/items.ts';
 
 const items = (req: { resolve<T>(name: string): T }) => req.resolve<ItemsService>('items');
 

@@ -4,7 +4,7 @@
  * contacts. Routes below are relative to it, so the plugin never hard-codes its address.
  */
 import { Text } from '@mantine/core';
-import './fieldLabels.ts';
+import './common/fieldLabels.ts';
 import { PartiesRoutes } from './parties/PartiesRoutes.tsx';
 import { ContactsRoutes } from './contacts/ContactsRoutes.tsx';
 import type { PartyKind } from './api.ts';

@@ -13,7 +13,7 @@ import {
 import { StrEnum } from '@comptoir/schemas';
 import { Contacts, Customers, Providers } from '../entities.ts';
 import { P } from '../permissions.ts';
-import type { ContactImportService } from '../services/contact-import.ts';
+import type { ContactImportService } from '../services/import/contact-import.ts';
 
 interface Writer {
   create(body: Record<string, unknown>): Promise<unknown>;

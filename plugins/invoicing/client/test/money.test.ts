@@ -1,26 +1,19 @@
-/** The screens' rules of issue 11: list totals without drafts, payment directions, credit notes, manual runs. */
+/**
+ * The screens' rules of issue 11: list totals without drafts, credit notes, manual runs (the payments
+ * list's directions and filters are the UI kit's: sdk/test/ui-commerce.test.ts).
+ */
 import { expect } from 'chai';
 import { totalsQuery } from '../src/invoices/listTotals.ts';
 import { creditNoteDraft, emittedMessage, isCreditNoteDraft } from '../src/invoices/creditNotes.ts';
-import { DIRECTION_OPTIONS, cashAmount, paymentsFilters } from '../src/payments/paymentModes.ts';
 import { runMessage } from '../src/recurring/runText.ts';
 import { newDraft } from '../src/common/documentDraft.ts';
 
-describe('facturation (écrans) : totaux, sens des paiements, avoirs, « Lancer maintenant »', () => {
+describe('facturation (écrans) : totaux, avoirs, « Lancer maintenant »', () => {
   it('les totaux de la liste demandent les seules factures numérotées, avec les filtres de la liste', () => {
     const q = totalsQuery({ status: { mode: 'eq', value: 'paid' } });
     expect(q.filters).to.deep.equal({ status: { mode: 'eq', value: 'paid' }, number: { mode: 'exists', value: true } });
     expect(q.aggregations!.map((a) => a.field)).to.deep.equal(['exclTaxesPrice', 'inclTaxesPrice', 'unpaidAmount']);
     expect(totalsQuery(undefined).filters).to.deep.equal({ number: { mode: 'exists', value: true } });
-  });
-
-  it('dit le sens d’un paiement et filtre dessus', () => {
-    expect(DIRECTION_OPTIONS.map((o) => o.label)).to.deep.equal(['Tous les sens', 'Encaissements', 'Décaissements', 'Compensations']);
-    expect(paymentsFilters('', 'out')).to.deep.equal({ direction: { mode: 'eq', value: 'out' } });
-    expect(paymentsFilters('cb', '')).to.deep.equal({ mode: { mode: 'eq', value: 'cb' } });
-    expect(cashAmount({ amount: 80, direction: 'out' })).to.equal(-80);
-    expect(cashAmount({ amount: -80, direction: 'in' })).to.equal(80);
-    expect(cashAmount({ amount: -20, direction: 'none' })).to.equal(-20);
   });
 
   it('un avoir se dit « émis », une facture « émise » ; un avoir seul commence par une ligne en quantité −1', () => {

@@ -4,7 +4,7 @@ import { crudRoutes, route, serviceRoutes, type RouteDefinition } from '@comptoi
 import { ExternalPurchaseCreateInput, ExternalPurchaseInput, PurchasePaymentInput } from '../../schemas/index.ts';
 import { ExternalPurchases } from '../entities.ts';
 import { EXTERNAL_MANAGE, EXTERNAL_READ, PAYMENTS_MANAGE } from '../permissions.ts';
-import type { ExternalPurchasesService } from '../services/external-purchases.ts';
+import type { ExternalPurchasesService } from '../services/external/external-purchases.ts';
 
 const service = (req: { resolve<T>(name: string): T }) => req.resolve<ExternalPurchasesService>('externalPurchases');
 

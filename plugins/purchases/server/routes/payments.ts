@@ -8,7 +8,7 @@
 import { crudRoutes, route, type RouteDefinition } from '@comptoir/sdk';
 import { Payments } from '../entities.ts';
 import { PAYMENTS_MANAGE, PURCHASES_READ } from '../permissions.ts';
-import { integritySummary, type IntegrityService } from '../services/integrity.ts';
+import { integritySummary, type IntegrityService } from '../services/integrity/integrity.ts';
 
 /** invoicing's permission for its own chains (`invoicing.accounting.read`) */
 const ACCOUNTING_READ = 'invoicing.accounting.read';

@@ -9,7 +9,7 @@ import {
 } from '../../schemas/index.ts';
 import { Purchases } from '../entities.ts';
 import { PAYMENTS_MANAGE, PURCHASES_MANAGE, PURCHASES_READ } from '../permissions.ts';
-import type { PurchasesService } from '../services/purchases.ts';
+import type { PurchasesService } from '../services/purchases/purchases.ts';
 import type { PurchaseImportService } from '../services/import/import-service.ts';
 
 const service = (req: { resolve<T>(name: string): T }) => req.resolve<PurchasesService>('purchases');

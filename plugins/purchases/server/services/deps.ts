@@ -9,7 +9,7 @@ import { invoicingServices } from '@comptoir/plugin-invoicing/contract';
 
 export type { DocumentSettings } from '@comptoir/plugin-invoicing/contract';
 export type { Provider } from '@comptoir/plugin-contacts/contract';
-export type { PaymentTarget } from './payments.ts';
+export type { PaymentTarget } from './payments/payments.ts';
 
 export const numbering = (ctx: CallContext) => ctx.use(kernelServices.numbering);
 

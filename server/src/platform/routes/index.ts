@@ -22,6 +22,7 @@ import { avatarRoutes } from './avatar.ts';
 import { userPropRoutes } from './user-props.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { integrityRoutes } from './integrity.ts';
+import { linkRoutes } from './links.ts';
 
 export const routes: RouteDefinition[] = [
   ...authRoutes,
@@ -43,4 +44,5 @@ export const routes: RouteDefinition[] = [
   ...userPropRoutes,
   ...dashboardRoutes,
   ...integrityRoutes,
+  ...linkRoutes,
 ];

@@ -2,7 +2,7 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ListForm } from '../common/formTypes.ts';
 import { RemoveButton } from '../common/RemoveButton.tsx';
-import { ADDRESS_TYPE_LABELS, optionsOf } from '../labels.ts';
+import { ADDRESS_TYPE_LABELS, optionsOf } from '../common/labels.ts';
 import { emptyContactAddress, type ContactValues } from './contactValues.ts';
 
 export function ContactAddressesEditor({ form }: { form: ListForm<ContactValues> }) {

@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@ma
 import { formatDateTime, useComptoir, useEntity, useList } from '@comptoir/sdk/react';
 import { PageHeader, QueryFailed, Section } from '@comptoir/sdk/ui';
 import { CONTACTS, CUSTOMERS, PERMISSIONS, type Contact, type Customer } from '../api.ts';
-import { ADDRESS_TYPE_LABELS, EMAIL_TYPE_LABELS, EVENT_TYPE_LABELS, PHONE_TYPE_LABELS, eventDateLabel, typeLabel } from '../labels.ts';
+import { ADDRESS_TYPE_LABELS, EMAIL_TYPE_LABELS, EVENT_TYPE_LABELS, PHONE_TYPE_LABELS, eventDateLabel, typeLabel } from '../common/labels.ts';
 import { DeleteAction } from '../common/DeleteAction.tsx';
 import { ArchiveAction } from '../common/ArchiveAction.tsx';
 import { Field } from '../common/Field.tsx';

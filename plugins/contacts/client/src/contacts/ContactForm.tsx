@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { Section, applyApiError, notifySaved, pathsOf } from '@comptoir/sdk/ui';
 import { CONTACTS, PERMISSIONS, type Contact } from '../api.ts';
-import { EMAIL_TYPE_LABELS, PHONE_TYPE_LABELS } from '../labels.ts';
+import { EMAIL_TYPE_LABELS, PHONE_TYPE_LABELS } from '../common/labels.ts';
 import { TypedEntriesEditor } from './TypedEntriesEditor.tsx';
 import { ContactAddressesEditor } from './ContactAddressesEditor.tsx';
 import { EventsEditor } from './EventsEditor.tsx';

@@ -2,7 +2,7 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ListForm } from '../common/formTypes.ts';
 import { RemoveButton } from '../common/RemoveButton.tsx';
-import { EVENT_TYPE_LABELS, optionsOf } from '../labels.ts';
+import { EVENT_TYPE_LABELS, optionsOf } from '../common/labels.ts';
 import type { ContactValues } from './contactValues.ts';
 
 export function EventsEditor({ form }: { form: ListForm<ContactValues> }) {

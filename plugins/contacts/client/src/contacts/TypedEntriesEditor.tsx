@@ -2,7 +2,7 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { ListForm } from '../common/formTypes.ts';
 import { RemoveButton } from '../common/RemoveButton.tsx';
-import { optionsOf } from '../labels.ts';
+import { optionsOf } from '../common/labels.ts';
 import { emptyTyped, type ContactValues } from './contactValues.ts';
 
 export function TypedEntriesEditor({ form, field, labels, valueLabel, inputType, addLabel, empty }: {

@@ -1,7 +1,7 @@
 /** The form of a contact: its values, their checks, and the body sent to the API. */
 import type { ContactAddress, ContactCustomerLink } from '../../../schemas/index.ts';
-import { EMAIL_RE, compact, textFields, trim } from '../formValues.ts';
-import { eventDateLabel, eventDateValue } from '../labels.ts';
+import { EMAIL_RE, compact, textFields, trim } from '../common/formValues.ts';
+import { eventDateLabel, eventDateValue } from '../common/labels.ts';
 import type { Contact } from '../api.ts';
 
 export interface TypedValues { type: string; customType: string; value: string }

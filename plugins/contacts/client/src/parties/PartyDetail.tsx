@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import { formatDateTime, formatMoney, useComptoir, useEntity } from '@comptoir/sdk/react';
 import { PageHeader, QueryFailed, Section, UserPropsCard } from '@comptoir/sdk/ui';
 import { PARTY_KINDS, type Party, type PartyKind } from '../api.ts';
-import { GENDER_LABELS, ORIGIN_LABELS } from '../labels.ts';
+import { GENDER_LABELS, ORIGIN_LABELS } from '../common/labels.ts';
 import { DeleteAction } from '../common/DeleteAction.tsx';
 import { ArchiveAction } from '../common/ArchiveAction.tsx';
 import { Field } from '../common/Field.tsx';

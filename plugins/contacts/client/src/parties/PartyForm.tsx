@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { Section, UserPropsFields, applyApiError, notifySaved, pathsOf } from '@comptoir/sdk/ui';
 import { PARTY_KINDS, type Party, type PartyKind } from '../api.ts';
-import { GENDER_LABELS, ORIGIN_LABELS, optionsOf } from '../labels.ts';
+import { GENDER_LABELS, ORIGIN_LABELS, optionsOf } from '../common/labels.ts';
 import { AddressesEditor } from './AddressesEditor.tsx';
 import { partyBody, partyValues, validateParty, type PartyValues } from './partyValues.ts';
 

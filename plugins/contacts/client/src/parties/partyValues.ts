@@ -1,6 +1,6 @@
 /** The form of a customer or provider: its values, their checks, and the body sent to the API. */
 import type { Address } from '@comptoir/schemas';
-import { EMAIL_RE, compact, textFields, trim } from '../formValues.ts';
+import { EMAIL_RE, compact, textFields, trim } from '../common/formValues.ts';
 import type { Party } from '../api.ts';
 
 export interface AddressValues {

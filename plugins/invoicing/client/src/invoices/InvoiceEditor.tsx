@@ -12,7 +12,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
-import { ConfirmDialog, PageHeader, errorMessage, fieldErrorMap, notifySaved, revealErrorsSoon } from '@comptoir/sdk/ui';
+import { ConfirmDialog, PageHeader, RecordLinks, errorMessage, fieldErrorMap, notifySaved, revealErrorsSoon } from '@comptoir/sdk/ui';
 import { INVOICES, ROUTES, invoicePath } from '../api.ts';
 import { DocumentFields } from '../common/DocumentFields.tsx';
 import { PdfPreviewButton } from '../common/PdfPreview.tsx';
@@ -119,6 +119,7 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
       )}
       <DocumentFields draft={draft} onChange={(d) => { setDraft(d); setFieldErrors({}); }} dateLabel={credit ? 'Date de l’avoir' : 'Date de facture'}
         customerLocked={credit && !!invoice?.fk.sourceInvoice} errors={fieldErrors} />
+      {invoice && <RecordLinks target="invoicing.invoices" id={invoice._id} />}
       <ConfirmDialog opened={dialog === 'emit'} title={credit ? 'Émettre l’avoir' : 'Émettre la facture'} confirmLabel="Émettre" onConfirm={emit} onClose={closeDialog}>
         <Text size="sm">
           {credit ? 'L’avoir reçoit' : 'La facture reçoit'} son numéro définitif et ne pourra plus être modifié{credit ? '' : 'e'} ni supprimé{credit ? '' : 'e'} : une erreur se corrigera par un

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate } from '@comptoir/sdk/react';
-import { PageHeader, Section, StatusBadges } from '@comptoir/sdk/ui';
+import { PageHeader, RecordLinks, Section, StatusBadges } from '@comptoir/sdk/ui';
 import { ROUTES, invoicePath } from '../api.ts';
 import { DocumentHistory } from '../common/DocumentHistory.tsx';
 import { FacturXButton } from '../common/FacturXButton.tsx';
@@ -55,6 +55,8 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         </Section>
       )}
       {!draft && <InvoicePayments invoiceId={invoice._id} />}
+      {/* what other plugins link to it (purchases bought for this sale…): kernel.record-links */}
+      <RecordLinks target="invoicing.invoices" id={invoice._id} />
       <DocumentHistory objectId={invoice._id} />
     </Stack>
   );

@@ -1,10 +1,11 @@
 /**
  * The fiscal year of a FEC export (`?fiscalYear=YYYY`): the company's fiscal year closing in that
- * year (`fiscalYears` of the company), or the calendar year when none is set. Days are French
- * calendar days (Europe/Paris); the period given to the plugins runs from the first day's midnight
- * to the midnight after the last day. The file is named `<SIREN>FEC<closing day>.txt`.
+ * year (`fiscalYears` of the company), else the calendar year. A year the company never had is
+ * a 404 (`missingFiscalYear`). Days are French calendar days
+ * (Europe/Paris); the period given to the plugins runs from the first day's midnight to the
+ * midnight after the last day. The file is named `<SIREN>FEC<closing day>.txt`.
  */
-import { badRequest, conflict, type AccountingPeriod } from '@comptoir/sdk';
+import { HttpError, badRequest, conflict, type AccountingPeriod } from '@comptoir/sdk';
 import { parisDay, type CalendarDay } from '@comptoir/sdk/commerce';
 import type { Company, FiscalYear } from '@comptoir/schemas';
 
@@ -68,9 +69,12 @@ function readable(fy: FiscalYear): { name: string | null; first: CalendarDay; la
   return { name: fy.name ?? null, first, last };
 }
 
+/** The fiscal years the company declares, those that can be read (a start after the end is left out). */
+const declared = (company: Pick<Company, 'fiscalYears'>) => (company.fiscalYears ?? []).map(readable)
+  .filter((fy): fy is NonNullable<typeof fy> => fy !== null);
+
 export function fiscalYearOf(company: Pick<Company, 'fiscalYears'>, year: number, now: Date): FecFiscalYear {
-  const closing = (company.fiscalYears ?? []).map(readable)
-    .filter((fy): fy is NonNullable<typeof fy> => fy !== null && fy.last.year === year)
+  const closing = declared(company).filter((fy) => fy.last.year === year)
     .sort((a, b) => dayText(a.last).localeCompare(dayText(b.last)));
   const chosen = closing.at(-1) ?? { name: null, first: { year, month: 1, day: 1 }, last: { year, month: 12, day: 31 } };
   const end = parisMidnight(nextDay(chosen.last));
@@ -83,6 +87,44 @@ export function fiscalYearOf(company: Pick<Company, 'fiscalYears'>, year: number
     closed: now.getTime() >= end.getTime(),
   };
 }
+
+/** The company as `missingFiscalYear` reads it: its fiscal years and when it was created. */
+export type FiscalYearsOf = Pick<Company, 'fiscalYears'> & { metadata?: { creationDate?: string } };
+
+const frenchDay = (d: CalendarDay) => `${pad(d.day)}/${pad(d.month)}/${d.year}`;
+
+/**
+ * Why `year` is no fiscal year of the company, as a French sentence (null when it is one). A
+ * fiscal year the company declares closing in that year always is. Otherwise the calendar year
+ * stands for it, unless:
+ * - it overlaps a declared fiscal year (its entries belong to that year's file);
+ * - it has not begun;
+ * - it ended before the year the company was created and no entry is dated in it
+ *   (`hasEntries`): the books never had it.
+ * An empty file marked closed would tell the accountant « nothing happened that year » of a year
+ * that was never kept: invoicing README « FEC », Refusals.
+ */
+export function missingFiscalYear(company: FiscalYearsOf, fiscalYear: FecFiscalYear, now: Date, hasEntries: boolean): string | null {
+  const years = declared(company);
+  const { year } = fiscalYear;
+  if (years.some((fy) => fy.last.year === year)) return null;
+  const overlapping = years.find((fy) => dayText(fy.first) <= fiscalYear.lastDay && dayText(fy.last) >= fiscalYear.firstDay);
+  if (overlapping) {
+    return `Aucun exercice de l’entreprise ne se clôt en ${year}, et l’année civile ${year} chevauche l’exercice du ${frenchDay(overlapping.first)} au ${frenchDay(overlapping.last)} déclaré dans la fiche de l’entreprise.`;
+  }
+  if (Date.parse(fiscalYear.period.start) > now.getTime()) {
+    return `Aucun exercice ne se clôt en ${year} : cette année n’a pas encore commencé.`;
+  }
+  const created = company.metadata?.creationDate ? parisDay(company.metadata.creationDate) : null;
+  if (!hasEntries && created && year < created.year) {
+    return `Aucun exercice ne se clôt en ${year} : l’entreprise a été créée en ${created.year} et aucune écriture n’est datée de ${year}.`;
+  }
+  return null;
+}
+
+/** The 404 of a year that is no fiscal year of the company, naming `fiscalYear`. */
+export const fiscalYearNotFound = (message: string) =>
+  new HttpError('NOT_FOUND', message, [{ field: 'fiscalYear', message: 'exercice inconnu' }]);
 
 /** `<SIREN>FEC<AAAAMMJJ>.txt` (BOI-CF-IOR-60-40-20); 409 while the company has no SIREN. */
 export function fecFileName(siren: string | undefined, lastDay: string): string {

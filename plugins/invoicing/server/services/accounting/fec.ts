@@ -14,7 +14,7 @@ import { parisDay } from '@comptoir/sdk/commerce';
 import type { Chart } from '../../../schemas/index.ts';
 import { companies } from '../deps.ts';
 import { chartService, resolveAccount, resolveJournal } from './chart.ts';
-import { dayText, fecFileName, fiscalYearOf, type FecFiscalYear } from './fec-period.ts';
+import { dayText, fecFileName, fiscalYearNotFound, fiscalYearOf, missingFiscalYear, type FecFiscalYear } from './fec-period.ts';
 import { encodeFec, fecAmount, fecDate, fecFileText, type FecRecord } from './fec-format.ts';
 
 export interface FecJournalTotal { code: string; label: string; entries: number; debit: string; credit: string }
@@ -126,13 +126,16 @@ export async function contributedEntries(ctx: CallContext, period: AccountingPer
 
 export function fecService(ctx: CallContext) {
   return {
+    /** 404 for a year the company never had (`missingFiscalYear`), 409 without a SIREN or with a bad entry. */
     async build(year: number): Promise<FecExport> {
       const company = await companies(ctx).current();
       const fiscalYear = fiscalYearOf(company, year, ctx.now);
       const fileName = fecFileName(company.siren, fiscalYear.lastDay);
       const chart = await chartService(ctx).get();
-      const entries = await contributedEntries(ctx, fiscalYear.period);
-      return { fiscalYear, fileName, ...buildFec(entries, chart, fiscalYear) };
+      const built = buildFec(await contributedEntries(ctx, fiscalYear.period), chart, fiscalYear);
+      const missing = missingFiscalYear(company, fiscalYear, ctx.now, built.entries > 0);
+      if (missing) throw fiscalYearNotFound(missing);
+      return { fiscalYear, fileName, ...built };
     },
     /** The file: its bytes in ISO 8859-15. */
     async file(year: number): Promise<{ fileName: string; bytes: Buffer; fiscalYear: FecFiscalYear }> {

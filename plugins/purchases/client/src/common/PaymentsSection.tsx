@@ -6,7 +6,7 @@ import { keyOf, useComptoir } from '@comptoir/sdk/react';
 import { PaymentDialog, PaymentsTable, QueryFailed, Section } from '@comptoir/sdk/ui';
 import { PERMISSIONS } from '../api.ts';
 import { PURCHASE_PAYMENT_TEXTS } from './paymentTexts.ts';
-import type { Payment } from '../types.ts';
+import type { Payment } from './types.ts';
 
 export function PaymentsSection({ collection, id, title, due, total, paid }: {
   collection: string; id: string; title: string; due: number;

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEntity, useList } from '@comptoir/sdk/react';
 import { partyName } from '@comptoir/sdk/ui';
 import { PROVIDERS } from '../api.ts';
-import type { Provider } from '../types.ts';
+import type { Provider } from './types.ts';
 
 const labelOf = (p: Provider) => p.displayName || partyName(p) || '(sans nom)';
 

@@ -12,7 +12,7 @@ import { formatMoney, useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { MoneyInput, PageHeader, RECORDABLE_PAYMENT_MODE_OPTIONS, Section, errorMessage, notifySaved, useLiveTotals, vatOptions } from '@comptoir/sdk/ui';
 import { COMPUTE, EXTERNAL_PURCHASES, ROUTES, externalPath } from '../api.ts';
 import { draftFromOrder, emptyOrderLine, newOrderDraft, orderBody, orderProblem, type OrderDraft, type OrderLineDraft } from './externalDraft.ts';
-import type { ExternalPurchase } from '../types.ts';
+import type { ExternalPurchase } from '../common/types.ts';
 
 
 function Lines({ lines, onChange }: { lines: OrderLineDraft[]; onChange(lines: OrderLineDraft[]): void }) {

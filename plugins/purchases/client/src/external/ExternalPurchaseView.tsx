@@ -7,7 +7,7 @@ import { ConfirmDialog, PageHeader, Section, errorMessage, notifySaved } from '@
 import { EXTERNAL_PURCHASES, PERMISSIONS, PURCHASES, ROUTES, externalPath } from '../api.ts';
 import { LinkPicker } from '../common/LinkPicker.tsx';
 import { PaymentsSection } from '../common/PaymentsSection.tsx';
-import type { ExternalPurchase, Purchase } from '../types.ts';
+import type { ExternalPurchase, Purchase } from '../common/types.ts';
 
 const purchaseLabel = (p: Purchase) => `${p.numberFull ?? ''} — ${p.providerName ?? 'sans fournisseur'}${p.invoiceNumber ? ` (facture ${p.invoiceNumber})` : ''}`;
 

@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Group, Paper, Table, Text, TextInput } from '@ma
 import { formatDate, formatMoney, formatNumber, useComptoir, useList } from '@comptoir/sdk/react';
 import { ListFooter, PageHeader, QueryFailed, SortableTh, useListState } from '@comptoir/sdk/ui';
 import { EXTERNAL_PURCHASES, PERMISSIONS } from '../api.ts';
-import type { ExternalPurchase } from '../types.ts';
+import type { ExternalPurchase } from '../common/types.ts';
 
 const AGGREGATIONS = [{ name: 'paid', field: 'paidAmount', sum: true }, { name: 'unpaid', field: 'unpaidAmount', sum: true }];
 

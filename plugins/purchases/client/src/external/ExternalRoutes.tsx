@@ -7,7 +7,7 @@ import { EXTERNAL_PURCHASES, PERMISSIONS } from '../api.ts';
 import { ExternalPurchaseEditor } from './ExternalPurchaseEditor.tsx';
 import { ExternalPurchasesScreen } from './ExternalPurchasesScreen.tsx';
 import { ExternalPurchaseView } from './ExternalPurchaseView.tsx';
-import type { ExternalPurchase } from '../types.ts';
+import type { ExternalPurchase } from '../common/types.ts';
 
 function OrderScreen({ edit = false }: { edit?: boolean }) {
   const { id = '' } = useParams();

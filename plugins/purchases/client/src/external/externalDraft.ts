@@ -5,7 +5,7 @@
  */
 import { toDecimal } from '@comptoir/sdk/commerce';
 import { dayOf, noonOf, today } from '@comptoir/sdk/react';
-import type { ExternalPurchase } from '../types.ts';
+import type { ExternalPurchase } from '../common/types.ts';
 
 export type Field = number | string;
 

@@ -1,6 +1,6 @@
 /** The French report of an import: what was read, what is missing, what does not add up, and how the provider was found. */
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
-import type { PurchaseImportReport } from '../types.ts';
+import type { PurchaseImportReport } from '../common/types.ts';
 
 const BY: Record<string, string> = { vatNumber: 'par son numéro de TVA', siren: 'par son SIREN', name: 'par son nom' };
 

@@ -16,7 +16,7 @@ import { ApiError } from '@comptoir/sdk/client';
 import { COMPUTE, PURCHASES, ROUTES, purchasePath } from '../api.ts';
 import { ProviderPicker } from '../common/ProviderPicker.tsx';
 import { draftFromPurchase, draftProblem, emptyPurchaseLine, filledLines, lineInput, newPurchaseDraft, purchaseBody, type PurchaseDraft } from './purchaseDraft.ts';
-import type { Purchase } from '../types.ts';
+import type { Purchase } from '../common/types.ts';
 
 export function PurchaseEditor({ purchase }: { purchase?: Purchase }) {
   const { api } = useComptoir();

@@ -10,7 +10,7 @@ import { formatDate, useComptoir, useInvalidate, useList } from '@comptoir/sdk/r
 import { Section, errorMessage, notifySaved } from '@comptoir/sdk/ui';
 import { EXTERNAL_PURCHASES, INVOICES, PERMISSIONS, PURCHASES, ROUTES, purchasePath } from '../api.ts';
 import { LinkPicker } from '../common/LinkPicker.tsx';
-import type { ExternalPurchase, Invoice, Purchase } from '../types.ts';
+import type { ExternalPurchase, Invoice, Purchase } from '../common/types.ts';
 
 export const orderLabel = (o: ExternalPurchase) => `${o.shop}${o.orderNumber ? ` — ${o.orderNumber}` : ''} (${formatDate(o.orderDate)})`;
 export const invoiceLabel = (i: Invoice) => `${i.numberFull ?? 'Brouillon'}${i.receiverName ? ` — ${i.receiverName}` : ''}`;

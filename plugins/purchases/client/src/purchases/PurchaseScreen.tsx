@@ -6,7 +6,7 @@ import { QueryFailed } from '@comptoir/sdk/ui';
 import { PERMISSIONS, PURCHASES } from '../api.ts';
 import { PurchaseEditor } from './PurchaseEditor.tsx';
 import { PurchaseView } from './PurchaseView.tsx';
-import type { Purchase } from '../types.ts';
+import type { Purchase } from '../common/types.ts';
 
 export function PurchaseScreen({ edit = false }: { edit?: boolean }) {
   const { id = '' } = useParams();

@@ -8,7 +8,7 @@ import { PERMISSIONS, PURCHASES, ROUTES, purchasePath } from '../api.ts';
 import { PaymentsSection } from '../common/PaymentsSection.tsx';
 import { PurchaseLinks } from './PurchaseLinks.tsx';
 import { STATUS_STYLES, isCreditNote } from './purchaseStatus.ts';
-import type { Purchase } from '../types.ts';
+import type { Purchase } from '../common/types.ts';
 
 function references(p: Purchase): string {
   const parts = [

@@ -8,7 +8,7 @@ import type { Filters, ListResult } from '@comptoir/sdk/client';
 import { ListFooter, PageHeader, QueryFailed, SortableTh, StatusBadges, useListState } from '@comptoir/sdk/ui';
 import { PERMISSIONS, PURCHASES } from '../api.ts';
 import { STATUS_FILTERS, STATUS_FROM_URL, STATUS_STYLES, isCreditNote, statusFilters, type StatusFilter } from './purchaseStatus.ts';
-import type { Purchase } from '../types.ts';
+import type { Purchase } from '../common/types.ts';
 
 const AGGREGATIONS = [
   { name: 'total', field: 'inclTaxesPrice', sum: true },

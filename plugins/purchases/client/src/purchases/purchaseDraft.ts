@@ -6,7 +6,7 @@
 import { toDecimal } from '@comptoir/sdk/commerce';
 import { dayOf, noonOf, today } from '@comptoir/sdk/react';
 import { emptyLine, lineFromStored, vatCategoryInput, type LineDraft, type LineField as Field } from '@comptoir/sdk/ui';
-import type { Purchase } from '../types.ts';
+import type { Purchase } from '../common/types.ts';
 
 // the line drafts are the UI kit's (`LinesEditor`), shared with invoicing; a purchase's are goods by default
 export const emptyPurchaseLine = (): LineDraft => emptyLine('good');

@@ -4,7 +4,7 @@
  */
 import type { Filters } from '@comptoir/sdk/client';
 import { statusStyles } from '@comptoir/sdk/ui';
-import type { Purchase, PurchaseStatus } from '../types.ts';
+import type { Purchase, PurchaseStatus } from '../common/types.ts';
 
 export const STATUS_LABELS: Record<PurchaseStatus, string> = {
   emitted: 'À payer',

@@ -14,7 +14,7 @@ import { Purchases } from '../../entities.ts';
 import { PURCHASE_IMPORTED } from '../../events.ts';
 import { PROVIDERS_MANAGE } from '../../permissions.ts';
 import { companies, providers, type Provider } from '../deps.ts';
-import { purchasesService } from '../purchases.ts';
+import { purchasesService } from '../purchases/purchases.ts';
 import { readCii, type CiiParty } from './cii-read.ts';
 import { convertCii, legalNumbers, type ConvertedInvoice } from './cii-to-purchase.ts';
 import { invoiceXmlOf } from './invoice-file.ts';
