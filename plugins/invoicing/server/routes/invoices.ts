@@ -16,7 +16,7 @@ import type { CreditsService } from '../services/index.ts';
 import { computeLines, settingsOf } from '../services/documents/compute.ts';
 import { companies } from '../services/deps.ts';
 import { receiverForCustomer } from '../services/documents/receivers.ts';
-import { saleParties } from '../services/vat-categories.ts';
+import { saleParties } from '../services/documents/vat-categories.ts';
 
 /** Actions that take no body refuse one (a typo in a field name is not silently ignored). */
 export const NoBody = Type.Object({}, { additionalProperties: false });

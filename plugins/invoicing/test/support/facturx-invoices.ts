@@ -6,7 +6,7 @@ import { computeDocument, settleInvoice, type LineInput, type VatCalculationMeth
 import type { Invoice } from '../../schemas/index.ts';
 import type { Receiver, Sender } from '@comptoir/schemas';
 import type { FacturXInvoice } from '../../server/services/facturx/index.ts';
-import { saleParties } from '../../server/services/vat-categories.ts';
+import { saleParties } from '../../server/services/documents/vat-categories.ts';
 
 export const SENDER: Sender = {
   name: 'Boulangerie Martin SARL',

@@ -6,24 +6,9 @@
  */
 import { Stack, Table, Text } from '@mantine/core';
 import { formatMoney, formatNumber } from '@comptoir/sdk/react';
-import { vatCategoryLabel } from './vatCategoryOptions.ts';
+import { vatCategoryLabel, vatWordings, type VatDetailRow } from './vatCategoryOptions.ts';
 
-export interface VatDetailRow {
-  vat: number; totalExclTaxes: number; totalInclTaxes: number; amount: number;
-  vatCategory?: string;
-  vatExemptionReason?: { code?: string; text: string };
-}
-
-/** Each category's wording once, in the order of the rows. */
-export function vatWordings(details: VatDetailRow[]): string[] {
-  const out: string[] = [];
-  for (const d of details) {
-    if (!d.vatCategory || d.vatCategory === 'S' || !d.vatExemptionReason?.text) continue;
-    const w = `${d.vatCategory} – ${d.vatExemptionReason.text}`;
-    if (!out.includes(w)) out.push(w);
-  }
-  return out;
-}
+export { vatWordings, type VatDetailRow } from './vatCategoryOptions.ts';
 
 export function VatDetailsTable({ details, testId = 'vat-details' }: { details: VatDetailRow[]; testId?: string }) {
   if (details.length === 0) return <Text size="sm" c="dimmed">Aucune TVA.</Text>;

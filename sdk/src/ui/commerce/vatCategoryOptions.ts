@@ -71,3 +71,21 @@ export function computedVatCategories(answer: { items?: ({ uuid: string } & Comp
   for (const item of answer?.items ?? []) computed[item.uuid] = { vatCategory: item.vatCategory, vatExemptionReason: item.vatExemptionReason };
   return { computed, subjectToVAT: answer?.subjectToVAT ?? true };
 }
+
+/** A VAT detail as the screens draw it (`VatDetailsTable`). */
+export interface VatDetailRow {
+  vat: number; totalExclTaxes: number; totalInclTaxes: number; amount: number;
+  vatCategory?: string;
+  vatExemptionReason?: { code?: string; text: string };
+}
+
+/** Each category's legal wording once (« K – Exonération de TVA, art. 262 ter I du CGI »), in the order of the rows. */
+export function vatWordings(details: VatDetailRow[]): string[] {
+  const out: string[] = [];
+  for (const d of details) {
+    if (!d.vatCategory || d.vatCategory === 'S' || !d.vatExemptionReason?.text) continue;
+    const w = `${d.vatCategory} – ${d.vatExemptionReason.text}`;
+    if (!out.includes(w)) out.push(w);
+  }
+  return out;
+}

@@ -9,7 +9,7 @@ import { isCreditNote, isDraftInvoice, type Invoice } from '../../../schemas/ind
 import { Invoices } from '../../entities.ts';
 import { CORRECTIVE_ONLY_EMITTED } from '../../messages.ts';
 import { companies } from '../deps.ts';
-import { saleParties, withoutAutomaticCategories } from '../vat-categories.ts';
+import { saleParties, withoutAutomaticCategories } from '../documents/vat-categories.ts';
 
 /** A copy ready to be created: the clearing of « Prepare from existing », and the repository's own record fields removed. */
 export function copyOf(source: Invoice, now: Date): Record<string, unknown> {

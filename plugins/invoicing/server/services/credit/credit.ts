@@ -26,7 +26,7 @@ import { computeLines } from '../documents/compute.ts';
 import { draftFigures } from '../documents/totals.ts';
 import { numbering } from '../deps.ts';
 import { settle, writeInvoicePayment } from '../payments/payments.ts';
-import { saleParties, withLegacyCategories } from '../vat-categories.ts';
+import { saleParties, withLegacyCategories } from '../documents/vat-categories.ts';
 
 /** The lines to credit: the chosen ones (each once), or all those not credited yet. */
 export function linesToCredit(source: Invoice, uuids?: string[]): LineItem[] {

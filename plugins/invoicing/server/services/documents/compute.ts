@@ -7,7 +7,7 @@ import { computeDocument, vatCategoryInputProblems, type DocumentTotals } from '
 import type { Company, LineItem, LineItemInput, VatCalculationMethod } from '@comptoir/schemas';
 import { assertAmount, assertDocumentAmounts } from './limits.ts';
 import { companies } from '../deps.ts';
-import { givenCategoriesOnly, type SaleParties } from '../vat-categories.ts';
+import { givenCategoriesOnly, type SaleParties } from './vat-categories.ts';
 
 export interface DocumentSettings {
   subjectToVAT: boolean;

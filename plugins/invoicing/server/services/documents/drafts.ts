@@ -15,7 +15,7 @@ import { receiverForCustomer } from './receivers.ts';
 import { assertWithinCreditable, creditDraftEditProblem, creditReasonProblem, releaseCreditedLines } from '../credit/credit.ts';
 import { releaseQuotation } from '../quotations/quotations.ts';
 import { assertInstant } from './limits.ts';
-import { saleParties } from '../vat-categories.ts';
+import { saleParties } from './vat-categories.ts';
 
 /** The fields of a new draft from a body and the company's defaults. */
 export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, company: Company): Promise<Record<string, unknown>> {

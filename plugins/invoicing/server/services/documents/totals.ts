@@ -7,7 +7,7 @@ import { settleInvoice } from '@comptoir/sdk/commerce';
 import { isCreditNoteDraft, type Invoice, type InvoiceDraftInput } from '../../../schemas/index.ts';
 import { EMPTY_CREDIT_NOTE, negativeInvoice, positiveCreditNote } from '../../messages.ts';
 import { computeSaleLines, type settingsOf } from './compute.ts';
-import type { SaleParties } from '../vat-categories.ts';
+import type { SaleParties } from './vat-categories.ts';
 
 /**
  * The computed part of a draft: normalized lines (a VAT category only where one was chosen, README

@@ -22,7 +22,7 @@ import { recordSales } from './sales.ts';
 import { adjustCustomerBalance } from '../documents/balances.ts';
 import { assertWithinCreditable, compensateCreditNote } from '../credit/credit.ts';
 import { assertTotalSign } from '../documents/totals.ts';
-import { saleParties } from '../vat-categories.ts';
+import { saleParties } from '../documents/vat-categories.ts';
 
 /** 409 naming, in the eligibility order (commerce README « Rules »), what the company lacks to issue invoices. */
 export function assertCanInvoice(company: Company): void {

@@ -9,7 +9,7 @@ import { Decimal } from 'decimal.js';
 import { isCreditNote } from '../../../schemas/index.ts';
 import { isZeroRated, round2, type VatCategoryChoice } from '@comptoir/sdk/commerce';
 import { CREDIT_NOTE_TITLE } from '../../messages.ts';
-import { lineCategories, saleParties } from '../vat-categories.ts';
+import { lineCategories, saleParties } from '../documents/vat-categories.ts';
 import { BUSINESS_PROCESS, DOCUMENT_TYPE, type DocumentKind, type VatCategory } from './codes.ts';
 import { text } from './format.ts';
 import type { CiiLine, FacturXInvoice, MissingField } from './types.ts';

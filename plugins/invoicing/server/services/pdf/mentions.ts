@@ -11,7 +11,7 @@
 import type { PdfDocument } from './model.ts';
 import { day } from './format.ts';
 import { invoiceMentions, isProfessionalCustomer, type MentionKind } from '../document-terms.ts';
-import { categoryWordings } from '../vat-categories.ts';
+import { categoryWordings } from '../documents/vat-categories.ts';
 
 export const QUOTATION_AGREEMENT = 'Bon pour accord — date, signature et cachet du client :';
 

@@ -9,7 +9,7 @@ import {
 import { isCreditNote, isDraftInvoice, type Invoice, type Quotation } from '../../../schemas/index.ts';
 import type { Company, LineItem, Payment, Receiver, Sender, VatDetail } from '@comptoir/schemas';
 import { dueDateOf } from '../document-terms.ts';
-import { lineCategories, saleParties } from '../vat-categories.ts';
+import { lineCategories, saleParties } from '../documents/vat-categories.ts';
 
 export const DOCUMENT_KINDS = ['invoice', 'creditNote', 'corrective', 'quotation'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -15,7 +15,7 @@ import { companies, numbering } from '../deps.ts';
 import { assertReceiverCompany, receiverForCompany, receiverForCustomer } from '../documents/receivers.ts';
 import { assertTotalSign, draftFigures } from '../documents/totals.ts';
 import { assertInstant } from '../documents/limits.ts';
-import { saleParties } from '../vat-categories.ts';
+import { saleParties } from '../documents/vat-categories.ts';
 
 const assertDates = (input: QuotationInput) => {
   assertInstant('date', input.date);

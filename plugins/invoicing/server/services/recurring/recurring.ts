@@ -19,7 +19,7 @@ import { draftsService } from '../documents/drafts.ts';
 import { emissionService, withMentions } from '../emission/emission.ts';
 import { customers, numbering } from '../deps.ts';
 import { TargetResolver } from './recurring-targets.ts';
-import { saleParties, withoutAutomaticCategories } from '../vat-categories.ts';
+import { saleParties, withoutAutomaticCategories } from '../documents/vat-categories.ts';
 import { SKIPPED_ARCHIVED, SKIPPED_DELETED, notAnOccurrence, unknownRule } from './templates-messages.ts';
 
 /** Kept on each generated invoice (`extradata.recurring`): the labels as the template wrote them. */

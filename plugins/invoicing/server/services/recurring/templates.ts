@@ -11,7 +11,7 @@ import type {
 } from '../../../schemas/index.ts';
 import { InvoiceTemplates } from '../../entities.ts';
 import { computeSaleLines, settingsOf } from '../documents/compute.ts';
-import { saleParties } from '../vat-categories.ts';
+import { saleParties } from '../documents/vat-categories.ts';
 import { assertTotalSign } from '../documents/totals.ts';
 import { companies, customers, groups, referenced } from '../deps.ts';
 import {

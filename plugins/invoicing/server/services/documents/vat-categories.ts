@@ -2,8 +2,9 @@
  * The VAT categories of a sale as this plugin's documents hold them (README « VAT categories »):
  * who sells and who buys, read from the company or the sender snapshot and from the receiver
  * snapshot, for the engine's rule (`@comptoir/sdk/commerce`, vat-category.ts); the category each
- * line of a stored document stands for; and what a copied line keeps of its category. Imported by
- * documents/, emission/, credit/, recurring/, pdf/ and facturx/, it imports none of them.
+ * line of a stored document stands for; and what a copied line keeps of its category. Part of
+ * writing a document; also read by emission/, credit/, recurring/, pdf/ and facturx/, it imports
+ * none of them (only the « Document rules » of ../document-terms.ts).
  */
 import { countryCode } from '@comptoir/sdk';
 import {
@@ -11,7 +12,7 @@ import {
   type VatCategory, type VatCategoryChoice, type VatReason, type VatSaleContext,
 } from '@comptoir/sdk/commerce';
 import type { Address, LineItem, Receiver } from '@comptoir/schemas';
-import { isProfessionalCustomer } from './document-terms.ts';
+import { isProfessionalCustomer } from '../document-terms.ts';
 
 /** Who sells and who buys, as the rule reads them (the document says whether it bears VAT). */
 export type SaleParties = Omit<VatSaleContext, 'subjectToVAT'>;
