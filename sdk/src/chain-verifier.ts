@@ -42,7 +42,9 @@ export interface ChainSource<R extends ChainRow> {
 
 export type ChainBreakReason =
   | 'altered' | 'missing' | 'moved' | 'inserted'
-  | 'missing-end' | 'beyond-head' | 'head-missing' | 'head-mismatch';
+  | 'missing-end' | 'beyond-head' | 'head-missing' | 'head-mismatch'
+  // a file kept with a chained document (an invoice's frozen e-invoice) and its SHA-256 stored beside it
+  | 'file-altered' | 'file-missing';
 
 export interface ChainBreak {
   kind: string;

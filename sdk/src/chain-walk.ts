@@ -43,6 +43,8 @@ export function describeBreak(b: ChainBreak, documents: Record<string, string>):
     case 'beyond-head': return `${doc} suit le dernier document enregistré : il a été ajouté hors de l’application`;
     case 'head-missing': return `la tête de chaîne enregistrée à part a disparu ; la fin de la chaîne (${doc}) n’est plus garantie`;
     case 'head-mismatch': return `${doc} ne correspond pas à la tête de chaîne enregistrée à part`;
+    case 'file-altered': return `${doc} a été modifié : son fichier ne correspond plus à l’empreinte SHA-256 enregistrée quand il a été produit`;
+    case 'file-missing': return `${doc} a disparu du stockage des fichiers : il ne peut plus être vérifié`;
   }
 }
 

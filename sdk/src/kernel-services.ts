@@ -143,6 +143,27 @@ export interface KernelNotifier {
   clear(batch: string): Promise<number>;
 }
 
+/**
+ * `kernel.storedFiles`: bytes a plugin produced and must keep as they are for the active company
+ * (an emitted invoice's e-invoice), never uploads. They go through the kernel's storage (a folder
+ * or an S3 bucket, in backups like every stored object) under `<company>/plugin-<owner>/<name>`:
+ * three segments, which the public attachment URLs (four segments) never serve; no route lists,
+ * replaces or deletes them. `owner` is the plugin's id; `name` one storage key segment (`A-Z a-z
+ * 0-9 . _ -`, not starting with a dot, 200 characters at most), else an error (a programming
+ * error, never user input). Writing a name again replaces its bytes whole (readers see the old or
+ * the new): name files by their content (a SHA-256) when they must never change. `remove` is for
+ * the owner's own clean-up (a copy that lost a race), never offered to users.
+ */
+export interface KernelStoredFiles {
+  put(owner: string, name: string, data: Buffer): Promise<void>;
+  /** null when absent */
+  get(owner: string, name: string): Promise<Buffer | null>;
+  /** the names stored by `owner` for the active company starting with `prefix`, in no particular order */
+  list(owner: string, prefix?: string): Promise<string[]>;
+  /** nothing happens when absent */
+  remove(owner: string, name: string): Promise<void>;
+}
+
 /** The platform's exported services, for `ctx.use(…)`. */
 export const kernelServices = {
   numbering: defineServiceRef<KernelNumbering>('kernel.numbering'),
@@ -151,4 +172,5 @@ export const kernelServices = {
   establishments: defineServiceRef<KernelEstablishments>('kernel.establishments'),
   groups: defineServiceRef<KernelGroups>('kernel.groups'),
   notifier: defineServiceRef<KernelNotifier>('kernel.notifier'),
+  storedFiles: defineServiceRef<KernelStoredFiles>('kernel.storedFiles'),
 } as const;

@@ -1,7 +1,8 @@
 /**
  * Documents of « Facturation » in Debian's Chromium (issue 6, « Done means »), on the demo company:
  *
- * 1. an emitted invoice of the demo (« Hôtel du Parc ») is opened from the list;
+ * 1. an emitted invoice of the demo (« Hôtel du Parc ») is opened from the list; its e-invoice is
+ *    shown frozen at its emission, with the SHA-256 of its files;
  * 2. « Aperçu PDF » fetches the server's PDF (200, application/pdf) and shows it in a modal, on a
  *    blob URL whose bytes are a PDF;
  * 3. « Factur-X » saves the invoice's Factur-X: a PDF whose embedded factur-x.xml is the invoice;
@@ -59,6 +60,10 @@ describe('invoicing in Chromium: PDF preview, sending by e-mail, history', funct
     const view = page.getByTestId('invoicing-invoice-view');
     await view.waitFor();
     expect(await view.getByRole('heading', { level: 1 }).innerText()).to.equal(`Facture ${numberFull}`);
+    // paid, and its e-invoice frozen at its emission with the SHA-256 of its files (invoicing README « Factur-X »)
+    const einvoice = view.getByTestId('invoicing-einvoice');
+    await einvoice.getByText(/^Factur-X figée le /).waitFor();
+    expect(await einvoice.getByText('Empreinte SHA-256 du PDF').innerText()).to.match(/[0-9a-f]{64}$/);
   });
 
   it('previews its PDF: the server answers 200 application/pdf, the modal shows it', async () => {

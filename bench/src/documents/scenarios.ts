@@ -38,13 +38,13 @@ export function documentScenarios(invoiceId: string, numberFull: string, volumes
   const n = (x: number) => x.toLocaleString('en-US');
   return [
     {
-      id: 'p1', title: `PDF of ${numberFull} (10 lines, 2 VAT rates, 1 payment)`,
-      about: 'the printed invoice: the kernel loads invoice, company, payments and renders; the floor renders the same PdfDocument held in memory',
+      id: 'p1', title: `PDF of ${numberFull} (10 lines, 2 VAT rates, as emitted)`,
+      about: 'the printed invoice: the kernel serves the e-invoice frozen at emission (its stored Factur-X, checked against its SHA-256); the floor renders the same PdfDocument held in memory',
       kernelPath: `${inv}/pdf`, floorPath: '/pdf',
     },
     {
       id: 'x1', title: `Factur-X of ${numberFull} (PDF/A-3 + CII XML)`,
-      about: 'the e-invoice: the same loading, the XML built (and the customer read for its e-mail), the PDF rendered with it embedded; the floor builds the XML and renders from memory',
+      about: 'the e-invoice: the kernel serves the stored Factur-X frozen at emission (rendered once, after the emission); the floor builds the XML and renders from memory at each request',
       kernelPath: `${inv}/facturx`, floorPath: '/facturx',
     },
     {

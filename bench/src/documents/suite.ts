@@ -32,6 +32,7 @@ import { scenarioFindings, type RunReport } from '../report.ts';
 import type { Captured } from '../sql-capture.ts';
 import { documentFromInvoice } from '../../../plugins/invoicing/server/services/pdf/index.ts';
 import { facturXContext } from '../../../plugins/invoicing/server/services/facturx/index.ts';
+import { frozenRecords } from '../../../plugins/invoicing/server/services/einvoice/einvoice-render.ts';
 import { fiscalYearOf } from '../../../plugins/invoicing/server/services/accounting/fec-period.ts';
 import { decodeFec, FEC_LINE_END, FEC_SEPARATOR } from '../../../plugins/invoicing/server/services/accounting/fec-format.ts';
 import { pdfText } from '../../../plugins/invoicing/test/pdf-support.ts';
@@ -210,10 +211,11 @@ export async function runDocumentsEngine(engine: Engine, args: RunSize, runner: 
     const companyNow = (await getJson<Company>(`${booted.url}/api/kernel/companies/${companyId}`, h)).body;
     const payments = (await getJson<{ data: Payment[] }>(`${api}/payments?${listQuery({ filters: { 'fk.invoice': { mode: 'eq', value: invoiceId } }, sort: { field: 'number', ascending: true } })}`, h)).body.data;
     const buyer = (await getJson<{ email?: string }>(`${booted.url}/api/contacts/customers/${customer._id}`, h)).body;
-    const records = { invoice, company: companyNow, payments, source: null };
+    // what the kernel serves is the invoice as emitted, frozen (plugins/invoicing/README.md « Factur-X »): the floor prints the same
+    const records = frozenRecords({ invoice, company: companyNow, payments, source: null });
     const measured: InvoiceInMemory = {
-      document: documentFromInvoice(invoice, { company: companyNow, payments, source: null }),
-      invoice,
+      document: documentFromInvoice(records.invoice, { company: companyNow, payments: records.payments, source: null }),
+      invoice: records.invoice,
       context: facturXContext(records, buyer.email),
     };
     const floor = await startDocumentsFloor({ db: fdb, engine, companyId, measured });

@@ -8,3 +8,4 @@ export * from './quotation.ts';
 export * from './invoice-payment.ts';
 export * from './invoice-template.ts';
 export * from './accounting-settings.ts';
+export * from './einvoice.ts';

@@ -4,7 +4,7 @@
  * in @comptoir/schemas), shared with the client; columns are in migrations/20261122015701_init.ts.
  */
 import { defineEntity } from '@comptoir/sdk';
-import { AccountingSettings, Invoice, InvoiceTemplate, InvoiceTemplateRun, Quotation } from '../schemas/index.ts';
+import { AccountingSettings, EInvoice, Invoice, InvoiceTemplate, InvoiceTemplateRun, Quotation } from '../schemas/index.ts';
 import { ChainHead, Payment, paymentDirection, receiverNameOf } from '@comptoir/schemas';
 import { FROZEN_INVOICE, FROZEN_PAYMENT, FROZEN_QUOTATION } from './messages.ts';
 
@@ -144,4 +144,22 @@ export const AccountingSettingsEntity = defineEntity({
   companyScoped: true,
   label: 'plan comptable',
   userProps: false,
+});
+
+/**
+ * The frozen e-invoice of each emitted invoice (services/einvoice/): which stored files are its
+ * PDF and XML, and their SHA-256. Written once by the server (insert-if-absent, unique per
+ * invoice), never by a route; no Activity (the invoice's history already says it was emitted).
+ */
+export const EInvoices = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'einvoices',
+  table: 'invoicing_einvoices',
+  schema: EInvoice,
+  companyScoped: true,
+  label: 'facture électronique',
+  feminine: true,
+  noActivity: true,
+  userProps: false,
+  references: { 'fk.invoice': 'invoicing.invoices' },
 });

@@ -5,9 +5,9 @@
  */
 import { contribute, definePlugin, exportsOf, type ServicesFor } from '@comptoir/sdk';
 import { accountingEntries, invoicingServices } from '../contract.ts';
-import { AccountingSettingsEntity, ChainHeads, PLUGIN_ID, InvoiceTemplateRuns, InvoiceTemplates, Invoices, Payments, Quotations } from './entities.ts';
+import { AccountingSettingsEntity, ChainHeads, EInvoices, PLUGIN_ID, InvoiceTemplateRuns, InvoiceTemplates, Invoices, Payments, Quotations } from './entities.ts';
 import { PERMISSIONS } from './permissions.ts';
-import { EVENTS, INVOICE_GENERATED } from './events.ts';
+import { EVENTS, INVOICE_EMITTED, INVOICE_GENERATED } from './events.ts';
 import { routes } from './routes/index.ts';
 import { SERVICES } from './services/index.ts';
 import { init } from './migrations/20261122015701_init.ts';
@@ -18,6 +18,8 @@ import { invoiceTemplates } from './migrations/20261125120000_invoice_templates.
 import { recurringInvoicesJob } from './services/recurring/recurring-job.ts';
 import { chainHeadsAndAccounting } from './migrations/20261125130000_chain_heads_and_accounting.ts';
 import { paymentDirectionAndCreditReason } from './migrations/20261127100000_payment_direction_and_credit_reason.ts';
+import { frozenEInvoices } from './migrations/20261130120000_frozen_einvoices.ts';
+import { freezeEmittedInvoice } from './services/einvoice/einvoice-subscription.ts';
 import { integrityService } from './services/emission/integrity.ts';
 import { fecService } from './services/accounting/fec.ts';
 import { chartService } from './services/accounting/chart.ts';
@@ -27,8 +29,8 @@ import { dashboardContributions } from './services/dashboard/index.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
-  entities: [Invoices, Quotations, Payments, InvoiceTemplates, InvoiceTemplateRuns, ChainHeads, AccountingSettingsEntity],
-  migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting, paymentDirectionAndCreditReason],
+  entities: [Invoices, Quotations, Payments, InvoiceTemplates, InvoiceTemplateRuns, ChainHeads, AccountingSettingsEntity, EInvoices],
+  migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting, paymentDirectionAndCreditReason, frozenEInvoices],
   permissions: PERMISSIONS,
   events: EVENTS,
   numberingKinds: [
@@ -46,7 +48,11 @@ export default definePlugin({
   /** the FEC export gathers every plugin's entries (its own included) through this point */
   extensionPoints: [accountingEntries],
   routes,
-  subscriptions: [{ event: INVOICE_GENERATED, handler: sendGeneratedInvoice }],
+  subscriptions: [
+    /** emission freezes the e-invoice, after its commit (services/einvoice/): before any other listener sends it */
+    { event: INVOICE_EMITTED, handler: freezeEmittedInvoice },
+    { event: INVOICE_GENERATED, handler: sendGeneratedInvoice },
+  ],
   /** recurring invoices: one schedule per template rule (services/recurring/recurring-job.ts) */
   jobs: [recurringInvoicesJob],
   contributions: [

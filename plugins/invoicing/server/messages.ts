@@ -74,3 +74,10 @@ export const sendNoRecipient = (kind: 'invoices' | 'quotations') => kind === 'in
 /** The answer of « Envoyer » when the invoice went without its Factur-X (shown on screen, the mail is queued). */
 export const sentWithoutFacturX = (labels: string[]) =>
   `Facture envoyée en PDF simple, sans sa facture électronique Factur-X : il manque ${labels.join(', ')}. Complétez la fiche du client ou les paramètres de l’entreprise pour les prochaines factures.`;
+
+/** The frozen e-invoice (services/einvoice/): a stored file that no longer matches its SHA-256, or that is gone (409 on download). */
+const EINVOICE_FILES = { pdf: 'Le PDF', xml: 'Le XML Factur-X' } as const;
+export const einvoiceFileAltered = (numberFull: string, file: 'pdf' | 'xml') =>
+  `${EINVOICE_FILES[file]} de la facture ${numberFull} a été modifié depuis sa production : il ne correspond plus à son empreinte SHA-256 enregistrée et n’est pas servi. Voyez Comptabilité › Intégrité.`;
+export const einvoiceFileMissing = (numberFull: string, file: 'pdf' | 'xml') =>
+  `${EINVOICE_FILES[file]} de la facture ${numberFull} est introuvable dans le stockage des fichiers. Voyez Comptabilité › Intégrité.`;

@@ -39,6 +39,7 @@ describe('invoicing : le logo de l’entreprise sur ses documents', function () 
   this.timeout(60_000);
   let k: TestKernel;
   let invoice: Invoice;
+  let customerId: string;
   let quotationId: string;
 
   before(async () => {
@@ -48,6 +49,7 @@ describe('invoicing : le logo de l’entreprise sur ses documents', function () 
       company: 'Café du Port SAS', vatNumber: 'FR40303265045',
       addresses: [{ address: '3 quai de la Douane', zipCode: '29200', city: 'Brest', country: 'France', invoicing: true, delivery: true }],
     });
+    customerId = customer._id;
     invoice = await emitted(k.http, { fk: { receiverCustomer: customer._id }, items: [{ labelPrimary: 'Pain', quantity: 10, vat: 5.5, inclTaxesPrice: 1.3 }] });
     const quotation = await k.http.post(`${API}/quotations`, { fk: { receiverCustomer: customer._id }, items: [{ labelPrimary: 'Tarte', quantity: 1, vat: 5.5, inclTaxesPrice: 21 }] });
     expect(quotation.status, JSON.stringify(quotation.body)).to.equal(201);
@@ -77,9 +79,12 @@ describe('invoicing : le logo de l’entreprise sur ses documents', function () 
     const [logo] = logoOf(res.body);
     expect(logo).to.deep.include({ folder: k.admin.companyId, subfolder: 'logo', mime: 'image/png', tags: ['logo'], name: 'logo.png' });
     const expected = { width: 400, height: 300, smask: false, colorSpace: '/DeviceRGB', bits: 8 };
-    expect(await images(await pdfOf(`${API}/invoices/${invoice._id}/pdf`))).to.deep.equal([expected]);
+    // an invoice emitted before keeps its PDF as emitted, without the logo (invoicing README « Factur-X », Frozen e-invoice)
+    expect(await images(await pdfOf(`${API}/invoices/${invoice._id}/pdf`))).to.deep.equal([]);
+    const after = await emitted(k.http, { fk: { receiverCustomer: customerId }, items: [{ labelPrimary: 'Pain', quantity: 10, vat: 5.5, inclTaxesPrice: 1.3 }] });
+    expect(await images(await pdfOf(`${API}/invoices/${after._id}/pdf`))).to.deep.equal([expected]);
     expect(await images(await pdfOf(`${API}/quotations/${quotationId}/pdf`))).to.deep.equal([expected]);
-    const facturX = await pdfOf(`${API}/invoices/${invoice._id}/facturx`);
+    const facturX = await pdfOf(`${API}/invoices/${after._id}/facturx`);
     expect(await images(facturX)).to.deep.equal([expected]);
     // still a PDF/A-3 Factur-X with its XML
     expect((await associatedFile(facturX)).name).to.equal('factur-x.xml');
@@ -93,8 +98,9 @@ describe('invoicing : le logo de l’entreprise sur ses documents', function () 
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(logoOf(res.body).map((a) => a.mime)).to.deep.equal(['image/jpeg']);
     expect(storedFiles(k).filter((f) => f.includes(previous.filename))).to.deep.equal([]);
-    // at most 900 × 360 pixels: 2000 × 1500 becomes 480 × 360
-    const [image] = await images(await pdfOf(`${API}/invoices/${invoice._id}/pdf`));
+    // at most 900 × 360 pixels: 2000 × 1500 becomes 480 × 360 (on an invoice emitted with it)
+    const latest = await emitted(k.http, { fk: { receiverCustomer: customerId }, items: [{ labelPrimary: 'Pain', quantity: 10, vat: 5.5, inclTaxesPrice: 1.3 }] });
+    const [image] = await images(await pdfOf(`${API}/invoices/${latest._id}/pdf`));
     expect(image).to.deep.include({ width: 480, height: 360, smask: false });
   });
 
@@ -117,7 +123,9 @@ describe('invoicing : le logo de l’entreprise sur ses documents', function () 
     const res = await k.http.delete(LOGO);
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(logoOf(res.body)).to.deep.equal([]);
-    expect(await images(await pdfOf(`${API}/invoices/${invoice._id}/pdf`))).to.deep.equal([]);
+    const later = await emitted(k.http, { fk: { receiverCustomer: customerId }, items: [{ labelPrimary: 'Pain', quantity: 10, vat: 5.5, inclTaxesPrice: 1.3 }] });
+    expect(await images(await pdfOf(`${API}/invoices/${later._id}/pdf`))).to.deep.equal([]);
+    expect(await images(await pdfOf(`${API}/quotations/${quotationId}/pdf`))).to.deep.equal([]);
   });
 
   it('never prints bytes stored for another company, even when the attachments list written by PUT names them', async () => {
@@ -128,6 +136,6 @@ describe('invoicing : le logo de l’entreprise sur ses documents', function () 
     const [foreign] = logoOf(theirs.body);
     const put = await k.http.put(`/api/kernel/companies/${k.admin.companyId}`, { attachments: [foreign] });
     expect(put.status, JSON.stringify(put.body)).to.equal(200);
-    expect(await images(await pdfOf(`${API}/invoices/${invoice._id}/pdf`))).to.deep.equal([]);
+    expect(await images(await pdfOf(`${API}/quotations/${quotationId}/pdf`))).to.deep.equal([]);
   });
 });

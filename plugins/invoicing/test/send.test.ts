@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice } from '../schemas/index.ts';
 import { API, bootKernel, createCustomer, createDraft, emitted, makeEligible, pay, tableCounts } from './support.ts';
-import { pdfText } from './pdf-support.ts';
+import { fetchBytes, pdfText } from './pdf-support.ts';
 import { readCii } from './support/cii-read.ts';
 import { associatedFile, associatedFiles, xmpFields } from './support/facturx-pdf.ts';
 import { requireXmllint, validateEn16931 } from './support/xmllint.ts';
@@ -105,10 +105,14 @@ describe('invoicing : envoi des factures et devis par e-mail', function () {
     expect(pdf.content.subarray(0, 5).toString('latin1')).to.equal('%PDF-');
     const printed = (await pdfText(pdf.content)).text;
     expect(printed).to.contain(`Numéro : ${invoice.numberFull}`);
-    expect(printed).to.contain('Reste à payer 1 000,00 €');
+    // the invoice as emitted (the mail's text says what remains due now)
+    expect(printed).to.contain('Net à payer 1 302,40 €');
     const embedded = await associatedFile(pdf.content);
     expect(embedded.name).to.equal('factur-x.xml');
     expect(embedded.bytes.equals(xml.content), 'the XML attachment is the embedded one, byte for byte').to.equal(true);
+    // the frozen e-invoice, the bytes every download serves
+    expect(pdf.content.equals((await fetchBytes(k.http, `${API}/invoices/${invoice._id}/facturx`)).bytes), 'the PDF sent is the stored one').to.equal(true);
+    expect(xml.content.equals((await fetchBytes(k.http, `${API}/invoices/${invoice._id}/xml`)).bytes), 'the XML sent is the stored one').to.equal(true);
     expect((await xmpFields(pdf.content))['fx:ConformanceLevel']).to.equal('EN 16931');
     const { valid, output } = validateEn16931({ attachment: xml.content.toString('utf8') });
     expect(valid.attachment, output).to.equal(true);

@@ -28,6 +28,7 @@ import { ATTACHMENTS_RELEASED_EVENT } from './services/files/attachment-release.
 import { userProps as userPropsMigration } from './migrations/20261124120000_user_props.ts';
 import { syncIndexes, USER_PROPS_CHANGED } from './services/user-props/user-props.ts';
 import { forgetGroup } from './services/files/files.ts';
+import { storedFiles } from './services/files/stored-files.ts';
 import { seedDemo } from './seed.ts';
 import { routes } from './routes/index.ts';
 import { jobRuns } from './migrations/20261125120500_job_runs.ts';
@@ -94,7 +95,7 @@ export default definePlugin({
    */
   extensionPoints: [dashboardWidgets, firstSteps, integrityChains, recordLinks],
   contributions: PLATFORM_FIRST_STEPS.map((s) => contribute(firstSteps, s)),
-  services: { notifier, numbering, companies: companyDirectory, establishments, mailer, groups },
+  services: { notifier, numbering, companies: companyDirectory, establishments, mailer, groups, storedFiles },
   /** for every plugin, typed by `kernelServices` of the SDK */
   exports: exportsOf(kernelServices),
   routes,

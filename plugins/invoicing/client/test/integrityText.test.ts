@@ -23,6 +23,8 @@ describe('facturation (écrans) : intégrité de toutes les chaînes', () => {
       .to.equal('Chaîne rompue au paiement fournisseur PA-2');
     expect(chainMessage(chain('a.b', 'x', { valid: false, firstBroken: { kind: 'invoice', _id: 'x', number: 'F-1', reason: 'moved', message: '' } })))
       .to.equal('Chaîne rompue à la facture F-1');
+    expect(chainMessage(chain('a.b', 'x', { valid: false, firstBroken: { kind: 'einvoice-pdf', _id: 'x', number: 'F-2', reason: 'file-altered', message: '' } })))
+      .to.equal('Chaîne rompue au PDF de la facture F-2');
     expect(chainMessage(chain('a.b', 'x', { valid: false, error: 'La vérification a échoué.' }))).to.equal('La vérification a échoué.');
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Printed documents and sending: `GET /invoices/:id/pdf`, `GET /invoices/:id/facturx`,
  * `GET /quotations/:id/pdf` (inline by default, `?download=1` to save), `POST /invoices/:id/send`,
- * `POST /quotations/:id/send`.
+ * `POST /quotations/:id/send`. An emitted invoice's PDF and Factur-X are its frozen e-invoice
+ * (services/einvoice/), a draft's PDF a preview printed now.
  */
 import { Type } from '@sinclair/typebox';
 import { route, type RouteDefinition } from '@comptoir/sdk';
 import { Email, Text } from '@comptoir/schemas';
 import { INVOICES_MANAGE, INVOICES_READ, QUOTATIONS_MANAGE, QUOTATIONS_READ } from '../permissions.ts';
-import { facturXMissingError } from '../services/facturx/build.ts';
 import type { DocumentsService, RenderedPdf } from '../services/pdf/documents.ts';
+import type { EInvoicesService, ServedFile } from '../services/einvoice/einvoices.ts';
 import type { SendingService } from '../services/sending/send.ts';
 import { DownloadQuery, fileReply, wantsDownload } from './files.ts';
 
@@ -19,21 +20,19 @@ export const SendBody = Type.Object({
 
 const pdfReply = (r: RenderedPdf, download?: string) =>
   fileReply(r.pdf, { fileName: r.fileName, contentType: 'application/pdf', download: wantsDownload(download) });
+const servedPdf = (r: ServedFile, download?: string) =>
+  fileReply(r.bytes, { fileName: r.fileName, contentType: 'application/pdf', download: wantsDownload(download) });
 
 export const documentRoutes: RouteDefinition[] = [
   route({
     method: 'GET', path: '/invoices/:id/pdf', permission: INVOICES_READ, query: DownloadQuery,
-    summary: 'La facture (avoir, facture corrective, brouillon) en PDF',
-    handler: async (req) => pdfReply(await req.resolve<DocumentsService>('documents').invoicePdf(req.params.id), req.query.download),
+    summary: 'La facture (avoir, facture corrective) en PDF, telle qu’émise ; un brouillon, imprimé à la demande',
+    handler: async (req) => servedPdf(await req.resolve<EInvoicesService>('einvoices').invoicePdf(req.params.id), req.query.download),
   }),
   route({
     method: 'GET', path: '/invoices/:id/facturx', permission: INVOICES_READ, query: DownloadQuery,
-    summary: 'La facture émise au format Factur-X : PDF/A-3 avec son XML CII (EN 16931) embarqué',
-    async handler(req) {
-      const facturX = await req.resolve<DocumentsService>('documents').facturX(req.params.id);
-      if (!facturX.ok) throw facturXMissingError(facturX.missing);
-      return pdfReply(facturX, req.query.download);
-    },
+    summary: 'La facture émise au format Factur-X, telle qu’émise : PDF/A-3 avec son XML CII (EN 16931) embarqué',
+    handler: async (req) => servedPdf(await req.resolve<EInvoicesService>('einvoices').facturX(req.params.id), req.query.download),
   }),
   route({
     method: 'GET', path: '/quotations/:id/pdf', permission: QUOTATIONS_READ, query: DownloadQuery,

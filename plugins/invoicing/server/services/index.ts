@@ -7,6 +7,7 @@ import { copiesService } from './credit/corrective.ts';
 import { quotationsService } from './quotations/quotations.ts';
 import { createCreditNote } from './credit/credit.ts';
 import { documentsService } from './pdf/documents.ts';
+import { einvoicesService } from './einvoice/einvoices.ts';
 import { sendingService } from './sending/send.ts';
 import { templatesService } from './recurring/templates.ts';
 import { recurringService } from './recurring/recurring.ts';
@@ -34,6 +35,7 @@ export const SERVICES = {
   copies: copiesService,
   quotations: quotationsService,
   documents: documentsService,
+  einvoices: einvoicesService,
   sending: sendingService,
   templates: templatesService,
   recurring: recurringService,

@@ -10,6 +10,8 @@ const documents = (n: number) => (n > 1 ? `${count(n)} documents vérifiés` : `
 const DOCUMENT: Record<string, string> = {
   invoice: 'à la facture', payment: 'au paiement',
   'purchase-payment': 'au paiement fournisseur', 'external-purchase-payment': 'au paiement d’achat en ligne',
+  // a frozen e-invoice's file (invoicing README « Intégrité »)
+  'einvoice-pdf': 'au PDF de la facture', 'einvoice-xml': 'au XML Factur-X de la facture',
 };
 
 /** « 12 documents vérifiés, toutes les chaînes sont intactes » or « 2 chaînes rompues sur 4 : Paiements fournisseurs, … ». */

@@ -13,6 +13,7 @@ import { LinesTable } from '../lines/LinesTable.tsx';
 import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoiceLinks } from './InvoiceLinks.tsx';
 import { InvoicePayments } from './InvoicePayments.tsx';
+import { EInvoiceState } from './EInvoiceState.tsx';
 import { STATE_STYLES, isCreditNote, isDraft, remainingOf, stateOf } from './invoiceStatus.ts';
 import type { Invoice } from '../types.ts';
 
@@ -55,6 +56,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         </Section>
       )}
       {!draft && <InvoicePayments invoiceId={invoice._id} />}
+      {!draft && <EInvoiceState invoiceId={invoice._id} />}
       {/* what other plugins link to it (purchases bought for this sale…): kernel.record-links */}
       <RecordLinks target="invoicing.invoices" id={invoice._id} />
       <DocumentHistory objectId={invoice._id} />

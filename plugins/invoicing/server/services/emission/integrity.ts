@@ -4,12 +4,13 @@
  * `verifyChains`, and its end compared with the head stored apart (chain-heads.ts).
  * `GET /integrity` answers the SDK's `integritySummary`; `npm run verify-integrity` prints the reasons.
  */
-import { INTEGRITY_PAGE_SIZE, numberedPages, verifyChains, type CallContext, type ChainRow, type ChainSource, type FilterSpec, type IntegrityReport, type ListResult } from '@comptoir/sdk';
+import { INTEGRITY_PAGE_SIZE, describeBreak, numberedPages, verifyChains, type CallContext, type ChainRow, type ChainSource, type FilterSpec, type IntegrityReport, type ListResult } from '@comptoir/sdk';
 import type { ChainKind, Payment } from '@comptoir/schemas';
 import type { Invoice } from '../../../schemas/index.ts';
 import { Invoices, Payments } from '../../entities.ts';
 import { invoiceHashView, paymentHashView } from './hash-chain.ts';
 import { readChainHead } from './chain-heads.ts';
+import { EINVOICE_DOCUMENTS, firstBrokenEInvoice } from '../einvoice/einvoice-integrity.ts';
 
 export { INTEGRITY_PAGE_SIZE, integritySummary, type IntegrityReport } from '@comptoir/sdk';
 
@@ -41,9 +42,17 @@ export function chainSource(ctx: CallContext, chain: ChainDefinition, pageSize =
   };
 }
 
-/** Walks the chains given (every chain of the active company by default); the first broken link of the first broken chain. */
-export function verifyIntegrity(ctx: CallContext, pageSize = INTEGRITY_PAGE_SIZE, only: ChainDefinition[] = CHAINS): Promise<IntegrityReport> {
-  return verifyChains(only.map((chain) => chainSource(ctx, chain, pageSize)), DOCUMENTS);
+/**
+ * Walks the chains given (every chain of the active company by default); the first broken link of
+ * the first broken chain. With the invoices' chain whole, the files of their frozen e-invoices are
+ * checked against their SHA-256 too (einvoice-integrity.ts): they are part of the invoices, not
+ * more documents (`checked` counts documents).
+ */
+export async function verifyIntegrity(ctx: CallContext, pageSize = INTEGRITY_PAGE_SIZE, only: ChainDefinition[] = CHAINS): Promise<IntegrityReport> {
+  const report = await verifyChains(only.map((chain) => chainSource(ctx, chain, pageSize)), DOCUMENTS);
+  if (report.firstBroken || !only.some((c) => c.kind === 'invoice')) return report;
+  const broken = await firstBrokenEInvoice(ctx, pageSize);
+  return broken ? { ...report, valid: false, firstBroken: { ...broken, message: describeBreak(broken, EINVOICE_DOCUMENTS) } } : report;
 }
 
 export function integrityService(ctx: CallContext) {

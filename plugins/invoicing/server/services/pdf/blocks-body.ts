@@ -102,7 +102,11 @@ export function drawVatAndTotals(doc: Pdf, data: PdfDocument): void {
   doc.y = Math.max(leftBottom, doc.y) + 12;
 }
 
-/** Payments received and the amount still due (emitted invoices and credit notes). */
+/**
+ * The amount due (emitted invoices and credit notes). An emitted invoice is printed as emitted
+ * (services/einvoice/), before any payment: « Net à payer » (« Net à rembourser »), what its XML
+ * says as BT-115. A document given payments lists them, « Total payé » and « Reste à payer ».
+ */
 export function drawSettlement(doc: Pdf, data: PdfDocument): void {
   const s = data.settlement;
   if (!s) return;
@@ -110,7 +114,8 @@ export function drawSettlement(doc: Pdf, data: PdfDocument): void {
   const rows: [string, string][] = s.payments.map((p) => [`${p.label} du ${day(p.date)}`, euros(p.amount)]);
   if (s.payments.length) rows.push(['Total payé', euros(s.paidAmount)]);
   const refund = data.kind === 'creditNote';
-  rows.push([refund ? 'Reste à rembourser' : 'Reste à payer', euros(refund ? -s.unpaidAmount : s.unpaidAmount)]);
+  const what = s.payments.length ? 'Reste' : 'Net';
+  rows.push([refund ? `${what} à rembourser` : `${what} à payer`, euros(refund ? -s.unpaidAmount : s.unpaidAmount)]);
   ensureSpace(doc, 24 + rows.length * 18);
   drawTable(doc, [{ header: 'Règlements' }, { header: 'Montant', width: AMOUNT_WIDTH, align: 'right' }], rows, {
     x, width: TOTALS_WIDTH, strongRows: [rows.length - 1],
