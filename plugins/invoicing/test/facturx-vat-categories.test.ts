@@ -13,7 +13,7 @@ import { buildFacturXXml, facturXMissingFields, type FacturXInvoice } from '../s
 import { readCii } from './support/cii-read.ts';
 import { ciiViolations } from './support/cii-rules.ts';
 import { COMPANY_BUYER, PERSON_BUYER, SENDER, creditNoteOf, storedInvoice } from './support/facturx-invoices.ts';
-import { fatal, requireSchematron, runSchematron } from './support/schematron.ts';
+import { fatal, requireSaxon, runSchematron } from './support/schematron.ts';
 import { requireXmllint, validateEn16931 } from './support/xmllint.ts';
 
 const SOURCE = { sourceInvoice: { numberFull: 'F0000042', date: '2026-04-02T09:00:00.000Z' } };
@@ -58,7 +58,7 @@ describe('Factur-X : catégories de TVA (S, E, AE, K, G, O) validées par le XSD
   const xml: Record<string, string> = {};
   before(function () {
     requireXmllint(this);
-    requireSchematron(this);
+    requireSaxon(this);
     for (const [name, invoice] of Object.entries(DOCUMENTS)) xml[name] = buildFacturXXml(invoice, contextOf(name));
   });
 
@@ -124,7 +124,7 @@ describe('Factur-X : catégories de TVA (S, E, AE, K, G, O) validées par le XSD
   });
 
   it('le Schematron français « Flux 2 » : aucune règle de catégorie ni de taux (BR-FR-15, BR-FR-16) en échec', () => {
-    const reports = runSchematron(xml, 'fr');
+    const reports = runSchematron(xml, 'brfr');
     for (const [name, asserts] of Object.entries(reports)) {
       expect(asserts.filter((a) => /^BR-FR-(15|16|DEC-04)/.test(a.id)).map((a) => `${a.id}: ${a.text}`), name).to.deep.equal([]);
     }

