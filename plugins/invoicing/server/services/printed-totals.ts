@@ -9,7 +9,7 @@
  *   excl. total plus its rounded VAT. Either way Σ « Total TTC » = the document's total incl. taxes;
  * - with `rounded-total` the excl. base of a rate is computed from its incl. total, and may differ
  *   by a few cents from Σ « Total HT » of its lines: that difference is printed as a row of its own,
- *   « Écart d’arrondi … », per rate — the very allowance (BG-20) or charge (BG-21) the XML writes
+ *   « Écart d’arrondi … », per VAT category and rate — the very allowance (BG-20) or charge (BG-21) the XML writes
  *   (`vatBreakdown` of facturx/) — so Σ « Total HT » ± the adjustments = « Total HT ».
  */
 import { Decimal } from 'decimal.js';
@@ -32,25 +32,32 @@ export function printedLineTotals(line: PricedLine, method: VatCalculationMethod
 }
 
 export interface RoundingAdjustment {
-  /** the rate of the VAT detail it belongs to */
+  /** the rate and VAT category of the detail it belongs to */
   vat: number;
+  vatCategory?: string;
   /** the detail's excl. base minus Σ its lines' excl. totals, signed as the document (negative: an allowance on an invoice) */
   amount: number;
 }
 
+const keyOf = (category: string | undefined, vat: number) => `${category ?? ''} ${new Decimal(vat).toString()}`;
+
 /**
  * The adjustment of each VAT detail whose excl. base is not the sum of its lines' excl. totals
- * (only `rounded-total` makes one), in the details' order; a line belongs to the detail of its rate.
+ * (only `rounded-total` makes one), in the details' order. A line belongs to the detail of its
+ * category and rate, as the engine groups them (`categories`: each line's, in order, as the PDF
+ * prints them; a detail without category is one of before issue 13, whose lines have none either).
  */
-export function roundingAdjustments(doc: { subjectToVAT: boolean; items: PricedLine[]; vatDetails: VatDetail[] }): RoundingAdjustment[] {
+export function roundingAdjustments(doc: {
+  subjectToVAT: boolean; items: PricedLine[]; vatDetails: (VatDetail & { vatCategory?: string })[]; categories?: { vatCategory?: string }[];
+}): RoundingAdjustment[] {
   if (!doc.subjectToVAT) return [];
   const lines = new Map<string, Decimal>();
-  for (const line of doc.items) {
-    const key = new Decimal(line.vat).toString();
+  doc.items.forEach((line, i) => {
+    const key = keyOf(doc.categories?.[i]?.vatCategory, line.vat);
     lines.set(key, (lines.get(key) ?? new Decimal(0)).plus(round2(new Decimal(line.quantity).times(line.exclTaxesPrice))));
-  }
+  });
   return doc.vatDetails
-    .map((d) => ({ vat: d.vat, gap: new Decimal(d.totalExclTaxes).minus(lines.get(new Decimal(d.vat).toString()) ?? 0) }))
+    .map((d) => ({ vat: d.vat, vatCategory: d.vatCategory, gap: new Decimal(d.totalExclTaxes).minus(lines.get(keyOf(d.vatCategory, d.vat)) ?? 0) }))
     .filter((a) => !a.gap.isZero())
-    .map((a) => ({ vat: a.vat, amount: toNumber(a.gap) }));
+    .map((a) => ({ vat: a.vat, ...(a.vatCategory ? { vatCategory: a.vatCategory } : {}), amount: toNumber(a.gap) }));
 }

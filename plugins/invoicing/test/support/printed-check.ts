@@ -33,6 +33,8 @@ export interface PrintedSummary {
   subjectToVAT: boolean;
   typeCode: string;
   professional: boolean;
+  /** the VAT categories of its breakdown (BT-118) */
+  categories: string[];
 }
 
 interface Table { header: Row; rows: Row[] }
@@ -63,6 +65,14 @@ const rightOf = (header: Row, name: string): number => {
 
 const amountAt = (row: Row, right: number): Decimal | null => euros(cellAt(row, right)?.str);
 
+/** A VAT cell as printed for an XML category and rate: « 20 % », « 0 % K », « O » (no rate). */
+const vatText = (category: string | undefined, rate: Decimal | undefined): string => {
+  if (category === 'O') return 'O';
+  const percent = `${rate!.toString().replace('.', ',')} %`;
+  return category && category !== 'S' ? `${percent} ${category}` : percent;
+};
+const spaced = (s: string) => s.replace(/\s+/g, ' ');
+
 /** Checks one printed document against itself and against its XML; answers what it saw. */
 export async function checkPrinted(pdf: Buffer | Uint8Array, xml: string, what: string): Promise<PrintedSummary> {
   const cii: CiiRead = readCii(xml);
@@ -70,7 +80,6 @@ export async function checkPrinted(pdf: Buffer | Uint8Array, xml: string, what: 
   const pieces = await pdfPieces(pdf);
   const rows = rowsOf(pieces);
   const flat = flatText(pieces);
-  const subjectToVAT = cii.taxes.some((t) => t.category !== 'E');
   const xmlAmount = (d: Decimal | undefined) => d!.times(sign);
 
   // the totals block
@@ -85,9 +94,13 @@ export async function checkPrinted(pdf: Buffer | Uint8Array, xml: string, what: 
 
   // the lines, and the rounding adjustments after them
   const linesTable = table(rows, 'Désignation', /DÉTAIL DE LA TVA|^Totaux/);
+  // a company not subject to VAT prints neither VAT nor incl. totals (its XML: the franchise, E)
+  const subjectToVAT = linesTable.header.some((p) => p.str === 'Total TTC');
+  if (!subjectToVAT) expect(cii.taxes.map((t) => t.exemptionCode), `${what} : franchise`).to.deep.equal(['VATEX-FR-FRANCHISE']);
   const exclColumn = rightOf(linesTable.header, subjectToVAT ? 'Total HT' : 'Total');
   const priceColumn = rightOf(linesTable.header, subjectToVAT ? 'P.U. HT' : 'Prix unitaire');
   const quantityColumn = rightOf(linesTable.header, 'Qté');
+  const vatColumn = subjectToVAT ? rightOf(linesTable.header, 'TVA') : 0;
   const lineRows = linesTable.rows.filter((r) => amountAt(r, exclColumn) !== null);
   const adjustments = lineRows.filter((r) => rowText(r).startsWith(ROUNDING_REASON.slice(0, 15)));
   const items = lineRows.filter((r) => !adjustments.includes(r));
@@ -100,6 +113,7 @@ export async function checkPrinted(pdf: Buffer | Uint8Array, xml: string, what: 
     const printed = euros(price)!;
     expect(printed.abs().toString(), `${what} : prix unitaire de la ligne ${i + 1} (BT-146)`).to.equal(line.price!.toString());
     expect(/,(\d+)/.exec(price)![1].length, `${what} : décimales du prix « ${price} »`).to.equal(Math.max(2, line.price!.decimalPlaces()));
+    if (subjectToVAT) expect(spaced(cellAt(row, vatColumn)!.str), `${what} : TVA de la ligne ${i + 1} (BT-151, BT-152)`).to.equal(vatText(line.category, line.rate));
     // the quantity, every decimal (BT-129; a negative price is written positive with the quantity negated)
     const quantity = new Decimal(cellAt(row, quantityColumn)!.str.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
     expect(quantity.toString(), `${what} : quantité de la ligne ${i + 1} (BT-129)`).to.equal(line.quantity!.times(sign).times(printed.isNegative() ? -1 : 1).toString());
@@ -112,7 +126,6 @@ export async function checkPrinted(pdf: Buffer | Uint8Array, xml: string, what: 
     expect(total.toFixed(2), `${what} : Total (BT-112)`).to.equal(xmlAmount(cii.totals.grand).toFixed(2));
   } else {
     const inclColumn = rightOf(linesTable.header, 'Total TTC');
-    const vatColumn = rightOf(linesTable.header, 'TVA');
     const [ht, tva, ttc] = ['Total HT', 'Total TVA', 'Total TTC'].map((k) => totals.get(k)!);
     expect(ht.plus(tva).toFixed(2), `${what} : HT + TVA = TTC`).to.equal(ttc.toFixed(2));
     const exclColumnSum = sum(lineRows.map((r) => amountAt(r, exclColumn)!));
@@ -120,26 +133,30 @@ export async function checkPrinted(pdf: Buffer | Uint8Array, xml: string, what: 
     expect(sum(items.map((r) => amountAt(r, inclColumn)!)).toFixed(2), `${what} : Σ colonne Total TTC = Total TTC`).to.equal(ttc.toFixed(2));
     for (const row of adjustments) expect(cellAt(row, inclColumn), `${what} : un écart ne change pas le TTC`).to.equal(undefined);
     // the adjustments are the XML's allowances and charges, rate by rate, in the document's sign
-    const printedAdjustments = adjustments.map((r) => `${cellAt(r, vatColumn)!.str.replace(/\s/g, ' ')} ${amountAt(r, exclColumn)!.toFixed(2)}`);
+    const printedAdjustments = adjustments.map((r) => `${spaced(cellAt(r, vatColumn)!.str)} ${amountAt(r, exclColumn)!.toFixed(2)}`);
     const xmlAdjustments = cii.allowanceCharges.map((a) => {
       expect(a.reason, `${what} : motif de l’écart`).to.equal(ROUNDING_REASON);
-      const rate = a.rate!.toString().replace('.', ',');
-      return `${rate} % ${a.amount!.times(a.charge ? 1 : -1).times(sign).toFixed(2)}`;
+      return `${vatText(a.category, a.rate)} ${a.amount!.times(a.charge ? 1 : -1).times(sign).toFixed(2)}`;
     });
-    expect(printedAdjustments, `${what} : écarts d’arrondi (BG-20/BG-21)`).to.deep.equal(xmlAdjustments);
+    expect(printedAdjustments.sort(), `${what} : écarts d’arrondi (BG-20/BG-21)`).to.deep.equal(xmlAdjustments.sort());
 
     // the VAT details
     const vatTable = table(rows, 'Base HT', /Règlements|CONDITIONS/);
     const [rate, base, tax, incl] = ['Taux', 'Base HT', 'TVA', 'Total TTC'].map((h) => rightOf(vatTable.header, h));
-    const details = vatTable.rows.filter((r) => amountAt(r, base) !== null).map((r) => ({
-      rate: cellAt(r, rate)!.str, base: amountAt(r, base)!, tax: amountAt(r, tax)!, incl: amountAt(r, incl)!,
-    }));
+    const categoryAt = vatTable.header.find((p) => p.str === 'Cat.')!.x;
+    const details = vatTable.rows.filter((r) => amountAt(r, base) !== null).map((r) => {
+      const category = r.find((p) => Math.abs(p.x - categoryAt) < 6)!.str;
+      const printedRate = spaced(cellAt(r, rate)!.str);
+      return { rate: category === 'S' ? printedRate : category === 'O' ? 'O' : `${printedRate} ${category}`, base: amountAt(r, base)!, tax: amountAt(r, tax)!, incl: amountAt(r, incl)! };
+    });
     for (const d of details) expect(d.base.plus(d.tax).toFixed(2), `${what} : base + TVA = TTC à ${d.rate}`).to.equal(d.incl.toFixed(2));
     expect(sum(details.map((d) => d.base)).toFixed(2), `${what} : Σ bases = Total HT`).to.equal(ht.toFixed(2));
     expect(sum(details.map((d) => d.tax)).toFixed(2), `${what} : Σ TVA = Total TVA`).to.equal(tva.toFixed(2));
     expect(sum(details.map((d) => d.incl)).toFixed(2), `${what} : Σ TTC = Total TTC`).to.equal(ttc.toFixed(2));
-    expect(details.map((d) => [d.rate.replace(/\s/g, ' '), d.base.toFixed(2), d.tax.toFixed(2)]), `${what} : détail de la TVA (BG-23)`)
-      .to.deep.equal(cii.taxes.map((t) => [`${t.rate!.toString().replace('.', ',')} %`, xmlAmount(t.basis).toFixed(2), xmlAmount(t.tax).toFixed(2)]));
+    expect(details.map((d) => [d.rate, d.base.toFixed(2), d.tax.toFixed(2)].join(' ')).sort(), `${what} : détail de la TVA (BG-23)`)
+      .to.deep.equal(cii.taxes.map((t) => [vatText(t.category, t.rate), xmlAmount(t.basis).toFixed(2), xmlAmount(t.tax).toFixed(2)].join(' ')).sort());
+    // the legal wording of each category without French VAT, as BT-120 says it
+    for (const t of cii.taxes.filter((x) => x.exemptionReason)) expect(flat, `${what} : motif d’exonération ${t.category}`).to.contain(collapse(t.exemptionReason!));
     expect([ht, tva, ttc].map((v) => v.toFixed(2)), `${what} : totaux (BT-109, BT-110, BT-112)`)
       .to.deep.equal([cii.totals.taxBasis, cii.totals.tax, cii.totals.grand].map((v) => xmlAmount(v).toFixed(2)));
   }
@@ -160,7 +177,9 @@ export async function checkPrinted(pdf: Buffer | Uint8Array, xml: string, what: 
   expect(flat, `${what} : nature de l’opération (BT-23)`).to.contain(natureText(NATURE_OF[cii.businessProcess!]));
   const d = cii.deliveryDate!;
   expect(flat, `${what} : date de livraison (BT-72)`).to.contain(deliveryDayText(`${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`));
-  expect(flat.includes('Adresse de livraison'), `${what} : adresse de livraison (BG-13)`).to.equal(!!cii.shipTo);
+  // BG-13: printed when it is another place than the buyer's address (an intra-community supply names the buyer's own)
+  const elsewhere = !!cii.shipTo && [cii.shipTo.line1, cii.shipTo.postcode, cii.shipTo.city].join() !== [cii.buyer.line1, cii.buyer.postcode, cii.buyer.city].join();
+  expect(flat.includes('Adresse de livraison'), `${what} : adresse de livraison (BG-13)`).to.equal(elsewhere);
   if (cii.shipTo) expect(flat).to.contain(cii.shipTo.line1!);
   // the seller's bank details: BG-16 on what is to be paid, printed as the XML has them
   const iban = cii.paymentMeans?.iban;
@@ -174,5 +193,6 @@ export async function checkPrinted(pdf: Buffer | Uint8Array, xml: string, what: 
 
   return {
     lines: items.length, adjustments: adjustments.length, pages: Math.max(...pieces.map((p) => p.page)), subjectToVAT, typeCode: cii.typeCode!, professional,
+    categories: cii.taxes.map((t) => t.category!),
   };
 }

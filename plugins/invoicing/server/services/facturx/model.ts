@@ -13,7 +13,26 @@ import { paymentMeans, paymentTerms } from './payment.ts';
 import { ciiTotals, totalsBroken } from './totals.ts';
 import { VAT_POINT_INVOICE_DATE } from './codes.ts';
 import { vatBreakdown } from './vat-breakdown.ts';
-import type { CiiModel, FacturXContext, FacturXInvoice, MissingField } from './types.ts';
+import type { CiiLine, CiiModel, CiiParty, FacturXContext, FacturXInvoice, MissingField } from './types.ts';
+
+/**
+ * What the lines' categories ask of the parties (README « VAT categories », Factur-X): K and AE the
+ * buyer's VAT number (BR-IC-02, BR-AE-02); O neither the seller's nor the buyer's (BR-O-02: an
+ * operation outside the scope of VAT names no VAT number; the PDF still prints the seller's); K a
+ * deliver-to country (BR-IC-11): the buyer's address stands for it. The delivery date BR-IC-12
+ * also wants is written on every e-invoice (BT-72, `deliveryDayOf`: « Document rules », The operation).
+ */
+function categoryRequirements(lines: CiiLine[], seller: CiiParty, buyer: CiiParty, missing: MissingField[]): { shipTo: boolean } {
+  const categories = new Set(lines.map((l) => l.category));
+  if ((categories.has('K') || categories.has('AE')) && !buyer.vatNumber) {
+    missing.push({ field: 'receiver.vatNumber', label: 'le numéro de TVA intracommunautaire du client (livraison intracommunautaire ou autoliquidation)' });
+  }
+  if (categories.has('O')) {
+    seller.vatNumber = undefined;
+    buyer.vatNumber = undefined;
+  }
+  return { shipTo: categories.has('K') };
+}
 
 export interface Prepared {
   model: CiiModel;
@@ -45,6 +64,7 @@ export function prepareCii(invoice: FacturXInvoice, context: FacturXContext = {}
   const sellerParty = seller(invoice, context, missing);
   const buyerParty = buyer(invoice, context, missing);
   const vatOnDebits = vatOnDebitsApplies({ subjectToVAT: invoice.subjectToVAT, sender: invoice.sender, nature: operationNature(invoice) });
+  const vat = categoryRequirements(lines, sellerParty, buyerParty, missing);
   const model: CiiModel = {
     kind,
     typeCode: typeCodeOf(kind),
@@ -55,7 +75,7 @@ export function prepareCii(invoice: FacturXInvoice, context: FacturXContext = {}
     lines,
     seller: sellerParty,
     buyer: buyerParty,
-    shipTo: shipTo(invoice, buyerParty.name, missing),
+    shipTo: shipTo(invoice, buyerParty.name, missing) ?? (vat.shipTo ? { name: buyerParty.name, address: buyerParty.address } : undefined),
     paymentReference: number ?? '',
     paymentMeans: paymentMeans(context, invoice.sender),
     taxes,

@@ -7,7 +7,7 @@
 import type { Decimal } from 'decimal.js';
 import type { Invoice } from '../../../schemas/index.ts';
 import type { PaymentMode } from '@comptoir/schemas';
-import type { CalendarDay } from '@comptoir/sdk/commerce';
+import type { CalendarDay, VatReason } from '@comptoir/sdk/commerce';
 import type { DocumentKind, DocumentTypeCode, VatCategory } from './codes.ts';
 
 /** What the stored invoice does not hold and the CII can carry. Everything is optional. */
@@ -66,6 +66,8 @@ export interface CiiLine {
   netPrice: Decimal;
   category: VatCategory;
   rate: Decimal;
+  /** why no VAT (the line's; the breakdown carries it, BT-120/121) */
+  exemptionReason?: VatReason;
   netAmount: Decimal;
 }
 
@@ -119,7 +121,7 @@ export interface CiiModel {
   taxes: CiiTax[];
   allowanceCharges: CiiAllowanceCharge[];
   paymentTerms: { description: string; dueDate?: CalendarDay };
-  /** BT-72, the day of the delivery or of the service: the invoice's own when it has none (document-operation.ts) */
+  /** BT-72, the day of the delivery or of the service: the invoice's own when it has none (document-operation.ts); written on every e-invoice (BR-IC-12 wants it with an intra-community supply) */
   deliveryDate: CalendarDay;
   /** BT-8, `5` (the invoice's date): the seller pays the VAT on debits (`vatOnDebitsApplies`) */
   vatPointCode?: string;

@@ -6,7 +6,7 @@
 import type { LineItem } from '@comptoir/schemas';
 import type { PdfDocument } from './model.ts';
 import { day, euros, percent, quantity, unitPrice } from './format.ts';
-import { QUOTATION_AGREEMENT, legalMentions } from './mentions.ts';
+import { QUOTATION_AGREEMENT, legalMentions, vatCategoryWordings } from './mentions.ts';
 import { drawTable, type Cell, type Column } from './table.ts';
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, SIZE, ensureSpace, type Pdf } from './layout.ts';
 import { ROUNDING_REASON, printedLineTotals, roundingAdjustments } from '../printed-totals.ts';
@@ -20,6 +20,13 @@ function label(line: LineItem): Cell {
   return line.labelSecondary?.trim() ? { main, sub: line.labelSecondary } : main;
 }
 
+/** A VAT cell: the rate, and the category when it bears no French VAT (« 0 % K »; « O » has no rate). */
+function vatCell(vat: number, category: string | undefined): string {
+  if (category === 'O') return 'O';
+  return category && category !== 'S' ? `${percent(vat)} ${category}` : percent(vat);
+}
+
+
 /**
  * The lines, each with its unit price as stored (every decimal, the XML's BT-146); with VAT, after
  * them the rounding adjustment of each rate `rounded-total` leaves (« Écart d’arrondi », the XML's
@@ -30,14 +37,14 @@ export function drawLines(doc: Pdf, data: PdfDocument): void {
   if (data.subjectToVAT) {
     const columns: Column[] = [
       { header: 'Désignation' }, { header: 'Qté', width: 42, align: 'right' }, { header: 'P.U. HT', width: 70, align: 'right' },
-      { header: 'TVA', width: 44, align: 'right' }, { header: 'Total HT', width: 76, align: 'right' }, { header: 'Total TTC', width: 76, align: 'right' },
+      { header: 'TVA', width: 50, align: 'right' }, { header: 'Total HT', width: 76, align: 'right' }, { header: 'Total TTC', width: 76, align: 'right' },
     ];
-    const rows: Cell[][] = data.items.map((l) => {
+    const rows: Cell[][] = data.items.map((l, i) => {
       const t = lineTotals(l, data);
-      return [label(l), quantity(l.quantity), unitPrice(l.exclTaxesPrice), percent(l.vat), euros(t.excl), euros(t.incl)];
+      return [label(l), quantity(l.quantity), unitPrice(l.exclTaxesPrice), vatCell(l.vat, data.categories[i]?.vatCategory), euros(t.excl), euros(t.incl)];
     });
     const [title, why] = ROUNDING_REASON.split(' : ');
-    for (const a of roundingAdjustments(data)) rows.push([{ main: title, sub: why }, '', '', percent(a.vat), euros(a.amount), '']);
+    for (const a of roundingAdjustments(data)) rows.push([{ main: title, sub: why }, '', '', vatCell(a.vat, a.vatCategory), euros(a.amount), '']);
     drawTable(doc, columns, rows);
   } else {
     const columns: Column[] = [
@@ -62,20 +69,33 @@ const GAP = 16;
 const TOTALS_WIDTH = 230;
 const AMOUNT_WIDTH = 90;
 
-/** The VAT details table (left) and the totals (right), kept together on one page. */
+/**
+ * The VAT details table (left: category, rate, base, tax, total) with the legal wording of each
+ * category without French VAT under it, and the totals (right), kept together on one page.
+ */
 export function drawVatAndTotals(doc: Pdf, data: PdfDocument): void {
   const rows = data.subjectToVAT ? data.vatDetails.length : 0;
-  ensureSpace(doc, 24 + Math.max(rows + 1, 3) * 20);
+  const wordings = vatCategoryWordings(data);
+  const leftWidth = CONTENT_WIDTH - TOTALS_WIDTH - GAP;
+  doc.font(FONT.regular).fontSize(SIZE.small);
+  const wordingsHeight = wordings.reduce((h, w) => h + doc.heightOfString(w, { width: leftWidth }) + 2, 0);
+  ensureSpace(doc, 24 + Math.max(rows + 1, 3) * 20 + wordingsHeight);
   doc.y += 10;
   const top = doc.y;
   let leftBottom = top;
   if (data.subjectToVAT && data.vatDetails.length) {
     doc.font(FONT.bold).fontSize(SIZE.small).fillColor(COLOR.muted).text('DÉTAIL DE LA TVA', MARGIN.left, top);
     drawTable(doc, [
-      { header: 'Taux', align: 'right' }, { header: 'Base HT', align: 'right' }, { header: 'TVA', align: 'right' }, { header: 'Total TTC', align: 'right' },
-    ], data.vatDetails.map((d) => [percent(d.vat), euros(d.totalExclTaxes), euros(d.amount), euros(d.totalInclTaxes)]), {
-      width: CONTENT_WIDTH - TOTALS_WIDTH - GAP,
-    });
+      { header: 'Cat.', width: 34 }, { header: 'Taux', align: 'right' }, { header: 'Base HT', align: 'right' }, { header: 'TVA', align: 'right' },
+      { header: 'Total TTC', align: 'right' },
+    ], data.vatDetails.map((d) => [
+      d.vatCategory ?? '', d.vatCategory === 'O' ? '—' : percent(d.vat), euros(d.totalExclTaxes), euros(d.amount), euros(d.totalInclTaxes),
+    ]), { width: leftWidth });
+    doc.y += 4;
+    for (const w of wordings) {
+      doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOR.text).text(w, MARGIN.left, doc.y, { width: leftWidth });
+      doc.y += 2;
+    }
     leftBottom = doc.y;
   }
   doc.y = top;
