@@ -14,6 +14,7 @@ import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoiceLinks } from './InvoiceLinks.tsx';
 import { InvoicePayments } from './InvoicePayments.tsx';
 import { EInvoiceState } from './EInvoiceState.tsx';
+import { InvoiceReplacement } from './InvoiceReplacement.tsx';
 import { STATE_STYLES, isCreditNote, isDraft, remainingOf, stateOf } from './invoiceStatus.ts';
 import type { Invoice } from '../types.ts';
 
@@ -36,6 +37,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         )}
       />
       <StatusBadges status={stateOf(invoice)} styles={STATE_STYLES} creditNote={isCreditNote(invoice)} testId="invoicing-status" size="lg" />
+      <InvoiceReplacement invoice={invoice} />
       {invoice.headerMessage && <Alert color="blue" title={invoice.headerTitle} data-testid="invoicing-header-message">{invoice.headerMessage}</Alert>}
       {invoice.creditReason && invoice.creditReason !== invoice.headerMessage && (
         <Text size="sm" data-testid="invoicing-credit-reason">Motif : {invoice.creditReason}</Text>
