@@ -7,3 +7,4 @@
 export * from './kinds.ts';
 export * from './kernel/index.ts';
 export * from './commerce/index.ts';
+export * from './identifiers/index.ts';

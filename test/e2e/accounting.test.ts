@@ -67,12 +67,12 @@ describe('accounting in Chromium: integrity, FEC export, chart of accounts', fun
     await screen.getByTestId('fec-year').click();
     await page.getByRole('option', { name: year, exact: true }).click();
     const summary = screen.getByTestId('fec-summary');
-    await summary.getByText(`fichier 123456789FEC${year}1231.txt`, { exact: false }).waitFor();
+    await summary.getByText(`fichier 824671531FEC${year}1231.txt`, { exact: false }).waitFor();
     await summary.getByText('Exercice en cours : fichier provisoire').waitFor();
     await summary.getByRole('cell', { name: 'VE — Journal des ventes' }).waitFor();
     await s.shot('fec');
     const fec = await downloadFec();
-    expect(fec.name).to.equal(`123456789FEC${year}1231.txt`);
+    expect(fec.name).to.equal(`824671531FEC${year}1231.txt`);
     const lines = fec.text.split('\r\n');
     expect(lines[0]).to.equal(HEADER);
     expect(lines.filter((l) => l.startsWith('VE|')).length).to.be.greaterThan(4);

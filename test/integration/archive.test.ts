@@ -53,7 +53,7 @@ describe('archiving in place of deleting (issue 11, item 13)', function () {
   });
 
   it('archive: hidden from the list and the pickers, readable by id, kept on its documents; restore brings it back', async function () {
-    const customer = await created(h.post(CUSTOMERS, { name: 'Archivable', company: 'Café des Arts' }));
+    const customer = await created(h.post(CUSTOMERS, { name: 'Archivable', company: 'Café des Arts', addresses: [{ address: '3 place des Terreaux', city: 'Lyon', zipCode: '69001' }] }));
     const invoice = await emitted(h, { fk: { receiverCustomer: customer } });
     const archived = await h.post(`${CUSTOMERS}/${customer}/archive`);
     expect(archived.status, JSON.stringify(archived.body)).to.equal(200);

@@ -12,6 +12,7 @@ import { createTestKernel, type TestHttp, type TestKernel } from '@comptoir/sdk/
 import type { CallContext, DashboardView, WidgetFigure } from '@comptoir/sdk';
 import { parisEndOf, parisStartOf } from '@comptoir/sdk/commerce';
 import { createMember } from '../support/kernel.ts';
+import { DEFAULT_RECEIVER } from '../support/sales.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PLUGINS = [...['contacts', 'catalogue', 'invoicing', 'purchases'].map((p) => path.join(ROOT, 'plugins', p)), path.join(import.meta.dirname, 'fixtures/dashboard-probe')];
@@ -19,7 +20,7 @@ const PLUGINS = [...['contacts', 'catalogue', 'invoicing', 'purchases'].map((p) 
 const ELIGIBLE = {
   name: 'Boulangerie Martin SARL', telBusiness: '01 23 45 67 89', email: 'contact@boulangerie-martin.fr',
   address: { address: '12 rue de la Paix', city: 'Paris', zipCode: '75002', country: 'France', delivery: true, invoicing: true },
-  naf: '1071C', siret: '12345678900012', siren: '123456789', vatNumber: 'FR12123456789', status: 'SARL', capital: 10000,
+  naf: '1071C', siret: '12345678200010', siren: '123456782', vatNumber: 'FR11123456782', status: 'SARL', capital: 10000,
 };
 
 const day = (iso: string) => { const [y, m, d] = iso.split('-').map(Number); return { year: y, month: m, day: d }; };
@@ -91,7 +92,9 @@ describe('tableau de bord : GET /api/kernel/dashboard', function () {
     ]);
     expect([v.firstSteps.done, v.firstSteps.total]).to.deep.equal([0, 5]);
     expect(widget(v, 'invoicing.revenue')?.content?.empty?.action?.link).to.equal('/factures/nouvelle');
-    const res = await k.http.post('/api/contacts/customers', { company: 'Hôtel du Parc', email: 'contact@hotel-du-parc.fr' });
+    const res = await k.http.post('/api/contacts/customers', {
+      company: 'Hôtel du Parc', email: 'contact@hotel-du-parc.fr', addresses: [{ address: '8 avenue Foch', zipCode: '69006', city: 'Lyon' }],
+    });
     expect(res.status, JSON.stringify(res.body)).to.equal(201);
     const after = await dashboard();
     expect(after.firstSteps.steps.find((s) => s.id === 'contacts.first-customer')?.done).to.equal(true);
@@ -120,6 +123,7 @@ describe('tableau de bord : GET /api/kernel/dashboard', function () {
       await at(when);
       const draft = await k.http.post('/api/invoicing/invoices', {
         items: [{ labelPrimary: 'Prestation', quantity: credit ? -1 : 1, vat: 20, exclTaxesPrice: ht }],
+        receiver: DEFAULT_RECEIVER,
         ...(credit ? { creditReason: 'Geste commercial' } : {}),
       });
       expect(draft.status, JSON.stringify(draft.body)).to.equal(201);

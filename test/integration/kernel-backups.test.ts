@@ -85,7 +85,8 @@ describe('kernel: backups', function () {
     });
     expect(day.status, JSON.stringify(day.body)).to.equal(201);
     const customer = await k.http.post('/api/contacts/customers', {
-      company: 'Brasserie du Port', name: 'Le Goff', email: 'compta@brasserie.fr', fk: { groups: [resto.body._id] }, userProps: { livraison: 'FRIDAY' },
+      company: 'Brasserie du Port', name: 'Le Goff', email: 'compta@brasserie.fr',
+      addresses: [{ address: '2 quai de la Douane', zipCode: '29200', city: 'Brest' }], fk: { groups: [resto.body._id] }, userProps: { livraison: 'FRIDAY' },
     });
     expect(customer.status, JSON.stringify(customer.body)).to.equal(201);
     await k.http.post('/api/contacts/customers', { company: 'Café des Halles', userProps: { livraison: 'TUESDAY' }, fk: { groups: [pro.body._id] } });

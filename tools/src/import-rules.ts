@@ -126,7 +126,8 @@ export function scanImports(root: string, tops = ['server', 'sdk', 'schemas', 'p
  * the platform's entities and the commerce primitives several plugins share. A plugin's entities
  * live in its own `schemas/` folder; a new folder here is a decision, taken by adding it below.
  */
-export const SCHEMAS_PACKAGE_ENTRIES = ['index.ts', 'kinds.ts', 'kernel', 'commerce'];
+// identifiers: the check keys of the company's (kernel) and customers' (contacts) identifiers, and of their forms
+export const SCHEMAS_PACKAGE_ENTRIES = ['index.ts', 'kinds.ts', 'kernel', 'commerce', 'identifiers'];
 
 /** What `schemas/src` holds beyond its primitives (a plugin's entities moved back, a new folder). */
 export function schemasPackageViolations(root: string): string[] {

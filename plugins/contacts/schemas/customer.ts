@@ -3,7 +3,9 @@
  * company, with addresses flagged for delivery and invoicing.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, createInput, Entity, Id, Money, Str, Text, updateInput } from '@comptoir/schemas';
+import {
+  Address, createInput, Entity, Id, Identifier, Money, Nullable, PaymentTermsDays, Str, Text, updateInput, withDefault,
+} from '@comptoir/schemas';
 import { EmailOrEmpty, withAddressInput, withFk } from './common.ts';
 
 /** Fields shared by customers and providers (a provider is a customer without `origin`). */
@@ -37,9 +39,26 @@ export const partyFields = {
   archived: Type.Boolean({ default: false }),
 };
 
+/**
+ * What a customer adds for invoicing (issue 13, contacts README « Invoicing identifiers »): its
+ * SIREN and SIRET, its VAT number, its electronic invoicing address (SIREN-based, scheme 0225),
+ * all checked with their keys when written; whether it is a professional (null: derived from its
+ * names and identifiers); its own term of payment (null: the company's).
+ */
+export const customerInvoicingFields = {
+  vatNumber: Type.Optional(Identifier('vatNumber')),
+  siren: Type.Optional(Identifier('siren')),
+  siret: Type.Optional(Identifier('siret')),
+  electronicAddress: Type.Optional(Identifier('electronicAddress')),
+  // null (the default): not said, as every customer made before the field
+  professional: withDefault(Nullable(Type.Boolean()), null),
+  paymentTermsDays: withDefault(Nullable(PaymentTermsDays()), null),
+};
+
 export const Customer = Entity({
   ...partyFields,
   origin: Str({ default: 'unknown' }),
+  ...customerInvoicingFields,
 }, {
   groups: Type.Array(Id(), { default: [] }),
   company: Id(),

@@ -11,6 +11,7 @@ import { routes } from './routes/index.ts';
 import { SERVICES } from './services/index.ts';
 import { customersProvidersContacts } from './migrations/20261122120000_customers_providers_contacts.ts';
 import { archived } from './migrations/20261127100000_archived.ts';
+import { customerInvoicingIdentifiers } from './migrations/20261201100000_customer_invoicing_identifiers.ts';
 import { seedDemo } from './seed.ts';
 import { groupLinks } from './services/links/group-links.ts';
 import { dashboardContributions } from './services/dashboard/index.ts';
@@ -18,7 +19,7 @@ import { dashboardContributions } from './services/dashboard/index.ts';
 export default definePlugin({
   id: PLUGIN_ID,
   entities: [Customers, Providers, Contacts],
-  migrations: [customersProvidersContacts, archived],
+  migrations: [customersProvidersContacts, archived, customerInvoicingIdentifiers],
   permissions: PERMISSIONS,
   events: EVENTS,
   services: SERVICES satisfies ServicesFor<typeof contactsServices>,

@@ -22,6 +22,7 @@ export async function seedDemo(ctx: CallContext): Promise<void> {
 
   const hotel = await customers.create({
     company: 'Hôtel du Parc', email: 'commandes@hotel-du-parc.example', telHome: '04 78 00 11 22', vatNumber: 'FR40123456824',
+    siren: '123456824', siret: '12345682400010', electronicAddress: '123456824', paymentTermsDays: 45,
     origin: 'recommendation', addresses: [{ name: 'Hôtel', ...lyon('8 avenue Foch', '69006') }],
   });
   await customers.create({
@@ -38,6 +39,7 @@ export async function seedDemo(ctx: CallContext): Promise<void> {
   });
   await customers.create({
     company: 'Mairie du 2e arrondissement', email: 'protocole@mairie2.lyon.example', telHome: '04 78 92 73 00',
+    siren: '216901231', siret: '21690123100011', electronicAddress: '216901231',
     origin: 'recommendation', addresses: [{ name: 'Mairie', ...lyon('2 rue d’Enghien', '69002') }],
   });
   await customers.create({
@@ -54,7 +56,7 @@ export async function seedDemo(ctx: CallContext): Promise<void> {
     addresses: [{ address: '12 route de la Fruitière', zipCode: '39000', city: 'Lons-le-Saunier', country: 'France', delivery: true, invoicing: true }],
   });
   await providers.create({
-    company: 'Emballages du Rhône', email: 'commandes@emballages-du-rhone.example', vatNumber: 'FR58493827165',
+    company: 'Emballages du Rhône', email: 'commandes@emballages-du-rhone.example', vatNumber: 'FR25493827166',
     addresses: [{ address: '40 rue de l’Industrie', zipCode: '69200', city: 'Vénissieux', country: 'France', delivery: true, invoicing: true }],
   });
 

@@ -7,6 +7,11 @@ export const FROZEN_QUOTATION = 'Un devis facturé ne peut plus être modifié n
 export const missingCompanyFields = (labels: string[]) =>
   `Impossible d’émettre la facture : il manque à l’entreprise ${labels.join(', ')}.`;
 
+/** L441-9 of the Code de commerce: an invoice names its buyer and the buyer's address. */
+export const missingReceiverFieldsMessage = (labels: string[]) =>
+  `Impossible d’émettre la facture : il manque ${labels.join(' et ')} (art. L441-9 du Code de commerce). `
+  + 'Complétez la fiche du client puis choisissez-le à nouveau sur la facture.';
+
 export const ALREADY_EMITTED = 'Cette facture est déjà émise.';
 export const NO_LINES = 'Impossible d’émettre une facture sans ligne : ajoutez au moins une ligne.';
 export const DRAFT_NO_PAYMENT = 'Une facture brouillon ne peut pas recevoir de paiement : émettez-la d’abord.';

@@ -39,6 +39,7 @@ const lyon = (name: string, address: string, zipCode: string) =>
 const DEMO_CUSTOMERS = {
   hotel: {
     company: 'Hôtel du Parc', email: 'commandes@hotel-du-parc.example', telHome: '04 78 00 11 22', vatNumber: 'FR40123456824',
+    siren: '123456824', siret: '12345682400010', electronicAddress: '123456824', paymentTermsDays: 45,
     origin: 'recommendation', addresses: [lyon('Hôtel', '8 avenue Foch', '69006')],
   },
   cafe: {
@@ -47,6 +48,7 @@ const DEMO_CUSTOMERS = {
   },
   town: {
     company: 'Mairie du 2e arrondissement', email: 'protocole@mairie2.lyon.example', telHome: '04 78 92 73 00',
+    siren: '216901231', siret: '21690123100011', electronicAddress: '216901231',
     origin: 'recommendation', addresses: [lyon('Mairie', '2 rue d’Enghien', '69002')],
   },
   claire: {

@@ -9,7 +9,7 @@ import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice } from '../schemas/index.ts';
 import { EMPTY_CREDIT_NOTE, negativeInvoice, positiveCreditNote } from '../server/messages.ts';
 import { fetchPdfText } from './pdf-support.ts';
-import { API, bootKernel, createDraft, emit, emitted, makeEligible, tableCounts, updateCompany } from './support.ts';
+import { API, BUYER_ADDRESS, bootKernel, createDraft, emit, emitted, makeEligible, tableCounts, updateCompany } from './support.ts';
 
 const TERMS = 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal.';
 
@@ -69,7 +69,7 @@ describe('invoicing : total négatif et avoirs (issue 11)', function () {
   it('un avoir seul : explicitement, avec son motif obligatoire ; émis avec le compteur des factures, sans conditions de paiement', async () => {
     const draft = await k.http.post(`${API}/invoices`, {
       creditReason: 'Geste commercial : livraison en retard du 12 mars',
-      receiver: { company: 'Hôtel du Parc', name: 'Roux' },
+      receiver: { company: 'Hôtel du Parc', name: 'Roux', invoicingAddress: BUYER_ADDRESS },
       items: [{ labelPrimary: 'Geste commercial', quantity: -1, vat: 20, inclTaxesPrice: 25 }],
     });
     expect(draft.status, JSON.stringify(draft.body)).to.equal(201);

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice } from '../schemas/index.ts';
 import { refundAboveReceived } from '../server/messages.ts';
-import { API, bootKernel, emit, invoiceOf, makeEligible, pay } from './support.ts';
+import { API, DEFAULT_RECEIVER, bootKernel, emit, invoiceOf, makeEligible, pay } from './support.ts';
 
 describe('invoicing : remboursements d’une facture et de ses avoirs (issue 11, revue)', function () {
   this.timeout(60_000);
@@ -81,7 +81,7 @@ describe('invoicing : remboursements d’une facture et de ses avoirs (issue 11,
   });
 
   it('un avoir seul (sans facture d’origine) garde sa seule règle : rembourser son montant', async () => {
-    const draft = await k.http.post(`${API}/invoices`, { creditReason: 'Geste commercial', items: [{ labelPrimary: 'Geste', quantity: -1, vat: 20, inclTaxesPrice: 30 }] });
+    const draft = await k.http.post(`${API}/invoices`, { creditReason: 'Geste commercial', receiver: DEFAULT_RECEIVER, items: [{ labelPrimary: 'Geste', quantity: -1, vat: 20, inclTaxesPrice: 30 }] });
     expect(draft.status).to.equal(201);
     const credit = await emit(k.http, draft.body._id);
     expect((await refund(credit._id, -30)).status).to.equal(200);

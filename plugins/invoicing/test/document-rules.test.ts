@@ -9,7 +9,8 @@ import { euros, percent, quantity } from '../server/services/pdf/format.ts';
 import { legalMentions } from '../server/services/pdf/mentions.ts';
 import { documentFromInvoice, invoiceKind, pdfFileName, xmlFileName, type PdfDocument } from '../server/services/pdf/model.ts';
 import {
-  MENTIONS, dueDateOf, isProfessionalCustomer, legalForm, legalInformation, registrations,
+  MENTIONS, bankDetailsText, buyerSiren, dueDateOf, isProfessionalCustomer, legalForm, legalInformation, paymentTermText, paymentTermsDaysOf,
+  registrations,
 } from '../server/services/document-terms.ts';
 import { buildFacturXXml } from '../server/services/facturx/index.ts';
 import { defaultRecipients, uniqueAddresses } from '../server/services/sending/send-recipients.ts';
@@ -68,6 +69,45 @@ describe('invoicing : règles des documents imprimés et envoyés', () => {
     expect(isProfessionalCustomer({})).to.equal(true);
   });
 
+  it('laisse le drapeau « professionnel » du client l’emporter sur la déduction ; l’adresse électronique fait un professionnel', () => {
+    expect(isProfessionalCustomer({ company: 'Hôtel du Parc', professional: false })).to.equal(false);
+    expect(isProfessionalCustomer({ firstname: 'Claire', name: 'Dubois', professional: true })).to.equal(true);
+    expect(isProfessionalCustomer({ firstname: 'Claire', name: 'Dubois', electronicAddress: '552100554' })).to.equal(true);
+    expect(isProfessionalCustomer({ firstname: 'Claire', name: 'Dubois', siren: '552100554' })).to.equal(true);
+    const consumer = legalMentions({ ...base, receiver: { company: 'Association des Amis', professional: false } });
+    expect(consumer.at(-1)).to.equal(MENTIONS.recoveryIndemnity.private);
+  });
+
+  it('compte l’échéance avec le délai du client, sinon celui de l’entreprise, sinon 30 jours (issue 13)', () => {
+    expect(paymentTermsDaysOf({ receiver: { paymentTermsDays: 20 }, sender: { paymentTermsDays: 45 } })).to.equal(20);
+    expect(paymentTermsDaysOf({ receiver: {}, sender: { paymentTermsDays: 45 } })).to.equal(45);
+    expect(paymentTermsDaysOf({ receiver: { paymentTermsDays: 0 }, sender: { paymentTermsDays: 45 } })).to.equal(0);
+    expect(paymentTermsDaysOf({})).to.equal(30);
+    expect(dueDateOf('2026-11-24T09:00:00.000Z', 45)).to.equal('2027-01-08');
+    expect(paymentTermText('2027-01-08', 45)).to.equal('Paiement à 45 jours : au plus tard le 08/01/2027.');
+    expect(paymentTermText('2026-11-24', 0)).to.equal('Paiement à réception : au plus tard le 24/11/2026.');
+    expect(paymentTermText('2026-11-25', 1)).to.equal('Paiement à 1 jour : au plus tard le 25/11/2026.');
+    const invoice = storedInvoice({ items: [{ labelPrimary: 'Cours', quantity: 1, vat: 20, exclTaxesPrice: 45 }], date: '2026-11-24T09:00:00.000Z' });
+    const termed = { ...invoice, receiver: { ...invoice.receiver, paymentTermsDays: 45 } };
+    const printed = documentFromInvoice(termed as Invoice, { company: COMPANY });
+    expect(printed.dueDate).to.equal('2027-01-08');
+    expect(legalMentions(printed)[0]).to.equal('Paiement à 45 jours : au plus tard le 08/01/2027.');
+    const xml = readCii(buildFacturXXml(termed));
+    expect(xml.terms).to.deep.equal({ description: 'Paiement à 45 jours : au plus tard le 08/01/2027.', dueDate: '20270108' });
+  });
+
+  it('lit le SIREN de l’acheteur dans son SIREN, son SIRET ou son adresse électronique ; écrit IBAN et BIC', () => {
+    expect(buyerSiren({ siren: '552 100 554' })).to.equal('552100554');
+    expect(buyerSiren({ siret: '55210055400013' })).to.equal('552100554');
+    expect(buyerSiren({ electronicAddress: '552100554_ACHATS' })).to.equal('552100554');
+    expect(buyerSiren({ electronicAddress: 'factures@exemple.fr' })).to.equal(null);
+    expect(buyerSiren(null)).to.equal(null);
+    expect(bankDetailsText({ iban: 'FR7630006000011234567890189', bic: 'AGRIFRPPXXX' }))
+      .to.equal('Règlement par virement : IBAN FR76 3000 6000 0112 3456 7890 189 – BIC AGRIFRPPXXX');
+    expect(bankDetailsText({ iban: 'FR7630006000011234567890189' })).to.equal('Règlement par virement : IBAN FR76 3000 6000 0112 3456 7890 189');
+    expect(bankDetailsText({ bic: 'AGRIFRPPXXX' })).to.equal(null);
+  });
+
   it('choisit les mentions légales selon le document et le client, sans répéter ce que les conditions de l’entreprise disent', () => {
     expect(legalMentions(base)).to.deep.equal([
       'Paiement à 30 jours : au plus tard le 03/03/2026.', MENTIONS.discount, MENTIONS.penalties.professional, MENTIONS.recoveryIndemnity.professional,
@@ -105,6 +145,10 @@ describe('invoicing : règles des documents imprimés et envoyés', () => {
     expect(registrations({ siret: ' 123 ', naf: '', vatNumber: 'FR1' }).map((r) => r.text)).to.deep.equal(['SIRET : 123', 'TVA intracommunautaire : FR1']);
     expect(legalInformation({ ...SENDER, rm: '123 456 789 RM 75' })).to.equal('SARL au capital de 10\u00a0000,00\u00a0€ – Code NAF : 1071C – RM : 123 456 789 RM 75');
     expect(legalInformation({})).to.equal(undefined);
+    expect(registrations({ siren: '552100554', rcs: 'Lyon B 552 100 554', rm: '552 100 554 RM 69' }).map((r) => r.text))
+      .to.deep.equal(['SIREN : 552100554', 'RCS Lyon B 552 100 554', 'RM : 552 100 554 RM 69']);
+    expect(legalInformation({ ...SENDER, rcs: 'Lyon B 552 100 554' }))
+      .to.equal('SARL au capital de 10\u00a0000,00\u00a0€ – RCS Lyon B 552 100 554 – Code NAF : 1071C');
     const read = readCii(buildFacturXXml(storedInvoice({ items: [{ labelPrimary: 'Cours', quantity: 1, vat: 20, exclTaxesPrice: 45 }] })));
     expect(read.notes.find((n) => n.subject === 'REG')!.content).to.equal('SARL au capital de 10\u00a0000,00\u00a0€ – Code NAF : 1071C');
   });

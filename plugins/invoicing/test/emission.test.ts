@@ -45,6 +45,40 @@ describe('invoicing : brouillons et émission', function () {
     expect(invoice).to.include({ number: 1, numberFull: '0000001', status: 'emitted' });
   });
 
+  it('refuse d’émettre une facture sans le nom ou l’adresse du client (L441-9), en nommant ce qui manque, sans rien changer', async () => {
+    // another company: the numbering of this one is the next test's
+    const http = await otherCompany(k, 'Traiteur Girard SARL');
+    await updateCompany(k, ELIGIBLE_COMPANY, http);
+    const nobody = await createDraft(http, { receiver: {} });
+    const before = await tableCounts(k);
+    const refused = await http.post(`${API}/invoices/${nobody._id}/emit`);
+    expect(refused.status).to.equal(409);
+    expect(refused.body.message).to.equal('Impossible d’émettre la facture : il manque le nom du client (raison sociale, ou nom et prénom) '
+      + 'et l’adresse de facturation du client (rue, code postal et ville) (art. L441-9 du Code de commerce). '
+      + 'Complétez la fiche du client puis choisissez-le à nouveau sur la facture.');
+    expect(refused.body.details).to.deep.equal([
+      { field: 'receiver.name', message: 'le nom du client (raison sociale, ou nom et prénom)' },
+      { field: 'receiver.invoicingAddress', message: 'l’adresse de facturation du client (rue, code postal et ville)' },
+    ]);
+    expect(await tableCounts(k)).to.deep.equal(before);
+    expect((await http.get(`${API}/invoices/${nobody._id}`)).body).to.not.have.property('numberFull');
+
+    // a walk-in private customer: named, but a city without street is no address
+    const walkIn = await createDraft(http, { receiver: { firstname: 'Paul', name: 'Girard', invoicingAddress: { zipCode: '69002', city: 'Lyon' } } });
+    const noStreet = await http.post(`${API}/invoices/${walkIn._id}/emit`);
+    expect(noStreet.status).to.equal(409);
+    expect(noStreet.body.details).to.deep.equal([{ field: 'receiver.invoicingAddress', message: 'l’adresse de facturation du client (rue, code postal et ville)' }]);
+    // a customer whose record has no address
+    const homeless = await createCustomer(http, { company: 'Sans Adresse SARL', addresses: [] });
+    const fromRecord = await createDraft(http, { fk: { receiverCustomer: homeless._id } });
+    expect((await http.post(`${API}/invoices/${fromRecord._id}/emit`)).body.details).to.deep.equal([
+      { field: 'receiver.invoicingAddress', message: 'l’adresse de facturation du client (rue, code postal et ville)' },
+    ]);
+    // named with a full address (the delivery one stands in for the invoicing one, as printed and in the XML): emitted
+    await http.put(`${API}/invoices/${walkIn._id}`, { receiver: { firstname: 'Paul', name: 'Girard', deliveryAddress: { address: '3 rue Mercière', zipCode: '69002', city: 'Lyon' } } });
+    expect((await emit(http, walkIn._id)).numberFull).to.be.a('string');
+  });
+
   it('numérote avec le préfixe, le suffixe et le nombre de chiffres de l’entreprise, sans trou, et l’annonce', async () => {
     const events: Array<{ payload: { _id: string; numberFull: string; creditNote: boolean } }> = [];
     const off = k.kernel.events.on('invoicing.invoice.emitted', (e: (typeof events)[number]) => { events.push(e); });
@@ -148,7 +182,7 @@ describe('invoicing : brouillons et émission', function () {
 
   it('prend le destinataire du client choisi, le change avec le client, l’enlève sans client', async () => {
     const a = await createCustomer(k.http, { company: 'Café Bellecour', addresses: [{ address: '1 place Bellecour', zipCode: '69002', city: 'Lyon' }] });
-    const b = await createCustomer(k.http, { firstname: 'Paul', name: 'Girard' });
+    const b = await createCustomer(k.http, { firstname: 'Paul', name: 'Girard', addresses: [] });
     const draft = await createDraft(k.http, { fk: { receiverCustomer: a._id } });
     expect(draft.receiver).to.deep.include({ company: 'Café Bellecour' });
     expect(draft.receiver!.invoicingAddress).to.include({ city: 'Lyon' });

@@ -21,7 +21,7 @@ const DOCUMENT: PdfDocument = {
   kind: 'invoice', title: 'Facture', numberFull: 'F-2026-0000042', date: '2026-11-24T09:00:00.000Z',
   dueDate: '2026-12-24T09:00:00.000Z', expirationDate: null,
   sender: {
-    name: 'Roux & Fils <Boulangerie>', status: 'SARL', capital: 10000, siret: '12345678900017', siren: '123456789', naf: '1071C', vatNumber: 'FR32123456789',
+    name: 'Roux & Fils <Boulangerie>', status: 'SARL', capital: 10000, siret: '12345678200010', siren: '123456782', naf: '1071C', vatNumber: 'FR11123456782',
     address: { address: '12 rue de la République', zipCode: '69002', city: 'Lyon', country: 'France', delivery: true, invoicing: true },
   },
   senderEmail: 'contact@roux.example',

@@ -69,8 +69,8 @@ describe('invoicing : Factur-X PDF/A-3 (GET /invoices/:id/facturx)', function ()
     expect(read).to.deep.include({ number: invoice.numberFull, typeCode: '380' });
     expect(read.terms).to.deep.equal({ description: 'Paiement à 30 jours : au plus tard le 24/12/2026.', dueDate: '20261224' });
     for (const s of [
-      `Numéro : ${invoice.numberFull}`, 'Boulangerie Martin SARL', 'SARL au capital de 10 000,00 €', 'SIRET : 12345678900012', 'SIREN : 123456789',
-      'Code NAF : 1071C', 'TVA intracommunautaire : FR12123456789', 'Café du Port SAS', 'Échéance : 24/12/2026', 'Total TTC 1 542,40 €',
+      `Numéro : ${invoice.numberFull}`, 'Boulangerie Martin SARL', 'SARL au capital de 10 000,00 €', 'SIRET : 12345678200010', 'SIREN : 123456782',
+      'Code NAF : 1071C', 'TVA intracommunautaire : FR11123456782', 'Café du Port SAS', 'Échéance : 24/12/2026', 'Total TTC 1 542,40 €',
       'Paiement à 30 jours : au plus tard le 24/12/2026.', 'Pas d’escompte pour paiement anticipé.',
       'majoré de 10 points de pourcentage (art. L441-10 du Code de commerce).',
       'indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 et D441-5 du Code de commerce).',
@@ -116,7 +116,7 @@ describe('invoicing : Factur-X PDF/A-3 (GET /invoices/:id/facturx)', function ()
 
   it('une entreprise non assujettie à la TVA : catégorie E, « TVA non applicable, art. 293 B du CGI. » au PDF et en note TXD', async () => {
     const http = await otherCompany(k, 'Atelier Rivière EI');
-    await updateCompany(k, { ...ELIGIBLE_COMPANY, name: 'Atelier Rivière EI', status: 'EI', capital: 0, subjectToVAT: false, vatNumber: '', siren: '987654321', siret: '98765432100017' }, http);
+    await updateCompany(k, { ...ELIGIBLE_COMPANY, name: 'Atelier Rivière EI', status: 'EI', capital: 0, subjectToVAT: false, vatNumber: '', siren: '987654324', siret: '98765432400019' }, http);
     const customer = await createCustomer(http, { company: 'Mairie de Brest', addresses: [ADDRESS] });
     const invoice = await emitted(http, { items: [{ labelPrimary: 'Cours de cuisine', quantity: 3, exclTaxesPrice: 45 }], fk: { receiverCustomer: customer._id } });
     const { text, read } = await served(invoice._id, http);
@@ -124,7 +124,7 @@ describe('invoicing : Factur-X PDF/A-3 (GET /invoices/:id/facturx)', function ()
     expect(read.notes.find((n) => n.subject === 'TXD')!.content).to.equal('TVA non applicable, art. 293 B du CGI.');
     expect(text).to.contain('TVA non applicable, art. 293 B du CGI.');
     expect(text).to.contain('Total 135,00 €');
-    expect(text).to.contain('SIRET : 98765432100017');
+    expect(text).to.contain('SIRET : 98765432400019');
     expect((await fetchBytes(k.http, `${API}/invoices/${invoice._id}/facturx`)).status).to.equal(404);
   });
 

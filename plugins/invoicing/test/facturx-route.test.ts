@@ -15,6 +15,7 @@ import {
 import { readCii, type CiiRead } from './support/cii-read.ts';
 import { ciiViolations } from './support/cii-rules.ts';
 import { requireXmllint, validateEn16931 } from './support/xmllint.ts';
+import { fatalSchematronFailures, requireSaxon } from './support/schematron.ts';
 
 const REFERENCE = path.resolve(import.meta.dirname, 'fixtures/facturx/F-2026-0001.xml');
 
@@ -87,8 +88,8 @@ describe('invoicing : facture électronique Factur-X (GET /invoices/:id/xml)', f
     const { xml, read } = await xmlOf(invoice._id);
     expect(read).to.deep.include({ number: 'F-2026-0001', typeCode: '380', issueDate: '20260402', businessProcess: 'M1' });
     expectStoredTotals(read, invoice);
-    expect(read.seller).to.deep.include({ name: 'Boulangerie Martin SARL', siren: '123456789', siret: '12345678900012', vat: 'FR12123456789', email: 'contact@boulangerie-martin.fr', country: 'FR' });
-    expect(read.buyer).to.deep.include({ name: 'Café du Port SAS', contactPerson: 'Mme Anne Lefèvre', vat: 'FR40303265045', email: 'compta@cafeduport.fr', line1: '3 quai de la Douane' });
+    expect(read.seller).to.deep.include({ name: 'Boulangerie Martin SARL', siren: '123456782', siret: '12345678200010', vat: 'FR11123456782', endpoint: '123456782', endpointScheme: '0225', country: 'FR' });
+    expect(read.buyer).to.deep.include({ name: 'Café du Port SAS', contactPerson: 'Mme Anne Lefèvre', vat: 'FR40303265045', endpoint: 'compta@cafeduport.fr', endpointScheme: 'EM', line1: '3 quai de la Douane' });
     expect(read.shipTo).to.deep.include({ name: 'Salle des fêtes', line1: '1 place de la Liberté' });
     // neither the payment nor its means: BT-113 0, BT-115 the total, no BG-16 (the company gave no bank account)
     expect(read.paymentMeans).to.equal(undefined);
@@ -147,31 +148,67 @@ describe('invoicing : facture électronique Factur-X (GET /invoices/:id/xml)', f
 
   it('une entreprise non assujettie à la TVA (sans numéro de TVA) : catégorie E, VATEX-FR-FRANCHISE, SIREN en identifiant fiscal', async () => {
     const http = await otherCompany(k, 'Atelier Rivière EI');
-    await updateCompany(k, { ...ELIGIBLE_COMPANY, name: 'Atelier Rivière EI', status: 'EI', subjectToVAT: false, vatNumber: '', siren: '987654321', siret: '98765432100017' }, http);
+    await updateCompany(k, { ...ELIGIBLE_COMPANY, name: 'Atelier Rivière EI', status: 'EI', subjectToVAT: false, vatNumber: '', siren: '987654324', siret: '98765432400019' }, http);
     const customer = await createCustomer(http, { company: 'Mairie de Brest', addresses: [{ address: '2 rue Frézier', zipCode: '29200', city: 'Brest' }] });
     const invoice = await emitted(http, { items: FOUR_RATES, fk: { receiverCustomer: customer._id } });
     expect(invoice.subjectToVAT).to.equal(false);
     const { read } = await xmlOf(invoice._id, http);
     expect(read.taxes.map((x) => [x.category, x.exemptionCode, x.tax!.toFixed(2)])).to.deep.equal([['E', 'VATEX-FR-FRANCHISE', '0.00']]);
-    expect(read.seller).to.deep.include({ vat: undefined, fiscal: '987654321', siren: '987654321' });
+    expect(read.seller).to.deep.include({ vat: undefined, fiscal: '987654324', siren: '987654324' });
     expect(read.totals.grand!.toNumber()).to.equal(invoice.inclTaxesPrice);
     expectStoredTotals(read, invoice);
     // another company's invoice is not found from here
     expect((await k.http.get(`${API}/invoices/${invoice._id}/xml`)).status).to.equal(404);
   });
 
-  it('refuse en français : un brouillon (409), un client sans adresse (409 nommant le champ) ; 404, 400', async () => {
+  it('écrit les identifiants de l’annuaire (issue 13) : SIREN de l’acheteur (BT-47, 0002), adresses électroniques 0225 (BT-34, BT-49), IBAN (BG-16), RCS (BT-33), délai du client (BT-20) ; valide XSD et Schematrons', async function () {
+    requireSaxon(this);
+    this.timeout(120000);
+    const http = await otherCompany(k, 'Pâtisserie Rivière SAS');
+    await updateCompany(k, {
+      ...ELIGIBLE_COMPANY, name: 'Pâtisserie Rivière SAS', siren: '552 100 554', siret: '552 100 554 00013', vatNumber: 'fr 96 552100554',
+      rcs: 'rcs lyon b 552100554', iban: 'fr76 3000 6000 0112 3456 7890 189', bic: 'agrifrpp xxx', paymentTermsDays: 45,
+    }, http);
+    const buyer = await createCustomer(http, {
+      company: 'Hôtel du Parc SA', email: 'compta@hotel-du-parc.example', siren: '303265045', siret: '30326504500011', electronicAddress: '303265045_ACHATS',
+      vatNumber: 'FR40303265045', paymentTermsDays: 20,
+    });
+    const invoice = await emitted(http, { items: FOUR_RATES, fk: { receiverCustomer: buyer._id } });
+    expect(invoice.sender).to.deep.include({ rcs: 'Lyon B 552 100 554', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPPXXX', paymentTermsDays: 45 });
+    expect(invoice.receiver).to.deep.include({ siren: '303265045', electronicAddress: '303265045_ACHATS', paymentTermsDays: 20 });
+    const { xml, read } = await xmlOf(invoice._id, http);
+    expect(read.seller).to.deep.include({ siren: '552100554', sirenScheme: '0002', endpoint: '552100554', endpointScheme: '0225' });
+    expect(read.sellerDescription).to.equal('SARL au capital de 10\u00a0000,00\u00a0€ – RCS Lyon B 552 100 554 – Code NAF : 1071C');
+    expect(read.buyer).to.deep.include({ siren: '303265045', sirenScheme: '0002', siret: '30326504500011', endpoint: '303265045_ACHATS', endpointScheme: '0225' });
+    expect(read.paymentMeans).to.deep.equal({ code: '30', information: 'Virement', iban: 'FR7630006000011234567890189' });
+    expect(xml).to.contain('<ram:BICID>AGRIFRPPXXX</ram:BICID>');
+    // the customer's 20 days, not the company's 45: 2 April + 20 days
+    expect(read.terms).to.deep.equal({ description: 'Paiement à 20 jours : au plus tard le 22/04/2026.', dueDate: '20260422' });
+    expect(await fatalSchematronFailures(xml)).to.deep.equal([]);
+
+    // a customer without directory address: its e-mail (EM), its SIREN still from the SIRET
+    const other = await createCustomer(http, { company: 'Café Bellecour SARL', email: 'cafe@bellecour.example', siret: '55210055400013' });
+    const second = await xmlOf((await emitted(http, { items: FOUR_RATES, fk: { receiverCustomer: other._id } }))._id, http);
+    expect(second.read.buyer).to.deep.include({ siren: '552100554', endpoint: 'cafe@bellecour.example', endpointScheme: 'EM' });
+    expect(second.read.terms.description).to.equal('Paiement à 45 jours : au plus tard le 17/05/2026.');
+    expect(await fatalSchematronFailures(second.xml)).to.deep.equal([]);
+  });
+
+  it('refuse en français : un brouillon (409), un pays inconnu du client (409 nommant le champ) ; 404, 400', async () => {
     const draft = await createDraft(k.http, { fk: { receiverCustomer: firm._id } });
     const res = await k.http.get(`${API}/invoices/${draft._id}/xml`);
     expect(res.status).to.equal(409);
     expect(res.body).to.include({ code: 'CONFLICT', message: 'Une facture brouillon n’a pas de facture électronique : émettez-la d’abord.' });
 
-    const nowhere = await createCustomer(k.http, { company: 'Client Sans Adresse SARL' });
-    const invoice = await emitted(k.http, { fk: { receiverCustomer: nowhere._id } });
+    // emission refuses a buyer without address (L441-9); a country no one knows is still emitted, and has no XML
+    const elsewhere = await createCustomer(k.http, {
+      company: 'Client d’Ailleurs SARL', addresses: [{ address: '1 rue du Port', zipCode: '29200', city: 'Brest', country: 'Bretagne' }],
+    });
+    const invoice = await emitted(k.http, { fk: { receiverCustomer: elsewhere._id } });
     const missing = await k.http.get(`${API}/invoices/${invoice._id}/xml`);
     expect(missing.status).to.equal(409);
-    expect(missing.body.message).to.equal('Impossible de produire la facture électronique Factur-X (EN 16931) : il manque l’adresse de facturation du client (rue, code postal, ville).');
-    expect(missing.body.details).to.deep.equal([{ field: 'receiver.invoicingAddress', message: 'l’adresse de facturation du client (rue, code postal, ville)' }]);
+    expect(missing.body.message).to.equal('Impossible de produire la facture électronique Factur-X (EN 16931) : il manque le pays du client (« Bretagne » n’est pas un pays reconnu).');
+    expect(missing.body.details).to.deep.equal([{ field: 'receiver.invoicingAddress.country', message: 'le pays du client (« Bretagne » n’est pas un pays reconnu)' }]);
 
     expect((await k.http.get(`${API}/invoices/0123456789abcdef01234567/xml`)).status).to.equal(404);
     expect((await k.http.get(`${API}/invoices/pas-un-id/xml`)).status).to.equal(400);

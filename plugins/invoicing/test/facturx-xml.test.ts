@@ -161,7 +161,7 @@ describe('Factur-X : XML CII EN 16931 (fonction pure)', function () {
 
   it('un client professionnel (société, contact, TVA) et un particulier : nom, contact et mentions de retard adaptés', () => {
     const company = xmlOf('client-societe', storedInvoice({ items: FOUR_RATES, receiver: COMPANY_BUYER }), { buyer: { email: 'compta@cafeduport.fr', siret: '30326504500019' } });
-    expect(company.buyer).to.deep.include({ name: 'Café du Port SAS', contactPerson: 'Mme Anne Lefèvre', vat: 'FR40303265045', siren: '303265045', siret: '30326504500019', email: 'compta@cafeduport.fr', country: 'FR' });
+    expect(company.buyer).to.deep.include({ name: 'Café du Port SAS', contactPerson: 'Mme Anne Lefèvre', vat: 'FR40303265045', siren: '303265045', siret: '30326504500019', endpoint: 'compta@cafeduport.fr', endpointScheme: 'EM', country: 'FR' });
     expect(company.notes.find((n) => n.subject === 'PMT')!.content).to.contain('indemnité forfaitaire pour frais de recouvrement de 40\u00a0€');
     expect(company.notes.find((n) => n.subject === 'PMD')!.content).to.contain('L441-10');
 

@@ -11,7 +11,7 @@ import { Decimal } from 'decimal.js';
 import { TEST_ADMIN, createTestKernel, type TestHttp, type TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice } from '../schemas/index.ts';
 import { amountOf, entryTotals, fetchFec, parseFec, type FecRecord } from './fec-support.ts';
-import { API, ELIGIBLE_COMPANY, PLUGINS, createCustomer, emit, emitted, pay, updateCompany } from './support.ts';
+import { API, BUYER_ADDRESS, ELIGIBLE_COMPANY, PLUGINS, createCustomer, emit, emitted, pay, updateCompany } from './support.ts';
 
 const ref = (d: Invoice) => `FC-${d.numberFull}`;
 const euros = (n: number | Decimal) => new Decimal(n).toFixed(2);
@@ -69,7 +69,7 @@ describe('invoicing : FEC des factures corrigées et des comptes de tiers', func
       { labelPrimary: 'Livraison', vat: 20, exclTaxesPrice: 15 },
     ] });
     // a walk-in customer, with no record, paying cash: the payment « 1 »
-    doc.walkIn = await emitted(http, { receiver: { company: 'Kermesse de l’école' }, items: [{ labelPrimary: 'Brioches', quantity: 10, vat: 5.5, exclTaxesPrice: 2, type: 'good' }] });
+    doc.walkIn = await emitted(http, { receiver: { company: 'Kermesse de l’école', invoicingAddress: BUYER_ADDRESS }, items: [{ labelPrimary: 'Brioches', quantity: 10, vat: 5.5, exclTaxesPrice: 2, type: 'good' }] });
     await pay(http, doc.walkIn._id, doc.walkIn.inclTaxesPrice, 'cash');
     await at('2025-02-10T10:00:00.000Z');
     doc.corrective = await corrective(doc.source, { items: [

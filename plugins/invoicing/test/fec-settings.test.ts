@@ -96,7 +96,7 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
     ] }, http);
     const fec = await fetchFec(http, '2026');
     expect(fec.status, JSON.stringify(fec.error)).to.equal(200);
-    expect(fec.headers.get('content-disposition')).to.equal('attachment; filename="123456789FEC20260630.txt"');
+    expect(fec.headers.get('content-disposition')).to.equal('attachment; filename="123456782FEC20260630.txt"');
     expect(fec.headers.get('x-fec-fiscal-year')).to.equal('2025-07-01/2026-06-30');
     expect(fec.headers.get('x-fec-closed')).to.equal('false');
     const pieces = new Set(parseFec(fec.text).records.map((r) => r.PieceRef));
@@ -104,7 +104,7 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
     const summary = (await http.get(`${API}/fec/summary`, { query: { fiscalYear: '2026' } })).body;
     expect(summary.fiscalYear).to.deep.include({ name: 'Exercice 2025-2026', closed: false, firstDay: '2025-07-01', lastDay: '2026-06-30' });
     const previous = await fetchFec(http, '2025');
-    expect(previous.headers.get('content-disposition')).to.equal('attachment; filename="123456789FEC20250630.txt"');
+    expect(previous.headers.get('content-disposition')).to.equal('attachment; filename="123456782FEC20250630.txt"');
     expect(new Set(parseFec(previous.text).records.map((r) => r.PieceRef)).has(`FC-${june.numberFull}`)).to.equal(true);
     // a year the company never declared: 404, in French, naming fiscalYear (not an empty file)
     const never = await fetchFec(http, '2031');
@@ -131,9 +131,9 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
       expect(fec.status).to.equal(409);
       expect(fec.error!.details).to.deep.equal([{ field: 'siren', message: '9 chiffres attendus' }]);
     } finally {
-      await updateCompany(k, { siren: '123 456 789' }, http);
+      await updateCompany(k, { siren: '123 456 782' }, http);
     }
-    expect((await fetchFec(http, '2025')).headers.get('content-disposition')).to.equal('attachment; filename="123456789FEC20251231.txt"');
+    expect((await fetchFec(http, '2025')).headers.get('content-disposition')).to.equal('attachment; filename="123456782FEC20251231.txt"');
   });
 
   it('rassemble les écritures des plugins dans l’ordre des dépendances, pour l’entreprise active', async () => {
@@ -159,10 +159,10 @@ describe('invoicing : plan comptable et exercices du FEC', function () {
     await at('2026-05-04T09:30:00.000Z');
     const res = await http.post('/api/kernel/companies', { name: 'Boulangerie Martin SARL' });
     const demo = k.http.as(http.token, res.body._id);
-    await updateCompany(k, { ...ELIGIBLE_COMPANY, siren: '987654321' }, demo);
+    await updateCompany(k, { ...ELIGIBLE_COMPANY, siren: '987654324', siret: '98765432400019', vatNumber: 'FR14987654324' }, demo);
     await k.kernel.asSystem(res.body._id, (ctx: CallContext) => seedDemo(ctx), 'invoicing');
     const fec = await fetchFec(demo, '2026');
-    expect(fec.headers.get('content-disposition')).to.equal('attachment; filename="987654321FEC20261231.txt"');
+    expect(fec.headers.get('content-disposition')).to.equal('attachment; filename="987654324FEC20261231.txt"');
     const { header, records } = parseFec(fec.text);
     expect(header).to.equal(HEADER);
     expect(new Set(records.map((r) => r.JournalCode))).to.deep.equal(new Set(['VE', 'BQ']));

@@ -12,7 +12,7 @@ import { TEST_ADMIN, createTestKernel, type TestHttp, type TestKernel } from '@c
 import type { Invoice } from '../schemas/index.ts';
 import { ledger } from './fixtures/ledger-probe/server/index.ts';
 import { HEADER, LEDGER_PROBE, amountOf, entryTotals, fetchFec, parseFec, pieceLines } from './fec-support.ts';
-import { API, ELIGIBLE_COMPANY, PLUGINS, createCustomer, emit, emitted, pay, updateCompany } from './support.ts';
+import { API, BUYER_ADDRESS, ELIGIBLE_COMPANY, PLUGINS, createCustomer, emit, emitted, pay, updateCompany } from './support.ts';
 
 
 /** A sales document's PieceRef: its number after the series code FC (invoicing README « FEC », Piece references). */
@@ -79,7 +79,7 @@ describe('invoicing : FEC d’un exercice', function () {
       items: [{ labelPrimary: 'Pièce montée', vat: 5.5, inclTaxesPrice: 180, type: 'good' }, { labelPrimary: 'Montage sur place', vat: 20, exclTaxesPrice: 33.33 }],
     });
     doc.walkIn = await emitted(http, {
-      receiver: { company: 'Kermesse de l’école' }, subjectToVAT: false,
+      receiver: { company: 'Kermesse de l’école', invoicingAddress: BUYER_ADDRESS }, subjectToVAT: false,
       items: [{ labelPrimary: 'Brioches', quantity: 20, exclTaxesPrice: 2.35, type: 'good' }, { labelPrimary: 'Animation', exclTaxesPrice: 80 }],
     });
     await at('2025-04-01T07:00:00.000Z');
@@ -99,7 +99,7 @@ describe('invoicing : FEC d’un exercice', function () {
     const fec = await fetchFec(http, '2025');
     expect(fec.status, JSON.stringify(fec.error)).to.equal(200);
     expect(fec.headers.get('content-type')).to.equal('text/plain; charset=ISO-8859-15');
-    expect(fec.headers.get('content-disposition')).to.equal('attachment; filename="123456789FEC20251231.txt"');
+    expect(fec.headers.get('content-disposition')).to.equal('attachment; filename="123456782FEC20251231.txt"');
     expect(fec.headers.get('x-fec-fiscal-year')).to.equal('2025-01-01/2025-12-31');
     expect(fec.headers.get('x-fec-closed')).to.equal('true');
     // Œ is one byte (0xBC) in ISO 8859-15, é is 0xE9; nothing is UTF-8; the dash is written plain
@@ -252,7 +252,7 @@ describe('invoicing : FEC d’un exercice', function () {
     const res = await http.get(`${API}/fec/summary`, { query: { fiscalYear: '2025' } });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     const { records } = parseFec((await fetchFec(http, '2025')).text);
-    expect(res.body).to.include({ fileName: '123456789FEC20251231.txt', entries: entryTotals(records).size, lines: records.length });
+    expect(res.body).to.include({ fileName: '123456782FEC20251231.txt', entries: entryTotals(records).size, lines: records.length });
     expect(res.body.debit).to.equal(res.body.credit);
     expect(res.body.fiscalYear).to.deep.include({ year: 2025, firstDay: '2025-01-01', lastDay: '2025-12-31', closed: true });
     expect(res.body.journals.map((j: { code: string }) => j.code).sort()).to.deep.equal(['AC', 'BQ', 'CA', 'VE']);

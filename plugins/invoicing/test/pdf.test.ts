@@ -10,6 +10,7 @@ import {
   API, bootKernel, createCustomer, createDraft, emit, emitted, makeEligible, otherCompany, pay, setNumbering, updateCompany,
 } from './support.ts';
 import { fetchBytes, fetchPdfText } from './pdf-support.ts';
+import { readCii } from './support/cii-read.ts';
 
 const TWO_RATES = {
   items: [
@@ -32,12 +33,38 @@ describe('invoicing : documents PDF', function () {
     await setNumbering(k, 'invoice', { prefix: 'F-2026-' });
     await setNumbering(k, 'quotation', { prefix: 'D-2026-' });
     professional = (await createCustomer(k.http, {
-      company: 'Hôtel du Parc', firstname: 'Sophie', name: 'Garnier', vatNumber: 'FR00999999999',
+      company: 'Hôtel du Parc', firstname: 'Sophie', name: 'Garnier', vatNumber: 'FR40303265045',
       addresses: [{ address: '1 place Bellecour', zipCode: '69002', city: 'Lyon', country: 'France', delivery: true, invoicing: true }],
     }))._id;
     consumer = (await createCustomer(k.http, { firstname: 'Claire', name: 'Dubois' }))._id;
   });
   after(async () => { await k?.stop(); });
+
+  it('imprime le RCS, le SIREN du client, les coordonnées bancaires et le délai du client (issue 13), avec les mots du XML', async () => {
+    const http = await otherCompany(k, 'Pâtisserie Rivière SAS');
+    await updateCompany(k, {
+      name: 'Pâtisserie Rivière SAS', telBusiness: '04 00 00 00 00', email: 'contact@riviere.example', naf: '1071C', status: 'SAS', capital: 5000,
+      address: { address: '5 rue Mercière', zipCode: '69002', city: 'Lyon', country: 'France', delivery: true, invoicing: true },
+      siren: '552100554', siret: '55210055400013', vatNumber: 'FR96552100554', rcs: 'Lyon B 552 100 554',
+      iban: 'FR7630006000011234567890189', bic: 'AGRIFRPPXXX', paymentTermsDays: 45,
+    }, http);
+    const buyer = await createCustomer(http, { company: 'Hôtel du Parc SA', siret: '30326504500011', electronicAddress: '303265045', paymentTermsDays: 20 });
+    const invoice = await emitted(http, { ...TWO_RATES, fk: { receiverCustomer: buyer._id } });
+    const { text } = await fetchPdfText(http, `${API}/invoices/${invoice._id}/pdf`);
+    for (const s of ['RCS Lyon B 552 100 554', 'SIREN : 303265045', 'Règlement par virement : IBAN FR76 3000 6000 0112 3456 7890 189 – BIC AGRIFRPPXXX',
+      'Échéance : 14/12/2026', 'Paiement à 20 jours : au plus tard le 14/12/2026.']) {
+      expect(text).to.contain(s);
+    }
+    const xml = readCii((await http.get(`${API}/invoices/${invoice._id}/xml`)).body as string);
+    expect(xml.sellerDescription).to.equal('SAS au capital de 5\u00a0000,00\u00a0€ – RCS Lyon B 552 100 554 – Code NAF : 1071C');
+    expect(xml.terms.description).to.equal('Paiement à 20 jours : au plus tard le 14/12/2026.');
+    expect(xml.buyer.siren).to.equal('303265045');
+
+    // a credit note asks for no payment: no bank details
+    const credit = await http.post(`${API}/invoices/${invoice._id}/credit`, {});
+    const creditNote = await emit(http, credit.body._id);
+    expect((await fetchPdfText(http, `${API}/invoices/${creditNote._id}/pdf`)).text).to.not.contain('IBAN');
+  });
 
   it('imprime une facture émise : émetteur, destinataire, lignes, TVA par taux, totaux, net à payer et mentions légales', async () => {
     const invoice = await emitted(k.http, { ...TWO_RATES, fk: { receiverCustomer: professional }, comment: 'Merci de votre commande.' });
@@ -47,7 +74,7 @@ describe('invoicing : documents PDF', function () {
     expect(res.headers.get('content-disposition')).to.equal(`inline; filename="Facture-${invoice.numberFull}.pdf"`);
     // sender, from the frozen snapshot
     for (const s of ['Boulangerie Martin SARL', 'SARL au capital de 10 000,00 €', '12 rue de la Paix', '75002 Paris', 'Tél. 01 23 45 67 89',
-      'contact@boulangerie-martin.fr', 'SIRET : 12345678900012', 'SIREN : 123456789', 'Code NAF : 1071C', 'TVA intracommunautaire : FR12123456789']) {
+      'contact@boulangerie-martin.fr', 'SIRET : 12345678200010', 'SIREN : 123456782', 'Code NAF : 1071C', 'TVA intracommunautaire : FR11123456782']) {
       expect(text).to.contain(s);
     }
     // title, number, dates (emitted on 24/11/2026, due 30 days later)
@@ -57,7 +84,7 @@ describe('invoicing : documents PDF', function () {
     expect(text).to.contain('Date : 24/11/2026');
     expect(text).to.contain('Échéance : 24/12/2026');
     // receiver
-    for (const s of ['Destinataire', 'Hôtel du Parc', 'Sophie Garnier', '1 place Bellecour', '69002 Lyon', 'TVA intracommunautaire : FR00999999999']) {
+    for (const s of ['Destinataire', 'Hôtel du Parc', 'Sophie Garnier', '1 place Bellecour', '69002 Lyon', 'TVA intracommunautaire : FR40303265045']) {
       expect(text).to.contain(s);
     }
     // lines: 1 234,50 € HT at 5,5 % (1 302,40 € TTC); 2 × 100,00 € HT at 20 %

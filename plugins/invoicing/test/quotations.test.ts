@@ -36,7 +36,7 @@ describe('invoicing : devis', function () {
     expect(second.numberFull).to.equal('DE002');
     expect(first.expirationDate).to.equal('2026-05-18T08:00:00.000Z');
     expect(first).to.include({ exclTaxesPrice: 180, inclTaxesPrice: 189.9, vatAmount: 9.9 });
-    expect(first.sender).to.include({ name: 'Boulangerie Martin SARL', siren: '123456789' });
+    expect(first.sender).to.include({ name: 'Boulangerie Martin SARL', siren: '123456782' });
     const given = await create({ expirationDate: '2026-06-30T22:00:00.000Z' });
     expect(given.expirationDate).to.equal('2026-06-30T22:00:00.000Z');
   });
@@ -45,7 +45,7 @@ describe('invoicing : devis', function () {
     const none = await createCustomer(k.http, { name: 'Sans', addresses: [] });
     const zeroFlagged = await createCustomer(k.http, { name: 'Zéro', addresses: [{ ...home, invoicing: false, delivery: false }] });
     const oneFlagged = await createCustomer(k.http, {
-      civ: 'Mme', firstname: 'Léa', name: 'Un', telMobile: '06 12 34 56 78', vatNumber: 'FR00999999999',
+      civ: 'Mme', firstname: 'Léa', name: 'Un', telMobile: '06 12 34 56 78', vatNumber: 'FR40303265045',
       addresses: [{ ...home, invoicing: false, delivery: true }, { ...office, invoicing: true, delivery: false }],
     });
     const twoFlagged = await createCustomer(k.http, { name: 'Deux', addresses: [home, office] });
@@ -54,7 +54,7 @@ describe('invoicing : devis', function () {
     expect(await receiverOf(none)).to.deep.equal({ name: 'Sans' });
     expect(await receiverOf(zeroFlagged)).to.deep.equal({ name: 'Zéro' });
     const one = await receiverOf(oneFlagged);
-    expect(one).to.deep.include({ civ: 'Mme', firstname: 'Léa', name: 'Un', telMobile: '06 12 34 56 78', vatNumber: 'FR00999999999' });
+    expect(one).to.deep.include({ civ: 'Mme', firstname: 'Léa', name: 'Un', telMobile: '06 12 34 56 78', vatNumber: 'FR40303265045' });
     expect(one.invoicingAddress).to.include({ address: '8 quai Perrache', zipCode: '69002' });
     expect(one.deliveryAddress).to.include({ address: '3 rue des Lilas' });
     expect(await receiverOf(twoFlagged)).to.deep.equal({ name: 'Deux' });
@@ -62,9 +62,9 @@ describe('invoicing : devis', function () {
 
   it('adresse un devis à une autre entreprise du serveur, jamais aux deux destinataires à la fois', async () => {
     const other = await otherCompany(k, 'Traiteur Dupont SAS');
-    await updateCompany(k, { telBusiness: '04 00 00 00 00', vatNumber: 'FR55123456789', address: { ...office, delivery: true, invoicing: true } }, other);
+    await updateCompany(k, { telBusiness: '04 00 00 00 00', vatNumber: 'FR14987654324', address: { ...office, delivery: true, invoicing: true } }, other);
     const quotation = await create({ fk: { receiverCompany: other.company } });
-    expect(quotation.receiver).to.deep.include({ company: 'Traiteur Dupont SAS', telHome: '04 00 00 00 00', vatNumber: 'FR55123456789' });
+    expect(quotation.receiver).to.deep.include({ company: 'Traiteur Dupont SAS', telHome: '04 00 00 00 00', vatNumber: 'FR14987654324' });
     expect(quotation.receiver!.invoicingAddress).to.include({ city: 'Lyon', address: '8 quai Perrache' });
 
     const customer = await createCustomer(k.http, { name: 'Client' });

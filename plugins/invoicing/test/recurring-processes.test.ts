@@ -24,7 +24,7 @@ async function startSecond(d: Driven, env: Record<string, string> = {}): Promise
   const { config } = d.k.kernel;
   const child = fork(path.join(import.meta.dirname, 'processes/scheduler-process.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATA_DIR: config.dataDir, ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}), LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, DATA_DIR: config.dataDir, ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}), LOG_LEVEL: process.env.SECOND_LOG_LEVEL ?? 'silent', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));

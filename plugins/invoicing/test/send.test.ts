@@ -32,10 +32,14 @@ describe('invoicing : envoi des factures et devis par e-mail', function () {
     k = await bootKernel({ now: () => clock });
     await makeEligible(k);
     hotel = (await createCustomer(k.http, {
-      company: 'Hôtel du Parc', email: 'accueil@hotel-du-parc.example', vatNumber: 'FR00999999999',
+      company: 'Hôtel du Parc', email: 'accueil@hotel-du-parc.example', vatNumber: 'FR40303265045',
       addresses: [{ address: '1 place Bellecour', zipCode: '69002', city: 'Lyon', country: 'France', delivery: true, invoicing: true }],
     }))._id;
-    withEmail = (await createCustomer(k.http, { firstname: 'Claire', name: 'Dubois', email: 'claire.dubois@exemple.example' }))._id;
+    // an address in a country no one knows: the invoice is emitted, its Factur-X cannot be made
+    withEmail = (await createCustomer(k.http, {
+      firstname: 'Claire', name: 'Dubois', email: 'claire.dubois@exemple.example',
+      addresses: [{ address: '1 rue du Port', zipCode: '29200', city: 'Brest', country: 'Bretagne' }],
+    }))._id;
     nobody = (await createCustomer(k.http, { firstname: 'Paul', name: 'Sansmail' }))._id;
     for (const contact of [
       { firstname: 'Sophie', name: 'Garnier', emails: [{ email: 'sophie.garnier@hotel-du-parc.example', type: 'work' }], customers: [{ customerId: hotel, invoicesReceiver: true, quotationsReceiver: false }] },
@@ -132,8 +136,8 @@ describe('invoicing : envoi des factures et devis par e-mail', function () {
     let res = await k.http.post(`${API}/invoices/${invoice._id}/send`);
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.to).to.deep.equal(['claire.dubois@exemple.example']);
-    // a customer without an address: no Factur-X, the plain PDF goes and the answer says why
-    expect(res.body.warning).to.equal('Facture envoyée en PDF simple, sans sa facture électronique Factur-X : il manque l’adresse de facturation du client (rue, code postal, ville). Complétez la fiche du client ou les paramètres de l’entreprise pour les prochaines factures.');
+    // a customer in an unknown country: no Factur-X, the plain PDF goes and the answer says why
+    expect(res.body.warning).to.equal('Facture envoyée en PDF simple, sans sa facture électronique Factur-X : il manque le pays du client (« Bretagne » n’est pas un pays reconnu). Complétez la fiche du client ou les paramètres de l’entreprise pour les prochaines factures.');
     res = await k.http.post(`${API}/invoices/${invoice._id}/send`, { to: ['autre@exemple.example', 'AUTRE@exemple.example'] });
     expect(res.body.to).to.deep.equal(['autre@exemple.example']);
     const mails = await delivered();

@@ -10,7 +10,9 @@ export const bootKernel = (options: TestKernelOptions = {}) => createTestKernel(
 
 export const API = '/api/invoicing';
 
-export { ELIGIBLE_COMPANY, updateCompany, createDraft, emit, emitted, pay, createCustomer } from '../../../test/support/sales.ts';
+export {
+  BUYER_ADDRESS, DEFAULT_RECEIVER, ELIGIBLE_COMPANY, updateCompany, createDraft, emit, emitted, pay, createCustomer,
+} from '../../../test/support/sales.ts';
 import { ELIGIBLE_COMPANY, updateCompany, emitted } from '../../../test/support/sales.ts';
 
 export const makeEligible = (k: TestKernel, http: TestHttp = k.http) => updateCompany(k, ELIGIBLE_COMPANY, http);

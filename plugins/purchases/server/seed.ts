@@ -26,7 +26,7 @@ export async function seedDemo(ctx: CallContext): Promise<void> {
   const mill = await provider(ctx, 'Moulin de la Vallée');
   const dairy = await provider(ctx, 'Laiterie des Monts');
   const packaging = await provider(ctx, 'Emballages du Rhône', {
-    email: 'commandes@emballages-du-rhone.example', vatNumber: 'FR58493827165',
+    email: 'commandes@emballages-du-rhone.example', vatNumber: 'FR25493827166',
     addresses: [{ address: '40 rue de l’Industrie', zipCode: '69200', city: 'Vénissieux', country: 'France', delivery: true, invoicing: true }],
   });
 

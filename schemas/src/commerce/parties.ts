@@ -24,6 +24,12 @@ export const Sender = Type.Object({
   telBusiness: Type.Optional(Str()),
   telMobile: Type.Optional(Str()),
   vatNumber: Type.Optional(Str()),
+  // not in the spec (issue 13, commerce README « Sender »): absent from documents emitted before
+  rcs: Type.Optional(Str()),
+  iban: Type.Optional(Str()),
+  bic: Type.Optional(Str()),
+  vatOnDebits: Type.Optional(Type.Boolean()),
+  paymentTermsDays: Type.Optional(Type.Integer({ minimum: 0 })),
 }, { additionalProperties: false });
 export type Sender = Static<typeof Sender>;
 
@@ -41,6 +47,12 @@ export const Receiver = Type.Object({
   vatNumber: Type.Optional(Str()),
   invoicingAddress: Type.Optional(Address),
   deliveryAddress: Type.Optional(Address),
+  // not in the spec (issue 13, commerce README « Receiver »): a customer's invoicing identifiers
+  siren: Type.Optional(Str()),
+  siret: Type.Optional(Str()),
+  electronicAddress: Type.Optional(Str()),
+  professional: Type.Optional(Type.Boolean()),
+  paymentTermsDays: Type.Optional(Type.Integer({ minimum: 0 })),
 }, { additionalProperties: false });
 export type Receiver = Static<typeof Receiver>;
 

@@ -51,3 +51,35 @@ export function missingInvoicingFields(company: EligibilityCompanyLike): string[
   ];
   return checks.filter(([ok]) => !ok).map(([, label]) => label);
 }
+
+/** The receiver fields L441-9 of the Code de commerce wants on every invoice: the buyer's name and address. */
+export interface EligibilityReceiverLike {
+  company?: string;
+  firstname?: string;
+  name?: string;
+  invoicingAddress?: AddressLike;
+  deliveryAddress?: AddressLike;
+}
+
+export const RECEIVER_FIELD_LABELS = {
+  name: 'le nom du client (raison sociale, ou nom et prénom)',
+  address: 'l’adresse de facturation du client (rue, code postal et ville)',
+} as const;
+
+/**
+ * What an invoice's receiver lacks to be invoiced (commerce README « Rules », Eligibility), as
+ * `{ field, label }` in French: a name (its company, or a person's name) and an address with its
+ * street, zip code and city — the invoicing address, else the delivery address, the one the
+ * document prints and its e-invoice carries. A walk-in customer with neither cannot be invoiced:
+ * L441-9 requires both on every invoice, private customers included.
+ */
+export function missingReceiverFields(receiver: EligibilityReceiverLike | null | undefined): { field: string; label: string }[] {
+  const r = receiver ?? {};
+  const out: { field: string; label: string }[] = [];
+  if (!present(r.company) && !present(r.name) && !present(r.firstname)) out.push({ field: 'receiver.name', label: RECEIVER_FIELD_LABELS.name });
+  const a = r.invoicingAddress ?? r.deliveryAddress;
+  if (!present(a?.address) || !present(a?.zipCode) || !present(a?.city)) {
+    out.push({ field: 'receiver.invoicingAddress', label: RECEIVER_FIELD_LABELS.address });
+  }
+  return out;
+}

@@ -28,7 +28,10 @@ export {
   receiverFromCompany, receiverFromCustomer, type CustomerLike, type Receiver, type ReceiverCompanyLike,
 } from './receiver.ts';
 export { senderFromCompany, type Sender, type SenderCompanyLike } from './sender.ts';
-export { INVOICING_FIELD_LABELS, missingInvoicingFields, type EligibilityCompanyLike } from './eligibility.ts';
+export {
+  INVOICING_FIELD_LABELS, RECEIVER_FIELD_LABELS, missingInvoicingFields, missingReceiverFields,
+  type EligibilityCompanyLike, type EligibilityReceiverLike,
+} from './eligibility.ts';
 export {
   DEFAULT_PAYMENT_MODE, PAYMENT_MODE_LABELS, PAYMENT_MODES, USER_PAYMENT_MODES, PAYMENT_SOURCES,
   PAYMENT_DIRECTIONS, PAYMENT_DIRECTION_LABELS, paymentDirection,

@@ -14,11 +14,23 @@ export interface Receiver<A extends AddressLike = AddressLike> {
   vatNumber?: string;
   invoicingAddress?: A;
   deliveryAddress?: A;
+  /** a customer's invoicing identifiers (issue 13): printed and in the e-invoice */
+  siren?: string;
+  siret?: string;
+  electronicAddress?: string;
+  /** said on the customer (absent: derived from its names, see invoicing « Document rules ») */
+  professional?: boolean;
+  /** the customer's own term of payment (absent: the company's) */
+  paymentTermsDays?: number;
 }
 
 /** The customer fields a receiver is made from: the receiver's identity, plus its addresses. */
 export type CustomerLike<A extends AddressLike = AddressLike> =
-  Omit<Receiver<A>, 'invoicingAddress' | 'deliveryAddress'> & { addresses?: A[] };
+  Omit<Receiver<A>, 'invoicingAddress' | 'deliveryAddress' | 'professional' | 'paymentTermsDays'>
+  & { addresses?: A[]; professional?: boolean | null; paymentTermsDays?: number | null };
+
+/** A text worth copying: blank is no value. */
+const filled = (v: string | undefined): string | undefined => (v && v.trim() !== '' ? v : undefined);
 
 export interface ReceiverCompanyLike<A extends AddressLike = AddressLike> {
   name?: string;
@@ -26,6 +38,8 @@ export interface ReceiverCompanyLike<A extends AddressLike = AddressLike> {
   telBusiness?: string;
   telMobile?: string;
   vatNumber?: string;
+  siren?: string;
+  siret?: string;
   address?: A;
 }
 
@@ -47,6 +61,11 @@ export function receiverFromCustomer<A extends AddressLike>(c: CustomerLike<A>):
     vatNumber: c.vatNumber,
     invoicingAddress: copy(singleFlaggedAddress(c.addresses, 'invoicing')),
     deliveryAddress: copy(singleFlaggedAddress(c.addresses, 'delivery')),
+    siren: filled(c.siren),
+    siret: filled(c.siret),
+    electronicAddress: filled(c.electronicAddress),
+    professional: typeof c.professional === 'boolean' ? c.professional : undefined,
+    paymentTermsDays: typeof c.paymentTermsDays === 'number' ? c.paymentTermsDays : undefined,
   });
 }
 
@@ -64,5 +83,7 @@ export function receiverFromCompany<A extends AddressLike>(c: ReceiverCompanyLik
     vatNumber: c.vatNumber,
     invoicingAddress: copy(singleFlaggedAddress(addresses, 'invoicing')),
     deliveryAddress: copy(singleFlaggedAddress(addresses, 'delivery')),
+    siren: filled(c.siren),
+    siret: filled(c.siret),
   });
 }

@@ -16,6 +16,15 @@ export interface Sender<A extends AddressLike = AddressLike> {
   telBusiness?: string;
   telMobile?: string;
   vatNumber?: string;
+  /** RCS entry, « Lyon B 552 100 554 » */
+  rcs?: string;
+  /** the account the document asks to be paid into */
+  iban?: string;
+  bic?: string;
+  /** « Option pour le paiement de la TVA d’après les débits » */
+  vatOnDebits?: boolean;
+  /** the company's default term of payment when the document was emitted */
+  paymentTermsDays?: number;
 }
 
 /** What a sender is made from: a company has the same legal fields (and more, ignored). */
@@ -25,8 +34,11 @@ export function senderFromCompany<A extends AddressLike>(company: SenderCompanyL
   const sender: Sender<A> = { name: company.name };
   if (company.capital !== undefined) sender.capital = company.capital;
   if (company.address !== undefined) sender.address = { ...company.address };
-  for (const key of ['naf', 'rm', 'siren', 'siret', 'status', 'telBusiness', 'telMobile', 'vatNumber'] as const) {
+  for (const key of ['naf', 'rm', 'siren', 'siret', 'status', 'telBusiness', 'telMobile', 'vatNumber', 'rcs', 'iban', 'bic'] as const) {
     if (company[key] !== undefined) sender[key] = company[key];
   }
+  // a company with the option says so on its invoices; without it nothing is written (documents emitted before carry neither)
+  if (company.vatOnDebits) sender.vatOnDebits = true;
+  if (typeof company.paymentTermsDays === 'number') sender.paymentTermsDays = company.paymentTermsDays;
   return sender;
 }

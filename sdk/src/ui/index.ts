@@ -9,6 +9,7 @@ export { fieldErrorsOf, fieldErrorMap, applyApiError, pathsOf } from './apiError
 export type { FieldError } from './fieldLabels.ts';
 export * from './formFields.ts';
 export { notifySaved, notifyFailed } from './notify.ts';
+export * from './identifiers.ts';
 export { useListState } from './useListState.ts';
 export type { ListState } from './useListState.ts';
 export { useSubmit } from './useSubmit.ts';

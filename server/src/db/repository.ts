@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '@comptoir/sdk';
 import { entityColumns, listColumns, encodeRow, decodeRow, stripNulls, omitPaths } from './record-codec.ts';
 import { toDb } from './codec.ts';
 import { validate } from './validation.ts';
+import { checkIdentifiers } from './identifier-check.ts';
 import { parseListParams } from './list-params.ts';
 import { runList, engineOf } from './list-query.ts';
 import { newId, isId, normalizeIdentifiers } from '../util/ids.ts';
@@ -224,6 +225,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       };
       applyDerived(entity, doc);
       if (withUserProps) await applyUserPropsOnWrite(ctx.db, entity, doc, body.userProps, undefined, true);
+      checkIdentifiers(entity.schema, doc, null, `${capitalize(entity.label)} invalide`);
       validate(entity.schema, doc, { defaults: true, what: `${capitalize(entity.label)} invalide` });
       if (ctx.references) await checkReferences(ctx.db, ctx.references, entity, companyOf(fk), doc, null);
       await ctx.db(table).insert(encodeRow(entity, doc));
@@ -253,6 +255,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       for (const [k, v] of Object.entries(next)) if (v === null && !(k in (existing as object))) delete next[k];
       applyDerived(entity, next);
       if (withUserProps) await applyUserPropsOnWrite(ctx.db, entity, next, body.userProps, existing.userProps, false);
+      checkIdentifiers(entity.schema, next, existing, `${capitalize(entity.label)} invalide`);
       // defaults first, so that the patch is the stored change (a sent object missing defaulted
       // parts is not a change), and on whole documents, so that a hidden field (a new password
       // hash) that changes alone is still written

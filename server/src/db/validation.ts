@@ -24,6 +24,8 @@ function makeAjv(useDefaults: boolean): Ajv {
   ajv.addFormat('date-time', { type: 'string', validate: (s: string) => isRfc3339(s) && !Number.isNaN(Date.parse(s)) });
   ajv.addKeyword({ keyword: 'x-kind', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-flatten', schemaType: 'boolean' });
+  // identifiers are checked by the repository on the values a write changes (identifier-check.ts)
+  ajv.addKeyword({ keyword: 'x-identifier', schemaType: 'string' });
   return ajv;
 }
 

@@ -10,6 +10,8 @@ import { badRequest, forbidden, isReply } from '@comptoir/sdk';
 import type { Call, LoadedPlugin } from '../plugins/call.ts';
 import { validate } from '../db/validation.ts';
 import { writeTransactionConfig } from '../db/connect.ts';
+import { becomeWriter } from '../db/locks.ts';
+import { migrationsTable } from '../db/migrate.ts';
 import { isId, isIdFieldName, normalizeIdentifiers } from '../util/ids.ts';
 import type { Authenticator } from './authenticate.ts';
 import type { Clock } from '../util/clock.ts';
@@ -133,7 +135,12 @@ export async function retryOnDeadlock<T>(attempt: () => Promise<T>, tries = 3): 
  * happen in it (events are queued on the call and published after the commit).
  */
 export function inWriteTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-  return retryOnDeadlock(() => db.transaction((trx) => work(trx), writeTransactionConfig(db)));
+  return retryOnDeadlock(() => db.transaction(async (trx) => {
+    // SQLite shared by two processes: a deferred transaction that has read cannot wait for the
+    // other writer (SQLITE_BUSY at once); taking the write lock first waits for it instead
+    await becomeWriter(trx, migrationsTable('kernel'));
+    return work(trx);
+  }, writeTransactionConfig(db)));
 }
 
 function respond(ctx: Koa.Context, result: unknown, status: number) {

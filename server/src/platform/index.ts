@@ -7,6 +7,7 @@ import serverPkg from '../../package.json' with { type: 'json' };
 import { KERNEL_ENTITIES } from '../entities/platform.ts';
 import { KERNEL_PERMISSIONS } from './permissions.ts';
 import { platform } from './migrations/20261121000000_platform.ts';
+import { companyInvoicingDetails } from './migrations/20261201100000_company_invoicing_details.ts';
 import { establishments as establishmentsMigration } from './migrations/20261122170000_establishments.ts';
 import { establishments } from './services/establishments/establishments.ts';
 import { notifier } from '../notifications/notifier.ts';
@@ -73,6 +74,7 @@ export default definePlugin({
     throttleMigration,
     timeOfDayObjects,
     throttleSlots,
+    companyInvoicingDetails,
   ],
   permissions: KERNEL_PERMISSIONS,
   pushNotifications: KERNEL_PUSH_NOTIFICATIONS,

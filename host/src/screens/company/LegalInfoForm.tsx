@@ -9,7 +9,7 @@ import { useSaveCompany } from './useSaveCompany.ts';
 import { Section, FormActions, useSubmit } from '@comptoir/sdk/ui';
 
 export function LegalInfoForm({ company }: { company: CompanyRecord }) {
-  const form = useForm<LegalValues>({ initialValues: legalValues(company), validate: validateLegal });
+  const form = useForm<LegalValues>({ initialValues: legalValues(company), validate: (v) => validateLegal(v, company) });
   const save = useSaveCompany(company._id);
   const submit = useSubmit(form, (v) => save(legalBody(v, company)), { success: 'Les informations de l’entreprise sont enregistrées.' });
   const capital = Number(form.values.capital);
@@ -33,7 +33,11 @@ export function LegalInfoForm({ company }: { company: CompanyRecord }) {
         <Section title="Immatriculation">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="SIREN" description="9 chiffres" inputMode="numeric" {...form.getInputProps('siren')} />
-            <TextInput label="SIRET" description="14 chiffres" inputMode="numeric" {...form.getInputProps('siret')} />
+            <TextInput label="SIRET" description="14 chiffres : le SIREN puis 5 chiffres" inputMode="numeric" {...form.getInputProps('siret')} />
+            <TextInput
+              label="RCS" placeholder="Lyon B 123 456 782" description="Ville du greffe puis SIREN, comme sur l’extrait Kbis"
+              {...form.getInputProps('rcs')}
+            />
             <TextInput label="Code NAF / APE" placeholder="1071C" {...form.getInputProps('naf')} />
             <TextInput label="Répertoire des métiers (RM)" {...form.getInputProps('rm')} />
           </SimpleGrid>
@@ -42,11 +46,27 @@ export function LegalInfoForm({ company }: { company: CompanyRecord }) {
         <Section title="TVA">
           <Switch label="Assujettie à la TVA" {...form.getInputProps('subjectToVAT', { type: 'checkbox' })} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Numéro de TVA intracommunautaire" placeholder="FR00123456789" disabled={!form.values.subjectToVAT} {...form.getInputProps('vatNumber')} />
+            <TextInput label="Numéro de TVA intracommunautaire" placeholder="FR11123456782" disabled={!form.values.subjectToVAT} {...form.getInputProps('vatNumber')} />
             <Select
               label="Calcul de la TVA" data={VAT_METHOD_OPTIONS} allowDeselect={false}
               description="Comment les montants de TVA sont arrondis sur les documents"
               {...form.getInputProps('vatCalculationMethod')}
+            />
+          </SimpleGrid>
+          <Switch
+            label="Option pour le paiement de la TVA d’après les débits" disabled={!form.values.subjectToVAT}
+            description="La TVA des prestations de services est due à la facturation plutôt qu’à l’encaissement"
+            {...form.getInputProps('vatOnDebits', { type: 'checkbox' })}
+          />
+        </Section>
+
+        <Section title="Paiement" description="Imprimé sur vos factures et dans leur version électronique.">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label="IBAN" placeholder="FR76 3000 6000 0112 3456 7890 189" autoComplete="off" {...form.getInputProps('iban')} />
+            <TextInput label="BIC" placeholder="AGRIFRPPXXX" autoComplete="off" {...form.getInputProps('bic')} />
+            <NumberInput
+              label="Délai de paiement" suffix=" jours" min={0} max={60} allowDecimal={false}
+              description="Après la date de facture ; 30 jours par défaut, 60 au plus" {...form.getInputProps('paymentTermsDays')}
             />
           </SimpleGrid>
         </Section>

@@ -1,5 +1,7 @@
 /** Form values of the legal information and the body PUT /api/kernel/companies/:id gets from them. */
-import type { Address, VatCalculationMethod } from '@comptoir/schemas';
+import {
+  PAYMENT_TERMS_MAX_DAYS, changedIdentifierProblems, type Address, type IdentifierKind, type VatCalculationMethod,
+} from '@comptoir/schemas';
 import type { CompanyRecord } from './companyTypes.ts';
 
 export interface AddressValues {
@@ -22,6 +24,12 @@ export interface LegalValues {
   naf: string;
   rm: string;
   vatNumber: string;
+  rcs: string;
+  iban: string;
+  bic: string;
+  vatOnDebits: boolean;
+  /** NumberInput gives '' while empty */
+  paymentTermsDays: number | string;
   subjectToVAT: boolean;
   vatCalculationMethod: VatCalculationMethod;
   email: string;
@@ -50,6 +58,11 @@ export function legalValues(c: CompanyRecord): LegalValues {
     naf: c.naf ?? '',
     rm: c.rm ?? '',
     vatNumber: c.vatNumber ?? '',
+    rcs: c.rcs ?? '',
+    iban: c.iban ?? '',
+    bic: c.bic ?? '',
+    vatOnDebits: c.vatOnDebits ?? false,
+    paymentTermsDays: c.paymentTermsDays ?? 30,
     subjectToVAT: c.subjectToVAT ?? true,
     vatCalculationMethod: c.vatCalculationMethod ?? 'rounded-total',
     email: c.email ?? '',
@@ -71,6 +84,7 @@ export function legalBody(v: LegalValues, stored: CompanyRecord): Record<string,
   const body: Record<string, unknown> = {
     name: t(v.name), brandName: t(v.brandName), status: t(v.status),
     siren: t(v.siren), siret: t(v.siret), naf: t(v.naf), rm: t(v.rm), vatNumber: t(v.vatNumber),
+    rcs: t(v.rcs), iban: t(v.iban), bic: t(v.bic), vatOnDebits: v.vatOnDebits,
     subjectToVAT: v.subjectToVAT, vatCalculationMethod: v.vatCalculationMethod,
     telBusiness: t(v.telBusiness), telMobile: t(v.telMobile),
     address: {
@@ -81,14 +95,28 @@ export function legalBody(v: LegalValues, stored: CompanyRecord): Record<string,
   };
   if (t(v.email)) body.email = t(v.email);
   if (v.capital !== '' && Number.isFinite(Number(v.capital))) body.capital = Number(v.capital);
+  // empty: the legal 30 days
+  body.paymentTermsDays = v.paymentTermsDays === '' ? 30 : Number(v.paymentTermsDays);
   return body;
 }
 
+/** The identifier fields of the form and their kind (schemas README « Identifiers »). */
+const IDENTIFIERS: [keyof LegalValues & string, IdentifierKind][] = [
+  ['siren', 'siren'], ['siret', 'siret'], ['vatNumber', 'vatNumber'], ['rcs', 'rcs'], ['iban', 'iban'], ['bic', 'bic'],
+];
+
+export const paymentTermsError = (days: number | string): string | null =>
+  days === '' || (Number.isInteger(Number(days)) && Number(days) >= 0 && Number(days) <= PAYMENT_TERMS_MAX_DAYS)
+    ? null
+    : `Un délai de 0 à ${PAYMENT_TERMS_MAX_DAYS} jours après la date de facture (art. L441-10 du Code de commerce).`;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function validateLegal(v: LegalValues): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function validateLegal(v: LegalValues, stored: CompanyRecord): Record<string, string> {
+  const errors: Record<string, string> = changedIdentifierProblems(v as unknown as Record<string, unknown>, stored as unknown as Record<string, unknown>, IDENTIFIERS);
   if (!v.name.trim()) errors.name = 'La raison sociale est obligatoire.';
   if (v.email.trim() && !EMAIL.test(v.email.trim())) errors.email = 'Adresse e-mail invalide.';
+  const terms = paymentTermsError(v.paymentTermsDays);
+  if (terms) errors.paymentTermsDays = terms;
   return errors;
 }

@@ -9,7 +9,7 @@ import { parisDay } from '@comptoir/sdk/commerce';
 import type { Receiver, Sender } from '@comptoir/schemas';
 import { day, euros } from './pdf/format.ts';
 
-/** The legal default when nothing else is agreed (L441-10 I): Comptoir has no payment term yet. */
+/** The legal default when nothing else is agreed (L441-10 I). */
 export const PAYMENT_TERM_DAYS = 30;
 export const RECOVERY_INDEMNITY_EUROS = 40;
 
@@ -27,24 +27,56 @@ export function dueDateOf(date: string | Date, days = PAYMENT_TERM_DAYS): string
   return `${pad(due.getUTCFullYear(), 4)}-${pad(due.getUTCMonth() + 1)}-${pad(due.getUTCDate())}`;
 }
 
-/** « Paiement à 30 jours : au plus tard le 24/12/2026. » — printed, and BT-20 of the XML. */
-export const paymentTermText = (dueDate: string): string =>
-  `Paiement à ${PAYMENT_TERM_DAYS} jours : au plus tard le ${day(dueDate)}.`;
+/**
+ * The term of a document, in days after its date: the customer's own (snapshotted in the receiver),
+ * else the company's (snapshotted in the sender at emission; the company's current one for a
+ * draft), else the legal 30 days — documents emitted before terms existed have neither.
+ */
+export function paymentTermsDaysOf(doc: {
+  receiver?: { paymentTermsDays?: number } | null;
+  sender?: { paymentTermsDays?: number } | null;
+}): number {
+  return doc.receiver?.paymentTermsDays ?? doc.sender?.paymentTermsDays ?? PAYMENT_TERM_DAYS;
+}
+
+/**
+ * « Paiement à 30 jours : au plus tard le 24/12/2026. » (« Paiement à réception : … » for 0 days) —
+ * printed, and BT-20 of the XML.
+ */
+export const paymentTermText = (dueDate: string, days: number = PAYMENT_TERM_DAYS): string =>
+  `Paiement ${days === 0 ? 'à réception' : `à ${days} jour${days > 1 ? 's' : ''}`} : au plus tard le ${day(dueDate)}.`;
 
 const filled = (v: string | null | undefined) => !!v && v.trim() !== '';
 
 /**
- * A professional customer, who owes the commercial penalty rate and the 40 € indemnity: a receiver
- * named by its company, or with a VAT number, SIREN or SIRET (`ids`: what the customer record adds
- * to the receiver snapshot). A receiver with only a personal name is a private customer. Without
- * any name the professional mentions are written: they are the ones a missing mention is fined for.
+ * A professional customer, who owes the commercial penalty rate and the 40 € indemnity. The
+ * customer's own flag (`professional`, snapshotted in the receiver) says it when set. Without it,
+ * derived: a receiver named by its company, or with a VAT number, SIREN, SIRET or electronic
+ * invoicing address (the receiver's own, or `ids`, what the customer record adds to an older
+ * snapshot) is a professional; one with only a personal name is a private customer. Without any
+ * name the professional mentions are written: they are the ones a missing mention is fined for.
  */
 export function isProfessionalCustomer(
-  receiver: Pick<Receiver, 'company' | 'vatNumber' | 'firstname' | 'name'> | null | undefined,
+  receiver: Pick<Receiver, 'company' | 'vatNumber' | 'firstname' | 'name' | 'siren' | 'siret' | 'electronicAddress' | 'professional'> | null | undefined,
   ids?: { siren?: string | null; siret?: string | null },
 ): boolean {
-  if (filled(receiver?.company) || filled(receiver?.vatNumber) || filled(ids?.siren) || filled(ids?.siret)) return true;
+  if (typeof receiver?.professional === 'boolean') return receiver.professional;
+  const identified = [receiver?.company, receiver?.vatNumber, receiver?.siren, receiver?.siret, receiver?.electronicAddress, ids?.siren, ids?.siret];
+  if (identified.some(filled)) return true;
   return !(filled(receiver?.firstname) || filled(receiver?.name));
+}
+
+/**
+ * The buyer's SIREN (a 2026 mention, printed and BT-47 of the XML): its own, else the first 9
+ * digits of its SIRET, else those of its electronic invoicing address (which starts with it).
+ */
+export function buyerSiren(receiver: Pick<Receiver, 'siren' | 'siret' | 'electronicAddress'> | null | undefined): string | null {
+  const digits = (v: string | undefined) => (v ?? '').replace(/[\s.-]/g, '');
+  const siren = digits(receiver?.siren);
+  if (/^\d{9}$/.test(siren)) return siren;
+  const siret = digits(receiver?.siret);
+  if (/^\d{14}$/.test(siret)) return siret.slice(0, 9);
+  return /^(\d{9})(?:_|$)/.exec(receiver?.electronicAddress ?? '')?.[1] ?? null;
 }
 
 export const MENTIONS = {
@@ -68,18 +100,20 @@ export interface Mention { kind: MentionKind; text: string }
  * VAT), the payment term (when the document has a due date), no discount, the late-payment
  * penalties and the recovery indemnity (worded for a professional or a private customer).
  */
-export function invoiceMentions(input: { subjectToVAT: boolean; dueDate: string | null; professional: boolean }): Mention[] {
+export function invoiceMentions(input: {
+  subjectToVAT: boolean; dueDate: string | null; professional: boolean; paymentTermsDays?: number;
+}): Mention[] {
   const who = input.professional ? 'professional' : 'private';
   return [
     ...(input.subjectToVAT ? [] : [{ kind: 'vatFranchise' as const, text: `${MENTIONS.vatFranchise}.` }]),
-    ...(input.dueDate ? [{ kind: 'term' as const, text: paymentTermText(input.dueDate) }] : []),
+    ...(input.dueDate ? [{ kind: 'term' as const, text: paymentTermText(input.dueDate, input.paymentTermsDays) }] : []),
     { kind: 'discount', text: MENTIONS.discount },
     { kind: 'penalties', text: MENTIONS.penalties[who] },
     { kind: 'recoveryIndemnity', text: MENTIONS.recoveryIndemnity[who] },
   ];
 }
 
-type Identity = Pick<Sender, 'status' | 'capital' | 'siret' | 'siren' | 'naf' | 'rm' | 'vatNumber'>;
+type Identity = Pick<Sender, 'status' | 'capital' | 'siret' | 'siren' | 'naf' | 'rm' | 'vatNumber' | 'rcs'>;
 
 /** « SARL au capital de 10 000,00 € » (printed under the name; first part of BT-33). */
 export function legalForm(sender: Identity): string | null {
@@ -88,26 +122,41 @@ export function legalForm(sender: Identity): string | null {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : null;
 }
 
-export type RegistrationKey = 'siret' | 'siren' | 'naf' | 'rm' | 'vatNumber';
-const REGISTRATION_LABELS: [RegistrationKey, string][] = [
-  ['siret', 'SIRET'], ['siren', 'SIREN'], ['naf', 'Code NAF'], ['rm', 'RM'], ['vatNumber', 'TVA intracommunautaire'],
+export type RegistrationKey = 'siret' | 'siren' | 'rcs' | 'naf' | 'rm' | 'vatNumber';
+/** Each registration's label; the RCS reads « RCS Lyon B 552 100 554 », as a Kbis says it (R123-237 of the Code de commerce). */
+const REGISTRATION_LABELS: [RegistrationKey, (v: string) => string][] = [
+  ['siret', (v) => `SIRET : ${v}`], ['siren', (v) => `SIREN : ${v}`], ['rcs', (v) => `RCS ${v}`],
+  ['naf', (v) => `Code NAF : ${v}`], ['rm', (v) => `RM : ${v}`], ['vatNumber', (v) => `TVA intracommunautaire : ${v}`],
 ];
 
-/** The registrations the company has, each « SIRET : 123… », « Code NAF : 1071C »…, in that order. */
+/** The registrations the company has, each « SIRET : 123… », « RCS Lyon B 552 100 554 », « Code NAF : 1071C »…, in that order. */
 export function registrations(sender: Identity): { key: RegistrationKey; text: string }[] {
   return REGISTRATION_LABELS
     .filter(([key]) => filled(sender[key]))
-    .map(([key, label]) => ({ key, text: `${label} : ${sender[key]!.trim()}` }));
+    .map(([key, label]) => ({ key, text: label(sender[key]!.trim()) }));
 }
 
 /**
  * The seller's additional legal information (BT-33, and the REG note): legal form and capital,
- * trade register, activity code — worded as printed: « SARL au capital de 10 000,00 € – RM : … –
- * Code NAF : 1071C ». Undefined when the company has none of them.
+ * trade registers, activity code — worded as printed: « SARL au capital de 10 000,00 € – RCS Lyon
+ * B 552 100 554 – Code NAF : 1071C – RM : … ». Undefined when the company has none of them.
  */
 export function legalInformation(sender: Identity | undefined): string | undefined {
   if (!sender) return undefined;
-  const parts = [legalForm(sender), ...registrations(sender).filter((r) => r.key === 'rm' || r.key === 'naf').map((r) => r.text)];
+  const parts = [legalForm(sender), ...registrations(sender).filter((r) => r.key === 'rcs' || r.key === 'rm' || r.key === 'naf').map((r) => r.text)];
   const text = parts.filter((p): p is string => !!p).join(' – ');
   return text || undefined;
+}
+
+/** « FR76 3000 6000 0112 3456 7890 189 »: an IBAN as printed, in groups of four. */
+export const printedIban = (iban: string): string => iban.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * The seller's bank details printed in the payment block (the XML's BG-16 carries the same IBAN
+ * and BIC): « Règlement par virement : IBAN FR76 3000 … – BIC BNPAFRPPXXX ». Null without IBAN.
+ */
+export function bankDetailsText(sender: Pick<Sender, 'iban' | 'bic'> | undefined | null): string | null {
+  if (!filled(sender?.iban)) return null;
+  const bic = filled(sender?.bic) ? ` – BIC ${sender!.bic!.trim()}` : '';
+  return `Règlement par virement : IBAN ${printedIban(sender!.iban!)}${bic}`;
 }

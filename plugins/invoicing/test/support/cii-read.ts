@@ -39,7 +39,9 @@ export interface PartyRead {
   postcode?: string;
   city?: string;
   line1?: string;
-  email?: string;
+  /** BT-34 / BT-49 and its scheme (0225 directory address, EM e-mail) */
+  endpoint?: string;
+  endpointScheme?: string;
   contactPerson?: string;
 }
 
@@ -58,7 +60,8 @@ function party(p: Node): PartyRead {
     postcode: txt(p.PostalTradeAddress?.PostcodeCode),
     city: txt(p.PostalTradeAddress?.CityName),
     line1: txt(p.PostalTradeAddress?.LineOne),
-    email: txt(p.URIUniversalCommunication?.URIID),
+    endpoint: txt(p.URIUniversalCommunication?.URIID),
+    endpointScheme: p.URIUniversalCommunication?.URIID?.['@schemeID'],
     contactPerson: txt(p.DefinedTradeContact?.PersonName),
   };
 }

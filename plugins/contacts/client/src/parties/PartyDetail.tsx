@@ -48,6 +48,15 @@ export function PartyDetail({ kind }: { kind: PartyKind }) {
           <Field label="Fixe" value={p.telHome} />
           <Field label="Fax" value={p.telFax} />
           <Field label="N° de TVA" value={p.vatNumber} />
+          {kind === 'customers' && (
+            <>
+              <Field label="SIREN" value={p.siren} />
+              <Field label="SIRET" value={p.siret} />
+              <Field label="Adresse électronique de facturation" value={p.electronicAddress} />
+              <Field label="Client professionnel" value={p.professional === true ? 'Oui' : p.professional === false ? 'Non, particulier' : 'Selon sa fiche'} />
+              <Field label="Délai de paiement" value={typeof p.paymentTermsDays === 'number' ? `${p.paymentTermsDays} jours` : 'Celui de l’entreprise'} />
+            </>
+          )}
           <Field label="Solde" value={formatMoney(p.balance)} />
           {info.withOrigin && <Field label="Origine" value={ORIGIN_LABELS[p.origin ?? ''] ?? p.origin} />}
           <Field label="Libellés de virement" value={p.bankTransferLabels.join(', ')} />

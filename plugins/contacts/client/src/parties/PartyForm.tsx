@@ -9,6 +9,7 @@ import { PARTY_KINDS, type Party, type PartyKind } from '../api.ts';
 import { GENDER_LABELS, ORIGIN_LABELS, optionsOf } from '../common/labels.ts';
 import { AddressesEditor } from './AddressesEditor.tsx';
 import { partyBody, partyValues, validateParty, type PartyValues } from './partyValues.ts';
+import { InvoicingFields } from './InvoicingFields.tsx';
 
 export function PartyForm({ kind, party }: { kind: PartyKind; party?: Party }) {
   const info = PARTY_KINDS[kind];
@@ -17,13 +18,14 @@ export function PartyForm({ kind, party }: { kind: PartyKind; party?: Party }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<PartyValues>({ initialValues: partyValues(party), validate: validateParty });
+  const customer = kind === 'customers';
+  const form = useForm<PartyValues>({ initialValues: partyValues(party), validate: (v) => validateParty(v, party, customer) });
 
   async function save(v: PartyValues) {
     setBusy(true);
     setError(null);
     try {
-      const body = partyBody(v, { update: !!party, withOrigin: info.withOrigin });
+      const body = partyBody(v, { update: !!party, withOrigin: info.withOrigin, customer });
       const saved = party
         ? await api.put<Party>(`${info.path}/${encodeURIComponent(party._id)}`, body)
         : await api.post<Party>(info.path, body);
@@ -44,13 +46,14 @@ export function PartyForm({ kind, party }: { kind: PartyKind; party?: Party }) {
         <Section title="Identité" description="Une raison sociale, un nom ou un prénom au moins.">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Raison sociale" {...form.getInputProps('company')} />
-            <TextInput label="Numéro de TVA intracommunautaire" placeholder="FR00123456789" {...form.getInputProps('vatNumber')} />
+            <TextInput label="Numéro de TVA intracommunautaire" placeholder="FR40303265045" {...form.getInputProps('vatNumber')} />
             <TextInput label="Civilité" placeholder="M., Mme…" {...form.getInputProps('civ')} />
             <Select label="Genre" data={optionsOf(GENDER_LABELS, form.values.gender)} allowDeselect={false} {...form.getInputProps('gender')} />
             <TextInput label="Prénom" {...form.getInputProps('firstname')} />
             <TextInput label="Nom" {...form.getInputProps('name')} />
           </SimpleGrid>
         </Section>
+        {customer && <InvoicingFields form={form} />}
         <Section title="Coordonnées">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />

@@ -8,13 +8,13 @@
 import { Value } from '@sinclair/typebox/value';
 import { conflict, type CallContext, type TakenNumber } from '@comptoir/sdk';
 import {
-  missingInvoicingFields, replaceInvoiceMentions, senderFromCompany, settleInvoice,
+  missingInvoicingFields, missingReceiverFields, replaceInvoiceMentions, senderFromCompany, settleInvoice,
 } from '@comptoir/sdk/commerce';
 import { Invoice, isCreditNote, isDraftInvoice } from '../../../schemas/index.ts';
 import type { Company, LineItem, Sender } from '@comptoir/schemas';
 import { Invoices } from '../../entities.ts';
 import { INVOICE_EMITTED, INVOICE_PAID } from '../../events.ts';
-import { ALREADY_EMITTED, NO_LINES, missingCompanyFields } from '../../messages.ts';
+import { ALREADY_EMITTED, NO_LINES, missingCompanyFields, missingReceiverFieldsMessage } from '../../messages.ts';
 import { computeLines } from '../documents/compute.ts';
 import { companies, numbering } from '../deps.ts';
 import { invoiceHash } from './hash-chain.ts';
@@ -30,6 +30,17 @@ export function assertCanInvoice(company: Company): void {
   const missing = missingInvoicingFields(company);
   if (missing.length > 0) {
     throw conflict(missingCompanyFields(missing), missing.map((label) => ({ field: 'company', message: label })));
+  }
+}
+
+/**
+ * 409 naming what the invoice's receiver lacks (commerce README « Rules », Eligibility): its name
+ * and address, which L441-9 requires on every invoice, to a private customer too.
+ */
+export function assertCanInvoiceReceiver(receiver: Invoice['receiver']): void {
+  const missing = missingReceiverFields(receiver);
+  if (missing.length > 0) {
+    throw conflict(missingReceiverFieldsMessage(missing.map((m) => m.label)), missing.map((m) => ({ field: m.field, message: m.label })));
   }
 }
 
@@ -82,6 +93,7 @@ export function emissionService(ctx: CallContext) {
 
       const changes = emissionChanges(draft, company, taken, ctx.now);
       assertTotalSign({ ...draft, ...changes }, 'emission');
+      assertCanInvoiceReceiver(draft.receiver);
       // counter → draft → its source invoice: what is left to credit is decided on the locked source
       await assertWithinCreditable(ctx, { ...draft, ...changes }, 'emission');
       // a corrective invoice: its source, locked the same way, is replaced (credit/replacement.ts)

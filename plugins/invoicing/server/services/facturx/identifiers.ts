@@ -12,6 +12,19 @@ const require = createRequire(import.meta.url);
 countries.registerLocale(require('i18n-iso-countries/langs/fr.json'));
 countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
+/** The scheme of the French e-invoicing directory's addresses (BT-34-1, BT-49-1; ISO 6523 ICD 0225). */
+export const SCHEME_ELECTRONIC_ADDRESS = '0225';
+
+/**
+ * A directory address as BR-FR-23 and BR-FR-25 accept it (letters, digits, + - _ . ; 125 characters
+ * at most), or null. The customer field is checked when written (schemas README « Identifiers »);
+ * this only keeps an older or hand-written snapshot from breaking the XML.
+ */
+export function electronicAddress(v: string | undefined): string | null {
+  const a = (v ?? '').replace(/\s/g, '');
+  return /^[A-Za-z0-9+\-_.]{1,125}$/.test(a) ? a : null;
+}
+
 const digits = (v: string | undefined): string => (v ?? '').replace(/[\s.-]/g, '');
 
 /** The SIREN, or null when it is not 9 digits. */

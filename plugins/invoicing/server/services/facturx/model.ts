@@ -54,7 +54,7 @@ export function prepareCii(invoice: FacturXInvoice, context: FacturXContext = {}
     buyer: buyerParty,
     shipTo: shipTo(invoice, buyerParty.name, missing),
     paymentReference: number ?? '',
-    paymentMeans: paymentMeans(context),
+    paymentMeans: paymentMeans(context, invoice.sender),
     taxes,
     allowanceCharges,
     paymentTerms: paymentTerms(invoice, kind === 'creditNote', source),

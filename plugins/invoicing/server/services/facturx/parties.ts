@@ -5,11 +5,17 @@
  * (BR-S-02, BR-Z-02), a postal address with a known country for both (BR-8 to BR-11), the buyer's
  * name (BR-7). French law also wants the customer's address on an invoice, so a missing one is
  * reported rather than sent as a bare country.
+ *
+ * Electronic addresses (BT-34, BT-49), the reform's directory ones when known (scheme 0225,
+ * BR-FR-21..23): the seller's is its SIREN; the buyer's is the one its customer record gives, else
+ * its e-mail (scheme EM). The buyer's SIREN (BT-47, scheme 0002) is `buyerSiren` of the receiver
+ * snapshot — the one the PDF prints —, else what the customer record adds (`context.buyer`).
  */
 import type { Address, Receiver } from '@comptoir/schemas';
 import { personalName } from '@comptoir/schemas';
-import { countryCode, sirenOf, siret, vatNumber } from './identifiers.ts';
-import { legalInformation } from '../document-terms.ts';
+import { SCHEME_EMAIL } from './codes.ts';
+import { SCHEME_ELECTRONIC_ADDRESS, countryCode, electronicAddress, sirenOf, siret, vatNumber } from './identifiers.ts';
+import { buyerSiren, legalInformation } from '../document-terms.ts';
 import { joined, text } from './format.ts';
 import type { CiiAddress, CiiParty, FacturXContext, FacturXInvoice, MissingField } from './types.ts';
 
@@ -53,7 +59,7 @@ export function seller(invoice: FacturXInvoice, context: FacturXContext, missing
     tradingName: brand && brand !== name ? brand : undefined,
     contact: phone || email || text(invoice.userName) ? { person: text(invoice.userName), phone, email } : undefined,
     address: address(s.address, 'seller', 'sender.address', missing),
-    email,
+    endpoint: sirenId ? { id: sirenId, scheme: SCHEME_ELECTRONIC_ADDRESS } : email ? { id: email, scheme: SCHEME_EMAIL } : undefined,
     vatNumber: vat ?? undefined,
     // BR-E-02: without a VAT number, the SIREN is the seller's tax registration
     fiscalId: !vat && sirenId ? sirenId : undefined,
@@ -67,9 +73,10 @@ export function buyer(invoice: FacturXInvoice, context: FacturXContext, missing:
   // BT-44 is the legal name: the company, else the person (a private customer)
   const name = text(r.company) ?? text(personalName(r));
   if (!name) missing.push({ field: 'receiver.name', label: 'le nom du client' });
-  const sirenId = sirenOf(context.buyer ?? {});
-  const siretId = siret(context.buyer?.siret);
+  const sirenId = buyerSiren(r) ?? sirenOf(context.buyer ?? {});
+  const siretId = siret(r.siret) ?? siret(context.buyer?.siret);
   const email = text(context.buyer?.email);
+  const directory = electronicAddress(r.electronicAddress);
   const phone = text(r.telHome) ?? text(r.telMobile);
   // a person at a company is the buyer's contact point (BT-56); the company is the buyer
   const person = text(r.company) ? personName(r) : undefined;
@@ -79,7 +86,7 @@ export function buyer(invoice: FacturXInvoice, context: FacturXContext, missing:
     siren: sirenId ?? undefined,
     contact: person || phone || email ? { person, phone, email } : undefined,
     address: address(r.invoicingAddress ?? r.deliveryAddress, 'buyer', 'receiver.invoicingAddress', missing),
-    email,
+    endpoint: directory ? { id: directory, scheme: SCHEME_ELECTRONIC_ADDRESS } : email ? { id: email, scheme: SCHEME_EMAIL } : undefined,
     vatNumber: vatNumber(r.vatNumber) ?? undefined,
   };
 }

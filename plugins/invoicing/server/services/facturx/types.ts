@@ -50,7 +50,8 @@ export interface CiiParty {
   tradingName?: string;
   contact?: { person?: string; phone?: string; email?: string };
   address: CiiAddress;
-  email?: string;
+  /** BT-34 / BT-49: the electronic address and its scheme (0225 directory address, EM e-mail) */
+  endpoint?: { id: string; scheme: string };
   vatNumber?: string;
   /** BT-32, scheme FC */
   fiscalId?: string;

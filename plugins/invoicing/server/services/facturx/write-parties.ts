@@ -4,7 +4,7 @@
  * PostalTradeAddress, URIUniversalCommunication, SpecifiedTaxRegistration.
  */
 import type { create } from 'xmlbuilder2';
-import { SCHEME_EMAIL, SCHEME_FISCAL, SCHEME_SIREN, SCHEME_SIRET, SCHEME_VAT } from './codes.ts';
+import { SCHEME_FISCAL, SCHEME_SIREN, SCHEME_SIRET, SCHEME_VAT } from './codes.ts';
 import type { CiiAddress, CiiParty } from './types.ts';
 
 /** An element being written (xmlbuilder2 does not export its builder type from its entry point). */
@@ -42,7 +42,7 @@ export function writeParty(parent: XMLBuilder, element: string, p: CiiParty): vo
     if (p.contact.email) contact.ele('ram:EmailURIUniversalCommunication').ele('ram:URIID').txt(p.contact.email);
   }
   writeAddress(el, p.address);
-  if (p.email) el.ele('ram:URIUniversalCommunication').ele('ram:URIID', { schemeID: SCHEME_EMAIL }).txt(p.email);
+  if (p.endpoint) el.ele('ram:URIUniversalCommunication').ele('ram:URIID', { schemeID: p.endpoint.scheme }).txt(p.endpoint.id);
   if (p.vatNumber) el.ele('ram:SpecifiedTaxRegistration').ele('ram:ID', { schemeID: SCHEME_VAT }).txt(p.vatNumber);
   if (p.fiscalId) el.ele('ram:SpecifiedTaxRegistration').ele('ram:ID', { schemeID: SCHEME_FISCAL }).txt(p.fiscalId);
 }

@@ -8,7 +8,7 @@ import { customerDisplayName, type Address, type Receiver } from '@comptoir/sche
 import type { PdfDocument } from './model.ts';
 import { day } from './format.ts';
 import { sourceReference } from './mentions.ts';
-import { legalForm, registrations } from '../document-terms.ts';
+import { buyerSiren, legalForm, registrations } from '../document-terms.ts';
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, SIZE, type Pdf } from './layout.ts';
 
 const RIGHT_X = MARGIN.left + CONTENT_WIDTH * 0.55;
@@ -23,12 +23,18 @@ export function addressLines(address: Partial<Address> | undefined | null): stri
   return lines.map((l) => l?.trim() ?? '').filter(Boolean);
 }
 
-/** What the receiver block prints, line by line (the first one in bold). */
+/**
+ * What the receiver block prints, line by line (the first one in bold): names, the invoicing
+ * address (else the delivery address: the one emission requires and the XML carries as BT-50…),
+ * the buyer's SIREN (a 2026 mention, `buyerSiren`) and VAT number.
+ */
 export function receiverLines(receiver: Receiver | null): string[] {
   if (!receiver) return [];
   const person = [receiver.civ, receiver.firstname, receiver.name].filter((v) => v?.trim()).join(' ');
   const lines = receiver.company?.trim() ? [receiver.company.trim(), ...(person ? [person] : [])] : [person || customerDisplayName(receiver)];
-  lines.push(...addressLines(receiver.invoicingAddress));
+  lines.push(...addressLines(receiver.invoicingAddress ?? receiver.deliveryAddress));
+  const siren = buyerSiren(receiver);
+  if (siren) lines.push(`SIREN : ${siren}`);
   if (receiver.vatNumber?.trim()) lines.push(`TVA intracommunautaire : ${receiver.vatNumber.trim()}`);
   return lines.filter(Boolean);
 }

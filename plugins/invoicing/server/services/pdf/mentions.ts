@@ -30,7 +30,9 @@ const says = (doc: PdfDocument, what: MentionKind) => !!doc.freeData && SAYS[wha
  * invoice carries them all; a credit note (nothing to pay) and a quotation only the VAT franchise.
  */
 export function legalMentions(doc: PdfDocument): string[] {
-  const all = invoiceMentions({ subjectToVAT: doc.subjectToVAT, dueDate: doc.dueDate, professional: isProfessionalCustomer(doc.receiver) });
+  const all = invoiceMentions({
+    subjectToVAT: doc.subjectToVAT, dueDate: doc.dueDate, professional: isProfessionalCustomer(doc.receiver), paymentTermsDays: doc.paymentTermsDays,
+  });
   const printed = doc.kind === 'invoice' || doc.kind === 'corrective' ? all : all.filter((m) => m.kind === 'vatFranchise');
   const out = printed.filter((m) => !says(doc, m.kind)).map((m) => m.text);
   if (doc.kind === 'quotation' && doc.expirationDate) out.push(`Devis valable jusqu’au ${day(doc.expirationDate)}.`);

@@ -6,7 +6,7 @@
 import { CORRECTIVE_INVOICE_TITLE, PAYMENT_MODE_LABELS, senderFromCompany, type PaymentMode } from '@comptoir/sdk/commerce';
 import { isCreditNote, isDraftInvoice, type Invoice, type Quotation } from '../../../schemas/index.ts';
 import type { Company, LineItem, Payment, Receiver, Sender, VatDetail } from '@comptoir/schemas';
-import { dueDateOf } from '../document-terms.ts';
+import { dueDateOf, paymentTermsDaysOf } from '../document-terms.ts';
 
 export const DOCUMENT_KINDS = ['invoice', 'creditNote', 'corrective', 'quotation'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -30,6 +30,8 @@ export interface PdfDocument {
   date: string;
   /** invoices (not credit notes): the Paris calendar day, 'YYYY-MM-DD' (`dueDateOf`) */
   dueDate: string | null;
+  /** the term `dueDate` is counted with (`paymentTermsDaysOf`; 30 when absent) */
+  paymentTermsDays?: number;
   /** quotations: « Devis valable jusqu’au … » */
   expirationDate: string | null;
   /** the frozen snapshot of an emitted document (the company's current identity for a draft) */
@@ -88,14 +90,17 @@ export function documentFromInvoice(invoice: Invoice, extras: InvoiceExtras): Pd
   const payments = [...(extras.payments ?? [])]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((p) => ({ date: p.date, label: paymentLabel(p.mode), amount: p.amount }));
+  const sender = draft || !invoice.sender ? (senderFromCompany(extras.company) as Sender) : invoice.sender;
+  const paymentTermsDays = paymentTermsDaysOf({ receiver: invoice.receiver, sender });
   return {
     kind,
     title: text(invoice.headerTitle) ?? DOCUMENT_TITLES[kind],
     numberFull: draft ? null : invoice.numberFull!,
     date: invoice.date,
-    dueDate: kind === 'creditNote' ? null : dueDateOf(invoice.date),
+    dueDate: kind === 'creditNote' ? null : dueDateOf(invoice.date, paymentTermsDays),
+    paymentTermsDays,
     expirationDate: null,
-    sender: draft || !invoice.sender ? (senderFromCompany(extras.company) as Sender) : invoice.sender,
+    sender,
     senderEmail: text(extras.company.email),
     receiver: invoice.receiver ?? null,
     subjectToVAT: invoice.subjectToVAT,

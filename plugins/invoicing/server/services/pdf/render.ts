@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import type { PdfDocument } from './model.ts';
 import { drawHeader } from './blocks-header.ts';
 import { drawHeaderMessage, drawLines, drawSettlement, drawTexts, drawVatAndTotals } from './blocks-body.ts';
+import { drawPaymentDetails } from './blocks-payment.ts';
 import { legalForm, registrations } from '../document-terms.ts';
 import { embedFacturX, type FacturXOptions } from './facturx.ts';
 import { MARGIN, documentFonts, drawFrames, markDraftPages, registerFonts } from './layout.ts';
@@ -68,6 +69,7 @@ export async function renderDocumentPdf(data: PdfDocument, options: RenderOption
   drawLines(doc, data);
   drawVatAndTotals(doc, data);
   drawSettlement(doc, data);
+  drawPaymentDetails(doc, data);
   drawTexts(doc, data);
   drawFrames(doc, { running: `${data.sender.name ?? ''} — ${label}`, footer: footerLine(data) });
   if (options.facturX) embedFacturX(doc, options.facturX, now);
