@@ -16,7 +16,14 @@ import type { Payment } from '@comptoir/schemas';
 import type { Invoice } from '../schemas/index.ts';
 import { alreadyReplaced, correctiveOfPaidInvoice, replacedNoCredit, replacedNoPayment } from '../server/messages.ts';
 import { listTotalsOf, totalsQuery } from '../client/src/invoices/listTotals.ts';
-import { stateFilters } from '../client/src/invoices/invoiceStatus.ts';
+
+/** The list filters of « Statut » (client/src/invoices/invoiceStatus.ts), written here as the screen sends them. */
+const NOT_REPLACED = { replacedBy: { mode: 'exists', value: false } };
+const STATE_FILTERS = {
+  unpaid: { numberFull: { mode: 'exists', value: true }, inclTaxesPrice: { mode: 'gt', value: 0 }, unpaidAmount: { mode: 'gt', value: 0 }, ...NOT_REPLACED },
+  replaced: { replacedBy: { mode: 'exists', value: true } },
+  paid: { numberFull: { mode: 'exists', value: true }, status: { mode: 'eq', value: 'paid' }, ...NOT_REPLACED },
+};
 import { amountOf, fetchFec, parseFec, type FecRecord } from './fec-support.ts';
 import { API, ELIGIBLE_COMPANY, PLUGINS, createCustomer, emit, emitted, pay, tableCounts, updateCompany } from './support.ts';
 
@@ -166,11 +173,11 @@ describe('invoicing : une facture corrective remplace sa facture, la vente compt
       // the corrective (168,80 €) and February's (36 €); the source, 36 days old, would be overdue
       expect([unpaid.value, unpaid.hint]).to.deep.equal(['204.80', '2 factures impayées']);
       expect([overdue.value, overdue.hint]).to.deep.equal(['0.00', 'Aucune facture en retard']);
-      const list = await http.get(`${API}/invoices`, { query: totalsQuery(stateFilters('unpaid')) as never });
+      const list = await http.get(`${API}/invoices`, { query: totalsQuery(STATE_FILTERS.unpaid as never) as never });
       expect([list.body.count, listTotalsOf(list.body.aggregation).unpaid]).to.deep.equal([2, 204.8]);
-      const replaced = await http.get(`${API}/invoices`, { query: { filters: stateFilters('replaced') } });
+      const replaced = await http.get(`${API}/invoices`, { query: { filters: STATE_FILTERS.replaced } });
       expect(replaced.body.data.map((i: Invoice) => i._id)).to.deep.equal([doc.source._id]);
-      const paid = await http.get(`${API}/invoices`, { query: { filters: stateFilters('paid') } });
+      const paid = await http.get(`${API}/invoices`, { query: { filters: STATE_FILTERS.paid } });
       expect(paid.body.data.map((i: Invoice) => i._id)).to.not.include(doc.source._id);
     });
 

@@ -5,7 +5,7 @@ import { isCorrective, replacementLinksOf, replacementText } from '../src/invoic
 import { INVOICE_AGGREGATIONS, listTotalsOf, totalsQuery } from '../src/invoices/listTotals.ts';
 import { statusChips } from '@comptoir/sdk/ui';
 
-const emitted = { numberFull: 'F-0000001', inclTaxesPrice: 120, fk: {} as Record<string, string | null> };
+const emitted = { numberFull: 'F-0000001', inclTaxesPrice: 120, fk: {} as { sourceInvoice?: string | null } };
 
 describe('invoicing client: corrective invoices and the invoices they replace', () => {
   it('a replaced invoice reads « Remplacée » whatever its stored status; a draft stays a draft', () => {

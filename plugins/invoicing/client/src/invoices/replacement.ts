@@ -17,11 +17,14 @@ export interface ReplacementLink {
  * A corrective invoice proper: made from an invoice (`fk.sourceInvoice`), not a credit note — nor a
  * credit note draft (it has a reason), nor a zero credit note (its header « Avoir »).
  */
-export function isCorrective(invoice: Pick<Invoice, 'fk' | 'inclTaxesPrice' | 'creditReason' | 'headerTitle'>): boolean {
+/** What the rules read of an invoice (its `fk` only for the source). */
+export type ReplacementFields = Pick<Invoice, 'inclTaxesPrice' | 'creditReason' | 'headerTitle' | 'replacedBy'> & { fk: { sourceInvoice?: string | null } };
+
+export function isCorrective(invoice: Omit<ReplacementFields, 'replacedBy'>): boolean {
   return !!invoice.fk.sourceInvoice && !isCreditNote(invoice) && !invoice.creditReason?.trim() && invoice.headerTitle !== 'Avoir';
 }
 
-export function replacementLinksOf(invoice: Pick<Invoice, 'fk' | 'inclTaxesPrice' | 'creditReason' | 'headerTitle' | 'replacedBy'>): ReplacementLink[] {
+export function replacementLinksOf(invoice: ReplacementFields): ReplacementLink[] {
   const links: ReplacementLink[] = [];
   if (invoice.replacedBy) links.push({ kind: 'replacedBy', id: invoice.replacedBy });
   if (isCorrective(invoice)) links.push({ kind: 'replaces', id: invoice.fk.sourceInvoice! });
