@@ -16,6 +16,7 @@ import type { Payment } from '@comptoir/schemas';
 import type { Invoice } from '../schemas/index.ts';
 import { alreadyReplaced, correctiveOfPaidInvoice, replacedNoCredit, replacedNoPayment } from '../server/messages.ts';
 import { listTotalsOf, totalsQuery } from '../client/src/invoices/listTotals.ts';
+import { documentMail } from '../server/services/sending/send-mail.ts';
 
 /** The list filters of « Statut » (client/src/invoices/invoiceStatus.ts), written here as the screen sends them. */
 const NOT_REPLACED = { replacedBy: { mode: 'exists', value: false } };
@@ -196,6 +197,18 @@ describe('invoicing : une facture corrective remplace sa facture, la vente compt
       expect(await tableCounts(k)).to.deep.equal(before);
       // the corrective is what is paid, credited or corrected now
       expect((await http.post(`${API}/invoices/${doc.corrective._id}/corrective`)).status).to.equal(201);
+    });
+
+    it('l’e-mail d’une facture remplacée (une copie) dit qu’elle n’est plus due, pas qu’elle est réglée', () => {
+      // what the mail reads of the printed document, as the sending passes it
+      const printed = {
+        kind: 'invoice', title: 'Facture', numberFull: 'F0000001', date: '2026-01-15T10:00:00.000Z', dueDate: '2026-02-14',
+        subjectToVAT: true, inclTaxesPrice: 271, settlement: { paidAmount: 271, unpaidAmount: 0, payments: [] },
+      } as unknown as Parameters<typeof documentMail>[0];
+      const text = documentMail(printed, { companyName: 'Boulangerie', replacedBy: 'F0000004' }).text;
+      expect(text).to.contain('Cette facture est annulée et remplacée par la facture corrective F0000004 : elle n’est plus due.');
+      expect(text).to.not.contain('réglée');
+      expect(documentMail(printed, { companyName: 'Boulangerie' }).text).to.contain('Cette facture est entièrement réglée : merci.');
     });
   });
 
