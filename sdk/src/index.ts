@@ -15,6 +15,7 @@ export * from './accounting.ts';
 export * from './accounting-helpers.ts';
 export * from './format-size.ts';
 export * from './safe-error.ts';
+export * from './countries.ts';
 export const SDK_VERSION = '0.1.0';
 export * from './kernel-services.ts';
 export * from './dashboard.ts';

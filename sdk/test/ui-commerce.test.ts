@@ -8,6 +8,10 @@ import {
   emptyLine, lineFromCatalogue, lineFromStored, lineTotalExcl, toLineInput, vatOptions, vatValue, withExcl, withIncl, withVat,
 } from '../src/ui/commerce/lineDraft.ts';
 import { RECORDABLE_PAYMENT_MODE_OPTIONS, paymentRequestBody } from '../src/ui/commerce/payments.ts';
+import { vatCategoryInput, withExemptionReason, withVatCategory } from '../src/ui/commerce/lineDraft.ts';
+import {
+  OWN_REASON, bearsNoVat, computedVatCategories, exemptionReasonOptions, exemptionReasonValue, reasonState, vatCategoryOptions, vatWordings,
+} from '../src/ui/commerce/vatCategoryOptions.ts';
 import { statusChips, statusStyles } from '../src/ui/commerce/statusBadges.ts';
 import {
   cashAmount, paymentDirectionOptions, paymentsFiltersOfQuery, paymentsParamsOfQuery, paymentsQueryFromParams, paymentsSortOfQuery, shownDirections,
@@ -177,5 +181,59 @@ describe('UI kit, commerce: payments list (invoicing « Paiements », purchases 
     expect(cashAmount({ amount: -12.5, direction: 'in' })).to.equal(12.5);
     expect(cashAmount({ amount: -20, direction: 'none' })).to.equal(-20);
     expect(cashAmount({ amount: 5 })).to.equal(5);
+  });
+});
+
+describe('UI kit, commerce: VAT categories of a sale’s lines (commerce README « VAT categories »)', () => {
+  const AE = { vatCategory: 'AE', vatExemptionReason: { code: 'VATEX-EU-AE', text: 'Autoliquidation : TVA due par le preneur, art. 196 de la directive 2006/112/CE' } };
+
+  it('names the automatic category the server computed first, then each category (Z only to a line that has it)', () => {
+    const options = vatCategoryOptions(emptyLine(), AE);
+    expect(options[0]).to.deep.equal({ value: '', label: 'Automatique (AE – Autoliquidation)' });
+    expect(options.map((o) => o.value)).to.deep.equal(['', 'S', 'E', 'AE', 'K', 'G', 'O', 'L', 'M']);
+    expect(vatCategoryOptions({ vatCategory: 'Z' }).at(-1)).to.deep.equal({ value: 'Z', label: 'Z – Taux zéro (inexistant en France)' });
+    expect(vatCategoryOptions(emptyLine())[0].label).to.equal('Automatique');
+  });
+
+  it('a category without VAT chosen by hand makes the rate 0, the price excl. taxes kept, its reason forgotten', () => {
+    const line = { ...withExcl(emptyLine(), 100), vatExemptionCode: 'VATEX-EU-G' };
+    const k = withVatCategory(line, 'K');
+    expect(k).to.include({ vatCategory: 'K', vat: '0', exclTaxesPrice: 100, inclTaxesPrice: 100, vatExemptionCode: '' });
+    expect(withVatCategory(k, '')).to.include({ vatCategory: '', vat: '0' });
+    expect(withVatCategory(line, 'S')).to.include({ vatCategory: 'S', vat: '20', inclTaxesPrice: 120 });
+    expect(bearsNoVat(emptyLine(), AE)).to.equal(true);
+    expect(bearsNoVat(emptyLine(), AE, false)).to.equal(false);
+    expect(bearsNoVat(emptyLine(), { vatCategory: 'S' })).to.equal(false);
+  });
+
+  it('asks for the reason of a category chosen by hand or of an automatic exemption without one; shows an automatic one', () => {
+    expect(reasonState(emptyLine(), AE)).to.deep.equal({ choose: false, shown: AE.vatExemptionReason.text });
+    expect(reasonState(emptyLine(), { vatCategory: 'E' })).to.deep.equal({ choose: true });
+    expect(reasonState({ vatCategory: 'K' }, AE)).to.deep.equal({ choose: true });
+    expect(reasonState({ vatCategory: 'S' })).to.deep.equal({ choose: false });
+    expect(exemptionReasonOptions('E').map((o) => o.value)).to.include.members(['VATEX-FR-CGI261-4', 'VATEX-EU-132', OWN_REASON]);
+    expect(exemptionReasonOptions('K').map((o) => o.value)).to.deep.equal(['VATEX-EU-IC', OWN_REASON]);
+  });
+
+  it('sends the category chosen and its reason, nothing for an automatic line; a reason on an automatic line makes its category its own', () => {
+    const auto = emptyLine();
+    expect(toLineInput(auto)).to.not.have.any.keys('vatCategory', 'vatExemptionReason');
+    const medical = withExemptionReason({ ...auto, vat: '0' }, 'E', { code: 'VATEX-FR-CGI261-4', text: '' });
+    expect(exemptionReasonValue(medical)).to.equal('VATEX-FR-CGI261-4');
+    expect(vatCategoryInput(medical)).to.deep.equal({ vatCategory: 'E', vatExemptionReason: { code: 'VATEX-FR-CGI261-4' } });
+    const own = withExemptionReason(medical, 'E', { code: '', text: ' Exonéré, art. 261 D du CGI ' });
+    expect(exemptionReasonValue(own)).to.equal(OWN_REASON);
+    expect(vatCategoryInput(own)).to.deep.equal({ vatCategory: 'E', vatExemptionReason: { text: 'Exonéré, art. 261 D du CGI' } });
+    expect(vatCategoryInput({ vatCategory: 'S', vatExemptionCode: 'VATEX-EU-G', vatExemptionText: '' })).to.deep.equal({ vatCategory: 'S' });
+    const stored = lineFromStored({ uuid: 'u', vatCategory: 'K', vatExemptionReason: { code: 'VATEX-EU-IC', text: 'x' } });
+    expect(stored).to.include({ vatCategory: 'K', vatExemptionCode: 'VATEX-EU-IC', vatExemptionText: 'x' });
+  });
+
+  it('reads the server’s answer by uuid, and writes each category’s wording once under the VAT details', () => {
+    expect(computedVatCategories({ items: [{ uuid: 'a', ...AE }], subjectToVAT: false })).to.deep.equal({ computed: { a: AE }, subjectToVAT: false });
+    expect(computedVatCategories(undefined)).to.deep.equal({ computed: {}, subjectToVAT: true });
+    const row = (vatCategory: string, text?: string) => ({ vat: 0, totalExclTaxes: 1, totalInclTaxes: 1, amount: 0, vatCategory, ...(text ? { vatExemptionReason: { text } } : {}) });
+    expect(vatWordings([row('S'), row('K', 'Exonération de TVA, art. 262 ter I du CGI'), row('Z'), row('K', 'Exonération de TVA, art. 262 ter I du CGI')]))
+      .to.deep.equal(['K – Exonération de TVA, art. 262 ter I du CGI']);
   });
 });

@@ -148,10 +148,17 @@ export const CreditInput = Type.Object({
 }, { additionalProperties: false });
 export type CreditInput = Static<typeof CreditInput>;
 
-/** `POST /compute`: a document body; missing options take the active company's. */
+/**
+ * `POST /compute`: a document body; missing options take the active company's. With `fk` or
+ * `receiver` the body is a sale (invoice, quotation, template): each line gets its VAT category,
+ * the automatic one of that customer when none is chosen (README « VAT categories »); without
+ * either (a purchase), categories stay as given.
+ */
 export const ComputeInput = Type.Object({
   items: Type.Array(LineItemInput),
   subjectToVAT: Type.Optional(Type.Boolean()),
   vatCalculationMethod: Type.Optional(StrEnum(VAT_CALCULATION_METHODS)),
+  receiver: Type.Optional(Receiver),
+  fk: Type.Optional(Type.Object({ receiverCustomer: Type.Optional(Nullable(Id())) }, { additionalProperties: true })),
 }, { additionalProperties: true });
 export type ComputeInput = Static<typeof ComputeInput>;

@@ -23,7 +23,7 @@ const COMPANY = { name: 'Boulangerie Martin SARL', email: 'contact@boulangerie-m
 
 const base: PdfDocument = {
   kind: 'invoice', title: 'Facture', numberFull: 'F0000001', date: '2026-01-31T23:30:00.000Z', dueDate: dueDateOf('2026-01-31T23:30:00.000Z'),
-  expirationDate: null, sender: { name: 'Boulangerie' }, senderEmail: null, receiver: { company: 'Hôtel' }, subjectToVAT: true, items: [],
+  expirationDate: null, sender: { name: 'Boulangerie' }, senderEmail: null, receiver: { company: 'Hôtel' }, subjectToVAT: true, items: [], categories: [],
   vatDetails: [], exclTaxesPrice: 100, vatAmount: 20, inclTaxesPrice: 120, settlement: { paidAmount: 0, unpaidAmount: 120, payments: [] },
   headerMessage: null, freeData: null, comment: null, sourceInvoice: null,
 };

@@ -114,11 +114,13 @@ describe('invoicing : brouillons et émission', function () {
     const invoice = await emit(k.http, draft._id);
     expect(invoice.date).to.equal('2026-03-15T08:30:00.000Z');
     expect(invoice).to.include({ exclTaxesPrice: 70.49, inclTaxesPrice: 78.07, vatAmount: 7.58 });
+    // a French customer: every rate is French VAT, category S (README « VAT categories »)
     expect(invoice.vatDetails).to.deep.equal([
-      { vat: 5.5, totalExclTaxes: 10.49, totalInclTaxes: 11.07, amount: 0.58 },
-      { vat: 10, totalExclTaxes: 50, totalInclTaxes: 55, amount: 5 },
-      { vat: 20, totalExclTaxes: 10, totalInclTaxes: 12, amount: 2 },
+      { vat: 5.5, totalExclTaxes: 10.49, totalInclTaxes: 11.07, amount: 0.58, vatCategory: 'S' },
+      { vat: 10, totalExclTaxes: 50, totalInclTaxes: 55, amount: 5, vatCategory: 'S' },
+      { vat: 20, totalExclTaxes: 10, totalInclTaxes: 12, amount: 2, vatCategory: 'S' },
     ]);
+    expect(invoice.items.map((l) => l.vatCategory)).to.deep.equal(['S', 'S', 'S']);
     expect(invoice.sender).to.deep.include({ name: ELIGIBLE_COMPANY.name, siret: ELIGIBLE_COMPANY.siret, naf: '1071C', capital: 10000 });
     expect(invoice.sender!.address).to.include({ city: 'Paris', zipCode: '75002' });
     // a later change of the company does not reach the emitted invoice

@@ -163,6 +163,20 @@ describe('invoicing : règles du FEC', () => {
       expect(free.lines.map((l) => `${l.account} ${l.debit ?? ''}${l.credit ?? ''}`)).to.deep.equal(['customer 15.00', 'salesGoods 10.00', 'salesServices 5.00']);
     });
 
+    it('sépare aussi les catégories sans TVA d’un même taux 0 : livraison intracommunautaire (K) en marchandises, autoliquidation (AE) en services', () => {
+      const eu = { ...invoice([]), ...computeDocument({
+        subjectToVAT: true,
+        vatSale: { seller: { country: 'FR' }, buyer: { country: 'DE', vatNumber: 'DE123456789', professional: true } },
+        items: lines([{ exclTaxesPrice: 100, type: 'good' }, { exclTaxesPrice: 50 }]),
+      }) } as Invoice;
+      expect(eu.vatDetails.map((d) => [d.vatCategory, d.vat])).to.deep.equal([['AE', 0], ['K', 0]]);
+      expect(invoiceEntry(eu, customer).lines).to.deep.equal([
+        { account: 'customer', auxiliary: customer, debit: '150.00' },
+        { account: 'salesServices', credit: '50.00' },
+        { account: 'salesGoods', credit: '100.00' },
+      ]);
+    });
+
     it('préfixe les pièces par leur série : FC- les factures, avoirs et factures correctives, RC- les règlements', () => {
       expect(invoiceEntry(invoice([{ exclTaxesPrice: 10 }]), customer).pieceRef).to.equal('FC-F0000001');
     });

@@ -4,6 +4,7 @@
  * payments, hash-chain heads, accounting roles. The documents themselves belong to their plugins.
  */
 export * from './line-item.ts';
+export * from './vat-categories.ts';
 export * from './party-names.ts';
 export * from './parties.ts';
 export * from './document.ts';

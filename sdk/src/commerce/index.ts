@@ -9,10 +9,20 @@ export {
   type Line, type LineInput, type NormalizeOptions, type ParsedLine,
 } from './lines.ts';
 export {
-  computeVatDetails, DEFAULT_VAT_CALCULATION_METHOD, lineTotalExcl, lineTotalIncl, VAT_CALCULATION_METHODS,
+  computeVatDetails, DEFAULT_VAT_CALCULATION_METHOD, groupReason, lineTotalExcl, lineTotalIncl, VAT_CALCULATION_METHODS,
   type VatCalculationMethod, type VatDetail,
 } from './vat-details.ts';
 export { computeDocument, type DocumentInput, type DocumentTotals } from './document.ts';
+export {
+  automaticVatCategory, CATEGORIES_WITH_REASON, defaultReason, EU_MEMBER_STATES, exemptionText, isOtherMemberStateVatNumber,
+  isVatCategory, isVatexCode, isZeroRated, legacyVatCategory, lineVatCategory, needsReason, normalizedReason, normalizedVatNumber,
+  sameVatChoice, VAT_CATEGORIES, VAT_CATEGORY_LABELS, VAT_EXEMPTION_CHOICES, VATEX_CODES, vatTerritory, ZERO_RATED_CATEGORIES,
+  type VatCategory, type VatCategoryChoice, type VatCategoryInput, type VatExemptionChoice, type VatexCode, type VatLineFacts,
+  type VatReason, type VatSaleContext, type VatTerritory,
+} from './vat-category.ts';
+export {
+  vatCategoryEmissionProblems, vatCategoryInputProblems, type CategorizedLine, type EmissionFacts, type VatCategoryProblem,
+} from './vat-category-checks.ts';
 export {
   autoSetCreditStatus, autoSetStatusAndRemainingAmountsFromPayments, CREDIT_STATUS_ON_NON_CREDIT,
   externalPurchaseAmounts, INVOICE_STATUSES, NORMAL_STATUS_ON_CREDIT, settleInvoice, settlePurchase,

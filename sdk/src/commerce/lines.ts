@@ -6,6 +6,7 @@ import type { Decimal } from 'decimal.js';
 import { isBlank, toDecimal, toNumber, type Num } from './money.ts';
 import { exclFromInclDecimal, inclFromExclDecimal } from './prices.ts';
 import { newUuid } from './uuid.ts';
+import { isVatCategory, normalizedReason, type VatCategory, type VatCategoryInput, type VatReason } from './vat-category.ts';
 
 export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_VAT = 20;
@@ -22,6 +23,9 @@ export interface LineInput {
   type?: string;
   uuid?: string;
   itemId?: string;
+  /** chosen by hand (commerce README « VAT categories »); absent or null: automatic */
+  vatCategory?: VatCategoryInput['vatCategory'];
+  vatExemptionReason?: VatCategoryInput['vatExemptionReason'];
 }
 
 /** A normalized line: unit prices, both present. */
@@ -36,6 +40,8 @@ export interface Line {
   type: string;
   uuid: string;
   itemId?: string;
+  vatCategory?: VatCategory;
+  vatExemptionReason?: VatReason;
 }
 
 export interface NormalizeOptions {
@@ -88,6 +94,10 @@ export function parseLine(input: LineInput, opts: NormalizeOptions = {}): Parsed
   if (input.labelSecondary !== undefined) line.labelSecondary = input.labelSecondary;
   if (input.reference !== undefined) line.reference = input.reference;
   if (input.itemId !== undefined) line.itemId = input.itemId;
+  if (isVatCategory(input.vatCategory)) line.vatCategory = input.vatCategory;
+  // a reason belongs to a category chosen by hand; an automatic category comes with its own
+  const reason = line.vatCategory ? normalizedReason(input.vatExemptionReason) : undefined;
+  if (reason) line.vatExemptionReason = reason;
   const countable = quantity !== null && vat !== null && prices.excl !== null && prices.incl !== null;
   return { line, countable };
 }

@@ -31,7 +31,7 @@ export { UserPropInput, UserPropsFields } from './UserPropsFields.tsx';
 export type { UserPropInputProps, UserPropsFieldsProps, UserPropsForm } from './UserPropsFields.tsx';
 export { UserPropValue, UserPropsCard, UserPropsFilters, useUserPropsColumns } from './UserPropsView.tsx';
 export type { UserPropsColumns } from './UserPropsView.tsx';
-export { VatDetailsTable } from './commerce/VatDetailsTable.tsx';
+export { VatDetailsTable, vatWordings } from './commerce/VatDetailsTable.tsx';
 export type { VatDetailRow } from './commerce/VatDetailsTable.tsx';
 export { DocumentTotals } from './commerce/DocumentTotals.tsx';
 export type { DocumentTotalsValue } from './commerce/DocumentTotals.tsx';
@@ -53,10 +53,12 @@ export {
 } from './commerce/paymentsList.ts';
 export type { PaymentsQuery } from './commerce/paymentsList.ts';
 export { LinesEditor } from './commerce/LinesEditor.tsx';
-export type { LinesEditorProps } from './commerce/LinesEditor.tsx';
+export type { LinesEditorProps, LinesVatCategories } from './commerce/LinesEditor.tsx';
 export {
-  VAT_OPTIONS, VAT_RATES, emptyLine, lineFromCatalogue, lineFromStored, lineTotalExcl, toLineInput, vatOptions, vatValue, withExcl, withIncl, withVat,
+  VAT_OPTIONS, VAT_RATES, emptyLine, lineFromCatalogue, lineFromStored, lineTotalExcl, toLineInput, vatCategoryInput, vatOptions, vatValue,
+  withExcl, withExemptionReason, withIncl, withVat, withVatCategory,
 } from './commerce/lineDraft.ts';
+export { computedVatCategories, vatCategoryLabel, type ComputedVatCategory } from './commerce/vatCategoryOptions.ts';
 export type { CatalogueLineSource, Field as LineField, LineDraft, StoredLine } from './commerce/lineDraft.ts';
 export { useLiveTotals } from './commerce/useLiveTotals.ts';
 export type { LiveTotalsBody } from './commerce/useLiveTotals.ts';

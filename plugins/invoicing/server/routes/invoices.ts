@@ -15,6 +15,8 @@ import type { CopiesService } from '../services/credit/corrective.ts';
 import type { CreditsService } from '../services/index.ts';
 import { computeLines, settingsOf } from '../services/documents/compute.ts';
 import { companies } from '../services/deps.ts';
+import { receiverForCustomer } from '../services/documents/receivers.ts';
+import { saleParties } from '../services/documents/vat-categories.ts';
 
 /** Actions that take no body refuse one (a typo in a field name is not silently ignored). */
 export const NoBody = Type.Object({}, { additionalProperties: false });
@@ -72,8 +74,12 @@ export const computeRoutes: RouteDefinition[] = [
     method: 'POST', path: '/compute', body: ComputeInput, transactional: false,
     summary: 'Totaux et détail de TVA d’un document, sans rien enregistrer',
     handler: async (req) => {
-      const settings = settingsOf(await companies(req).current(), req.body);
-      return computeLines(req.body.items, settings);
+      const company = await companies(req).current();
+      const settings = settingsOf(company, req.body);
+      const { receiver, fk } = req.body;
+      if (receiver === undefined && fk === undefined) return { ...computeLines(req.body.items, settings), subjectToVAT: settings.subjectToVAT };
+      const buyer = receiver ?? (fk?.receiverCustomer ? await receiverForCustomer(req, fk.receiverCustomer) : null);
+      return { ...computeLines(req.body.items, settings, saleParties(company, buyer)), subjectToVAT: settings.subjectToVAT };
     },
   }),
 ];

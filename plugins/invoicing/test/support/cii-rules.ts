@@ -1,6 +1,6 @@
 /**
  * The business rules an XSD cannot check, re-checked on the XML read back: the EN 16931 core rules
- * on totals and VAT (BR-CO-10 to BR-CO-17, BR-S/Z/E-*, BR-27, BR-DEC-*) and the French ones the
+ * on totals and VAT (BR-CO-10 to BR-CO-17, BR-S/Z/E/AE/IC/G/O-*, BR-27, BR-DEC-*) and the French ones the
  * generator promises (BR-FR-05/06/08/09/10, BR-FR-CO-04/05/07). BR-CO-17 and BR-S-09 use the
  * ±1,00 tolerance of the Factur-X 1.09 Schematron; `maxVatDeviation` tells how close we really are.
  */
@@ -36,7 +36,8 @@ export function ciiViolations(r: CiiRead): string[] {
   r.lines.forEach((l, i) => {
     check('BR-21..26', !!(l.id && l.name && l.quantity && l.net && l.price && l.category), `ligne ${i + 1}`);
     check('BR-27', !!l.price && !l.price.isNegative(), `ligne ${i + 1} : ${l.price}`);
-    check(`BR-${l.category}-05`, l.category === 'S' ? !!l.rate?.gt(0) : !!l.rate?.isZero(), `ligne ${i + 1}`);
+    const rateOk = l.category === 'S' || l.category === 'L' ? !!l.rate?.gt(0) : l.category === 'O' ? l.rate === undefined : !!l.rate?.isZero();
+    check(`BR-${l.category === 'K' ? 'IC' : l.category}-05`, rateOk, `ligne ${i + 1}`);
   });
 
   // totals
@@ -61,10 +62,14 @@ export function ciiViolations(r: CiiRead): string[] {
     const expected = sum(lines.map((l) => l.net)).plus(sum(adj.filter((a) => a.charge).map((a) => a.amount))).minus(sum(adj.filter((a) => !a.charge).map((a) => a.amount)));
     check(`BR-${x.category}-08`, eq(x.basis, expected), `${of} : ${x.basis} ≠ ${expected}`);
     check('BR-CO-17', x.tax!.minus(round2(x.basis!.times(x.rate ?? 0).div(100))).abs().lte(1), of);
-    if (x.category === 'S') check('BR-S-10', !x.exemptionReason && !x.exemptionCode, of);
-    if (x.category === 'Z' || x.category === 'E') check(`BR-${x.category}-09`, x.tax!.isZero(), of);
-    if (x.category === 'Z') check('BR-Z-10', !x.exemptionReason && !x.exemptionCode, of);
-    if (x.category === 'E') check('BR-E-10', !!(x.exemptionReason || x.exemptionCode), of);
+    const rule = x.category === 'K' ? 'IC' : x.category;
+    if (x.category === 'S' || x.category === 'Z') check(`BR-${rule}-10`, !x.exemptionReason && !x.exemptionCode, of);
+    if (x.category !== 'S') check(`BR-${rule}-09`, x.tax!.isZero(), of);
+    if (['E', 'AE', 'K', 'G', 'O'].includes(x.category ?? '')) check(`BR-${rule}-10`, !!(x.exemptionReason || x.exemptionCode), of);
+    if (x.category === 'O') check('BR-48/BR-O', x.rate === undefined, of);
+  }
+  for (const c of ['E', 'AE', 'K', 'G', 'O']) {
+    if (r.lines.some((l) => l.category === c)) check(`BR-${c === 'K' ? 'IC' : c}-01`, r.taxes.filter((x) => x.category === c).length === 1, c);
   }
   for (const l of r.lines) {
     check('BR-CO-18/BR-S-01', r.taxes.some((x) => x.category === l.category && sameRate(x.rate, l.rate)), `${l.category} ${l.rate}`);
@@ -72,6 +77,13 @@ export function ciiViolations(r: CiiRead): string[] {
   const categories = new Set(r.lines.map((l) => l.category));
   if (categories.has('S') || categories.has('Z')) check('BR-S-02/BR-Z-02', !!r.seller.vat);
   if (categories.has('E')) check('BR-E-02', !!(r.seller.vat || r.seller.fiscal));
+  if (categories.has('K')) check('BR-IC-02', !!r.seller.vat && !!r.buyer.vat);
+  if (categories.has('AE')) check('BR-AE-02', !!(r.seller.vat || r.seller.fiscal) && !!r.buyer.vat);
+  if (categories.has('G')) check('BR-G-02', !!r.seller.vat);
+  if (categories.has('O')) {
+    check('BR-O-02', !r.seller.vat && !r.buyer.vat);
+    check('BR-O-11/12', categories.size === 1 && r.taxes.length === 1);
+  }
   for (const id of [r.seller.vat, r.buyer.vat]) if (id) check('BR-CO-09', /^[A-Z]{2}/.test(id), id);
   for (const a of r.allowanceCharges) check('BR-33/BR-38', !!a.reason && !!a.category);
 

@@ -6,6 +6,7 @@ import { computeDocument, settleInvoice, type LineInput, type VatCalculationMeth
 import type { Invoice } from '../../schemas/index.ts';
 import type { Receiver, Sender } from '@comptoir/schemas';
 import type { FacturXInvoice } from '../../server/services/facturx/index.ts';
+import { saleParties } from '../../server/services/documents/vat-categories.ts';
 
 export const SENDER: Sender = {
   name: 'Boulangerie Martin SARL',
@@ -49,13 +50,19 @@ export interface InvoiceSpec {
   headerTitle?: string;
   headerMessage?: string;
   extra?: Partial<Invoice>;
+  /**
+   * emitted as since issue 13: every line with its VAT category (chosen, else the automatic one of
+   * the sender and the receiver); without it, lines as emitted before (no category)
+   */
+  categorized?: boolean;
 }
 
 /** An emitted invoice (or credit note, when its total is negative) as stored. */
 export function storedInvoice(spec: InvoiceSpec): FacturXInvoice {
   const subjectToVAT = spec.subjectToVAT ?? true;
   const vatCalculationMethod = spec.method ?? 'rounded-total';
-  const doc = computeDocument({ items: spec.items, subjectToVAT, vatCalculationMethod });
+  const vatSale = spec.categorized ? saleParties(spec.sender ?? SENDER, spec.receiver ?? COMPANY_BUYER) : undefined;
+  const doc = computeDocument({ items: spec.items, subjectToVAT, vatCalculationMethod, vatSale });
   const { paidAmount, unpaidAmount } = settleInvoice(doc, (spec.payments ?? []).map((amount) => ({ amount })));
   return {
     numberFull: spec.numberFull ?? 'F0000042',
@@ -92,6 +99,7 @@ export function creditNoteOf(source: FacturXInvoice, uuids?: string[], numberFul
     sourceInvoice: 'aaaaaaaaaaaaaaaaaaaaaaaa',
     headerTitle: 'Avoir',
     headerMessage: `Avoir sur la facture n° ${source.numberFull} du 02/04/2026.`,
+    categorized: source.items.some((l) => !!l.vatCategory),
   });
 }
 

@@ -5,6 +5,15 @@ import { formatMoney, formatNumber } from '@comptoir/sdk/react';
 
 export interface DocumentLine {
   uuid: string; labelPrimary: string; labelSecondary?: string; quantity: number; vat: number; exclTaxesPrice: number; inclTaxesPrice: number;
+  /** its VAT category, when it has one (commerce README « VAT categories »): named beside the rate unless S */
+  vatCategory?: string;
+}
+
+/** « 20 % », « 0 % K », « O » (outside the scope of VAT has no rate). */
+function vatText(item: DocumentLine): string {
+  if (item.vatCategory === 'O') return 'O';
+  const rate = `${formatNumber(item.vat)} %`;
+  return item.vatCategory && item.vatCategory !== 'S' ? `${rate} ${item.vatCategory}` : rate;
 }
 
 /** quantity × unit price excl. taxes, to the cent: the line's « Total HT » */
@@ -36,7 +45,7 @@ export function DocumentLinesTable({ items, marked = new Set<string>(), markLabe
               </Table.Td>
               <Table.Td ta="right">{formatNumber(item.quantity, 4)}</Table.Td>
               <Table.Td ta="right">{formatMoney(item.exclTaxesPrice)}</Table.Td>
-              <Table.Td ta="right">{formatNumber(item.vat)} %</Table.Td>
+              <Table.Td ta="right">{vatText(item)}</Table.Td>
               <Table.Td ta="right">{formatMoney(item.inclTaxesPrice)}</Table.Td>
               <Table.Td ta="right">{formatMoney(totalExcl(item))}</Table.Td>
             </Table.Tr>

@@ -7,8 +7,15 @@ import type { ReactNode } from 'react';
 import { Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@comptoir/sdk/react';
 import { VatDetailsTable, type VatDetailRow } from './VatDetailsTable.tsx';
+import type { ComputedVatCategory } from './vatCategoryOptions.ts';
 
-export interface DocumentTotalsValue { exclTaxesPrice: number; inclTaxesPrice: number; vatAmount: number; vatDetails: VatDetailRow[] }
+export interface DocumentTotalsValue {
+  exclTaxesPrice: number; inclTaxesPrice: number; vatAmount: number; vatDetails: VatDetailRow[];
+  /** the lines as the engine computed them (`POST …/compute`): a sale's carry their VAT category */
+  items?: ({ uuid: string } & ComputedVatCategory)[];
+  /** whether the document bears VAT (`POST …/compute` answers it) */
+  subjectToVAT?: boolean;
+}
 
 function Row({ label, value, strong, testId }: { label: string; value: number | null | undefined; strong?: boolean; testId: string }) {
   return (

@@ -2,14 +2,26 @@
  * The lines of a commercial document being edited — designation (and description), quantity, unit
  * price excl. taxes, VAT rate, unit price incl. taxes (typing one converts the other), line total —
  * with « Ajouter une ligne » and the plugin's own adders next to it (invoicing's catalogue picker).
- * One editor for every plugin: invoicing shows all the columns, purchases (typed excl. taxes, to the
- * ten-thousandth, as suppliers' invoices give them) leaves out the description and the TTC price.
+ * One editor for every plugin: invoicing shows all the columns and each line's VAT category (a
+ * sale's: `vatCategories`), purchases (typed excl. taxes, to the ten-thousandth, as suppliers'
+ * invoices give them) leaves out the description, the TTC price and the category.
  */
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { formatMoney } from '@comptoir/sdk/react';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { emptyLine, lineTotalExcl, vatOptions, withExcl, withIncl, withVat, type LineDraft } from './lineDraft.ts';
+import { VatCategoryCell } from './VatCategoryCell.tsx';
+import { bearsNoVat, type ComputedVatCategory } from './vatCategoryOptions.ts';
+
+/**
+ * A sale's VAT categories (commerce README « VAT categories »): what the server's engine answered
+ * for each line (`items` of `POST …/compute`, by uuid) and whether the document bears VAT.
+ */
+export interface LinesVatCategories {
+  computed: Record<string, ComputedVatCategory>;
+  subjectToVAT: boolean;
+}
 
 export interface LinesEditorProps {
   lines: LineDraft[];
@@ -34,13 +46,19 @@ export interface LinesEditorProps {
   adders?: ReactNode;
   /** `<prefix>-line`, `<prefix>-line-total`: the browser tests' hooks */
   testIdPrefix?: string;
+  /** a sale: show each line's VAT category, automatic or chosen, and its exemption reason */
+  vatCategories?: LinesVatCategories;
 }
 
-function LineRow({ line, n, onChange, onRemove, errors = {}, description, inclTaxes, priceDecimals, testIdPrefix }: {
+function LineRow({ line, n, onChange, onRemove, errors = {}, description, inclTaxes, priceDecimals, testIdPrefix, vatCategories }: {
   line: LineDraft; n: number; onChange(line: LineDraft): void; onRemove(): void; errors?: Record<string, string>;
-  description: boolean; inclTaxes: boolean; priceDecimals: number; testIdPrefix: string;
+  description: boolean; inclTaxes: boolean; priceDecimals: number; testIdPrefix: string; vatCategories?: LinesVatCategories;
 }) {
   const total = lineTotalExcl(line);
+  const computed = vatCategories?.computed[line.uuid];
+  // a category without VAT: the server counts the line at 0 %, its price incl. taxes is its price excl. taxes
+  const noVat = !!vatCategories && bearsNoVat(line, computed, vatCategories.subjectToVAT);
+  const shown = noVat ? { ...line, vat: '0', inclTaxesPrice: line.exclTaxesPrice } : line;
   const designation = (
     <TextInput aria-label={`Désignation (ligne ${n})`} placeholder="Désignation" value={line.labelPrimary} error={errors.labelPrimary}
       onChange={(e) => onChange({ ...line, labelPrimary: e.currentTarget.value })} />
@@ -65,13 +83,18 @@ function LineRow({ line, n, onChange, onRemove, errors = {}, description, inclTa
           onChange={(v) => onChange(withExcl(line, v))} />
       </Table.Td>
       <Table.Td w={110}>
-        <Select aria-label={`TVA (ligne ${n})`} data={vatOptions(line.vat)} value={line.vat} allowDeselect={false} error={errors.vat}
-          onChange={(v) => v && onChange(withVat(line, v))} />
+        <Select aria-label={`TVA (ligne ${n})`} data={vatOptions(shown.vat)} value={shown.vat} allowDeselect={false} error={errors.vat}
+          disabled={noVat} onChange={(v) => v && onChange(withVat(line, v))} />
       </Table.Td>
+      {vatCategories && (
+        <Table.Td w={190}>
+          <VatCategoryCell line={line} n={n} computed={computed} subjectToVAT={vatCategories.subjectToVAT} onChange={onChange} errors={errors} />
+        </Table.Td>
+      )}
       {inclTaxes && (
         <Table.Td w={130}>
-          <MoneyInput decimals={priceDecimals} aria-label={`Prix unitaire TTC (ligne ${n})`} value={line.inclTaxesPrice} error={errors.inclTaxesPrice}
-            onChange={(v) => onChange(withIncl(line, v))} />
+          <MoneyInput decimals={priceDecimals} aria-label={`Prix unitaire TTC (ligne ${n})`} value={shown.inclTaxesPrice} error={errors.inclTaxesPrice}
+            disabled={noVat} onChange={(v) => onChange(withIncl(line, v))} />
         </Table.Td>
       )}
       <Table.Td ta="right" w={inclTaxes ? 110 : 120}>
@@ -86,14 +109,14 @@ function LineRow({ line, n, onChange, onRemove, errors = {}, description, inclTa
 
 export function LinesEditor({
   lines, onChange, error, errors = {}, label = 'Lignes du document', description = true, inclTaxes = true, priceDecimals = 2,
-  newLine = () => emptyLine(), emptyText = null, adders, testIdPrefix = 'document',
+  newLine = () => emptyLine(), emptyText = null, adders, testIdPrefix = 'document', vatCategories,
 }: LinesEditorProps) {
   const replace = (i: number, line: LineDraft) => onChange(lines.map((l, j) => (j === i ? line : l)));
   const remove = (i: number) => onChange(lines.filter((_, j) => j !== i));
-  const columns = inclTaxes ? 7 : 6;
+  const columns = (inclTaxes ? 7 : 6) + (vatCategories ? 1 : 0);
   return (
     <div>
-      <Table.ScrollContainer minWidth={inclTaxes ? 860 : 760}>
+      <Table.ScrollContainer minWidth={(inclTaxes ? 860 : 760) + (vatCategories ? 190 : 0)}>
         <Table verticalSpacing="xs" aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -101,6 +124,7 @@ export function LinesEditor({
               <Table.Th>Quantité</Table.Th>
               <Table.Th>P.U. HT</Table.Th>
               <Table.Th>TVA</Table.Th>
+              {vatCategories && <Table.Th>Catégorie de TVA</Table.Th>}
               {inclTaxes && <Table.Th>P.U. TTC</Table.Th>}
               <Table.Th ta="right">Total HT</Table.Th>
               <Table.Th />
@@ -109,7 +133,7 @@ export function LinesEditor({
           <Table.Tbody>
             {lines.map((line, i) => (
               <LineRow key={line.uuid} line={line} n={i + 1} onChange={(l) => replace(i, l)} onRemove={() => remove(i)} errors={errors[line.uuid]}
-                description={description} inclTaxes={inclTaxes} priceDecimals={priceDecimals} testIdPrefix={testIdPrefix} />
+                description={description} inclTaxes={inclTaxes} priceDecimals={priceDecimals} testIdPrefix={testIdPrefix} vatCategories={vatCategories} />
             ))}
             {lines.length === 0 && emptyText && (
               <Table.Tr><Table.Td colSpan={columns}><Text c="dimmed" size="sm">{emptyText}</Text></Table.Td></Table.Tr>

@@ -4,7 +4,7 @@
  * unit price typed last (`priceFrom`) is the one the other is converted from, here for display and
  * again by the server's engine when saving. Pure functions: tested in sdk/test/ui-line-draft.test.ts.
  */
-import { exclFromIncl, inclFromExcl, money, toDecimal } from '@comptoir/sdk/commerce';
+import { exclFromIncl, inclFromExcl, isZeroRated, money, needsReason, toDecimal } from '@comptoir/sdk/commerce';
 
 /** A stored line as the API answers it (invoicing README « Entities », line items): only what a draft reads. */
 export interface StoredLine {
@@ -18,6 +18,8 @@ export interface StoredLine {
   vat?: number | string | null;
   exclTaxesPrice?: number | null;
   inclTaxesPrice?: number | null;
+  vatCategory?: string | null;
+  vatExemptionReason?: { code?: string | null; text?: string | null } | null;
 }
 
 /** A catalogue item (catalogue README « Entities »): only the fields a line takes from it. */
@@ -46,6 +48,11 @@ export interface LineDraft {
   exclTaxesPrice: Field;
   inclTaxesPrice: Field;
   priceFrom: 'excl' | 'incl';
+  /** the VAT category chosen by hand ('' : the automatic one of the customer, commerce README « VAT categories ») */
+  vatCategory: string;
+  /** its exemption reason: a VATEX code of the choices, and/or a text ('' : the category's usual one) */
+  vatExemptionCode: string;
+  vatExemptionText: string;
 }
 
 export const VAT_RATES = ['20', '10', '5.5', '2.1', '0'] as const;
@@ -70,6 +77,7 @@ export function emptyLine(type = 'service'): LineDraft {
   return {
     uuid: crypto.randomUUID(), type, reference: '', labelPrimary: '', labelSecondary: '',
     quantity: 1, vat: '20', exclTaxesPrice: '', inclTaxesPrice: '', priceFrom: 'excl',
+    vatCategory: '', vatExemptionCode: '', vatExemptionText: '',
   };
 }
 
@@ -86,6 +94,9 @@ export function lineFromStored(item: StoredLine): LineDraft {
     exclTaxesPrice: orBlank(item.exclTaxesPrice),
     inclTaxesPrice: orBlank(item.inclTaxesPrice),
     priceFrom: 'excl',
+    vatCategory: item.vatCategory ?? '',
+    vatExemptionCode: item.vatExemptionReason?.code ?? '',
+    vatExemptionText: item.vatExemptionReason?.text ?? '',
   };
 }
 
@@ -104,6 +115,24 @@ export function withExcl(line: LineDraft, excl: Field): LineDraft {
 
 export function withIncl(line: LineDraft, incl: Field): LineDraft {
   return { ...line, inclTaxesPrice: incl, exclTaxesPrice: orBlank(exclFromIncl(incl, line.vat)), priceFrom: 'incl' };
+}
+
+/**
+ * A category chosen by hand ('' : back to the automatic one): its reason is forgotten (each
+ * category has its own), and a category without VAT makes the rate 0, the price excl. taxes kept.
+ */
+export function withVatCategory(line: LineDraft, category: string): LineDraft {
+  const next = { ...line, vatCategory: category, vatExemptionCode: '', vatExemptionText: '' };
+  return isZeroRated(category) && line.vat !== '0' ? withExcl({ ...next, vat: '0' }, line.exclTaxesPrice) : next;
+}
+
+/**
+ * A reason chosen for the line: a code of the choices (its wording is the server's) or a text of
+ * one's own (`code` ''). Chosen on a line whose category was automatic, it makes that category the
+ * line's own (a reason belongs to a category chosen by hand).
+ */
+export function withExemptionReason(line: LineDraft, category: string, reason: { code: string; text: string }): LineDraft {
+  return { ...line, vatCategory: line.vatCategory || category, vatExemptionCode: reason.code, vatExemptionText: reason.text };
 }
 
 /** A new rate keeps the price typed last and converts the other. */
@@ -128,7 +157,18 @@ export function toLineInput(line: LineDraft): Record<string, unknown> {
   if (line.labelSecondary.trim()) out.labelSecondary = line.labelSecondary.trim();
   if (line.reference.trim()) out.reference = line.reference.trim();
   if (line.itemId) out.itemId = line.itemId;
+  Object.assign(out, vatCategoryInput(line));
   for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
+  return out;
+}
+
+/** The category chosen by hand and its reason, as the API takes them (nothing when automatic). */
+export function vatCategoryInput(line: Pick<LineDraft, 'vatCategory' | 'vatExemptionCode' | 'vatExemptionText'>): Record<string, unknown> {
+  if (!line.vatCategory) return {};
+  const out: Record<string, unknown> = { vatCategory: line.vatCategory };
+  if (needsReason(line.vatCategory) && (line.vatExemptionCode || line.vatExemptionText.trim())) {
+    out.vatExemptionReason = line.vatExemptionCode ? { code: line.vatExemptionCode } : { text: line.vatExemptionText.trim() };
+  }
   return out;
 }
 

@@ -13,6 +13,8 @@ export interface LiveTotalsBody {
   items: Record<string, unknown>[];
   vatCalculationMethod?: string;
   subjectToVAT?: boolean;
+  /** a sale: its customer, whose automatic VAT categories the lines take (invoicing README « VAT categories ») */
+  fk?: { receiverCustomer?: string | null };
 }
 
 export function useLiveTotals(path: string, body: LiveTotalsBody) {

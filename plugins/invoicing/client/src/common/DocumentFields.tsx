@@ -24,7 +24,8 @@ export function DocumentFields({ draft, onChange, dateLabel, extraDates, custome
   errors?: Record<string, string>;
 }) {
   const filled = filledLines(draft.lines);
-  const computed = useLiveTotals(COMPUTE, { items: filled.map(toLineInput) });
+  // with the customer: the lines take its automatic VAT categories (README « VAT categories »)
+  const computed = useLiveTotals(COMPUTE, { items: filled.map(toLineInput), fk: { receiverCustomer: draft.customerId } });
   // the API numbers the lines it was sent (the filled ones): `items.1` is the second filled line
   const lineErrors = lineErrorsOf(errors, filled);
   return (
@@ -38,7 +39,7 @@ export function DocumentFields({ draft, onChange, dateLabel, extraDates, custome
         </Group>
       </Section>
       <Section title="Lignes">
-        <SaleLinesEditor lines={draft.lines} onChange={(lines) => onChange({ ...draft, lines })} errors={lineErrors} />
+        <SaleLinesEditor lines={draft.lines} onChange={(lines) => onChange({ ...draft, lines })} errors={lineErrors} computed={computed.data} />
         <TotalsPanel totals={computed.data} pending={computed.isFetching} />
         {computed.isError && <Text c="red" size="sm" role="alert">Les totaux n’ont pas pu être calculés : {errorMessage(computed.error)}</Text>}
       </Section>

@@ -28,7 +28,8 @@ export function TemplateEditor({ template }: { template?: InvoiceTemplate }) {
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const [running, setRunning] = useState<string | null>(null);
-  const computed = useLiveTotals(COMPUTE, { items: filledLines(draft.lines).map(toLineInput) });
+  // its customers are many: the categories shown are a French customer's, each invoice gets its own
+  const computed = useLiveTotals(COMPUTE, { items: filledLines(draft.lines).map(toLineInput), fk: { receiverCustomer: null } });
   const dirty = JSON.stringify(draft) !== saved;
   const manage = can(TEMPLATE_PERMISSIONS.manage);
   const set = (changes: Partial<TemplateDraft>) => setDraft({ ...draft, ...changes });
@@ -95,7 +96,7 @@ export function TemplateEditor({ template }: { template?: InvoiceTemplate }) {
       </Section>
       <Section title="Lignes">
         <Text size="sm" c="dimmed" mb="xs">« INVOICE_MONTH » et « INVOICE_YEAR » dans une désignation deviennent le mois (en lettres) et l’année de chaque facture.</Text>
-        <SaleLinesEditor lines={draft.lines} onChange={(lines) => set({ lines })} />
+        <SaleLinesEditor lines={draft.lines} onChange={(lines) => set({ lines })} computed={computed.data} />
         <TotalsPanel totals={computed.data} pending={computed.isFetching} />
       </Section>
       <Section title="Clients visés">

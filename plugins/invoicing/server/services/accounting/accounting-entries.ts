@@ -47,10 +47,11 @@ export const paymentPieceRef = (payment: Pick<Payment, 'numberFull' | 'number'>)
 export function invoiceLines(invoice: Invoice, customer: Auxiliary): JournalEntryLine[] {
   const lines: JournalEntryLine[] = [line('customer', new Decimal(invoice.inclTaxesPrice), 'debit', { auxiliary: customer })];
   const rates = invoice.subjectToVAT && invoice.vatDetails.length > 0
-    ? invoice.vatDetails.map((d) => ({ vat: d.vat as number | null, excl: new Decimal(d.totalExclTaxes), tax: new Decimal(d.amount) }))
-    : [{ vat: null, excl: new Decimal(invoice.exclTaxesPrice), tax: new Decimal(0) }];
+    ? invoice.vatDetails.map((d) => ({ vat: d.vat as number | null, category: d.vatCategory, excl: new Decimal(d.totalExclTaxes), tax: new Decimal(d.amount) }))
+    : [{ vat: null, category: undefined, excl: new Decimal(invoice.exclTaxesPrice), tax: new Decimal(0) }];
   for (const rate of rates) {
-    const items = invoice.items.filter((i) => rate.vat === null || i.vat === rate.vat);
+    // since issue 13 a detail is a VAT category and rate: K goods and AE services are both at 0 %
+    const items = invoice.items.filter((i) => rate.vat === null || (i.vat === rate.vat && (!rate.category || i.vatCategory === rate.category)));
     const { goods, services } = goodsAndServices(items, rate.excl);
     if (!goods.isZero()) lines.push(line('salesGoods', goods, 'credit'));
     if (!services.isZero()) lines.push(line('salesServices', services, 'credit'));

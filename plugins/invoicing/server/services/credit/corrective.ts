@@ -11,11 +11,14 @@ import { Invoices } from '../../entities.ts';
 import { CORRECTIVE_ONLY_EMITTED } from '../../messages.ts';
 import { companies } from '../deps.ts';
 import { assertReplaceable, withoutReplacement } from '../documents/replacement.ts';
+import { saleParties, withoutAutomaticCategories } from '../documents/vat-categories.ts';
 
 /** A copy ready to be created: the clearing of « Prepare from existing », and the repository's own record fields removed. */
 export function copyOf(source: Invoice, now: Date): Record<string, unknown> {
   const copy = withoutReplacement(prepareInvoiceFromExisting(source, now)) as Partial<Invoice>;
   delete copy.metadata;
+  // a category chosen by hand is copied; the automatic ones follow the copy's customer
+  copy.items = withoutAutomaticCategories(source.items, source.subjectToVAT, saleParties(source.sender, source.receiver));
   // a credit note emitted before credit notes carried their reason: its copy is one too
   if (isCreditNote(source) && !copy.creditReason?.trim()) copy.creditReason = source.headerMessage?.trim() || `Copie de l’avoir n° ${source.numberFull ?? ''}`.trim();
   return copy as Record<string, unknown>;

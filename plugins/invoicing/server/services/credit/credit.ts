@@ -27,6 +27,7 @@ import { draftFigures } from '../documents/totals.ts';
 import { numbering } from '../deps.ts';
 import { settle, writeInvoicePayment } from '../payments/payments.ts';
 import { assertNotReplaced, withoutReplacement } from '../documents/replacement.ts';
+import { saleParties, withLegacyCategories } from '../documents/vat-categories.ts';
 
 /** The lines to credit: the chosen ones (each once), or all those not credited yet. */
 export function linesToCredit(source: Invoice, uuids?: string[]): LineItem[] {
@@ -61,9 +62,11 @@ export function creditNoteDraft(source: Invoice, lines: LineItem[], now: Date, r
   // the invoice's conditions (payment terms, late penalties) say nothing of a credit note
   delete base.freeData;
   const headerMessage = `Avoir sur la facture n° ${source.numberFull} du ${frenchDate(source.date)}.`;
+  // the credit note says what the invoice said: its categories, or those it was written with before issue 13
+  const credited = withLegacyCategories(lines.map(negated), source.subjectToVAT);
   return {
     ...base,
-    ...draftFigures(lines.map(negated), settingsOf(source)),
+    ...draftFigures(credited, settingsOf(source), saleParties(source.sender, source.receiver)),
     headerTitle: CREDIT_NOTE_TITLE,
     headerMessage,
     creditReason: reason?.trim() || headerMessage,

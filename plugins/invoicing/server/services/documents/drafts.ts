@@ -15,20 +15,22 @@ import { receiverForCustomer } from './receivers.ts';
 import { assertWithinCreditable, creditDraftEditProblem, creditReasonProblem, releaseCreditedLines } from '../credit/credit.ts';
 import { releaseQuotation } from '../quotations/quotations.ts';
 import { assertInstant } from './limits.ts';
+import { saleParties } from './vat-categories.ts';
 
 /** The fields of a new draft from a body and the company's defaults. */
 export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, company: Company): Promise<Record<string, unknown>> {
   const settings = settingsOf(company, input);
+  const receiver = input.receiver === undefined && input.fk?.receiverCustomer
+    ? await receiverForCustomer(ctx, input.fk.receiverCustomer)
+    : input.receiver;
   const doc: Record<string, unknown> = {
     ...input,
-    ...draftFigures(input.items, settings),
+    ...draftFigures(input.items, settings, saleParties(company, receiver)),
     date: input.date ?? ctx.now.toISOString(),
   };
   // the company's « Mentions des factures » are an invoice's conditions (payment terms…), not a credit note's
   if (input.freeData === undefined && company.invoiceFreeData && !isCreditNoteDraft(input)) doc.freeData = company.invoiceFreeData;
-  if (input.receiver === undefined && input.fk?.receiverCustomer) {
-    doc.receiver = await receiverForCustomer(ctx, input.fk.receiverCustomer);
-  }
+  if (receiver !== undefined) doc.receiver = receiver;
   return doc;
 }
 
@@ -59,15 +61,14 @@ export function draftsService(ctx: CallContext) {
       if (problem) throw conflict(problem.message, [{ field: problem.field, message: 'non modifiable' }]);
       const company = await companies(ctx).current();
       const settings = settingsOf(company, input, existing);
-      const changes: Record<string, unknown> = {
-        ...input,
-        ...draftFigures(input.items ?? existing.items, settings),
-      };
+      const changes: Record<string, unknown> = { ...input };
       const customer = input.fk?.receiverCustomer;
       if (input.receiver === undefined && customer !== undefined && customer !== existing.fk.receiverCustomer) {
         // another customer: their receiver, or none when the customer is removed
         changes.receiver = customer ? await receiverForCustomer(ctx, customer) : undefined;
       }
+      const receiver = 'receiver' in changes ? changes.receiver as Invoice['receiver'] : existing.receiver;
+      Object.assign(changes, draftFigures(input.items ?? existing.items, settings, saleParties(company, receiver)));
       assertTotalSign({ ...existing, ...changes } as Invoice, 'save');
       const reason = creditReasonProblem(existing, input);
       if (reason) throw conflict(reason.message, [{ field: reason.field, message: 'non modifiable' }]);

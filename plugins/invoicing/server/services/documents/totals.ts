@@ -6,14 +6,16 @@ import { badRequest, conflict } from '@comptoir/sdk';
 import { settleInvoice } from '@comptoir/sdk/commerce';
 import { isCreditNoteDraft, type Invoice, type InvoiceDraftInput } from '../../../schemas/index.ts';
 import { EMPTY_CREDIT_NOTE, negativeInvoice, positiveCreditNote } from '../../messages.ts';
-import { computeLines, type settingsOf } from './compute.ts';
+import { computeSaleLines, type settingsOf } from './compute.ts';
+import type { SaleParties } from './vat-categories.ts';
 
 /**
- * The computed part of a draft: normalized lines, totals and the settlement of an empty payment
- * list (a draft owes its total, commerce README « Rules »: the status from an empty payment list).
+ * The computed part of a draft: normalized lines (a VAT category only where one was chosen, README
+ * « VAT categories »), totals and the settlement of an empty payment list (a draft owes its total,
+ * commerce README « Rules »: the status from an empty payment list).
  */
-export function draftFigures(items: InvoiceDraftInput['items'] | Invoice['items'], settings: ReturnType<typeof settingsOf>) {
-  const computed = computeLines(items ?? [], settings);
+export function draftFigures(items: InvoiceDraftInput['items'] | Invoice['items'], settings: ReturnType<typeof settingsOf>, sale: SaleParties) {
+  const computed = computeSaleLines(items ?? [], settings, sale);
   return { ...settings, ...computed, ...settleInvoice(computed, []) };
 }
 

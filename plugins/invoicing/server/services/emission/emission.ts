@@ -8,7 +8,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { conflict, type CallContext, type TakenNumber } from '@comptoir/sdk';
 import {
-  missingInvoicingFields, missingReceiverFields, replaceInvoiceMentions, senderFromCompany, settleInvoice,
+  missingInvoicingFields, missingReceiverFields, replaceInvoiceMentions, senderFromCompany, settleInvoice, vatCategoryEmissionProblems,
 } from '@comptoir/sdk/commerce';
 import { Invoice, isCreditNote, isDraftInvoice } from '../../../schemas/index.ts';
 import type { Company, LineItem, Sender } from '@comptoir/schemas';
@@ -24,6 +24,7 @@ import { adjustCustomerBalance } from '../documents/balances.ts';
 import { assertWithinCreditable, compensateCreditNote } from '../credit/credit.ts';
 import { prepareReplacement, replaceSource } from '../credit/replacement.ts';
 import { assertTotalSign } from '../documents/totals.ts';
+import { saleParties } from '../documents/vat-categories.ts';
 
 /** 409 naming, in the eligibility order (commerce README « Rules »), what the company lacks to issue invoices. */
 export function assertCanInvoice(company: Company): void {
@@ -44,6 +45,18 @@ export function assertCanInvoiceReceiver(receiver: Invoice['receiver']): void {
   }
 }
 
+/**
+ * 409 naming what the invoice's VAT categories lack or break (commerce README « VAT categories »,
+ * Checks): the buyer's VAT number for K and AE, a reason for E, AE, K, G and O, no Z, no O beside
+ * other categories.
+ */
+export function assertVatCategories(doc: Pick<Invoice, 'items' | 'receiver' | 'inclTaxesPrice'>): void {
+  const problems = vatCategoryEmissionProblems(doc.items, { buyerVatNumber: doc.receiver?.vatNumber, creditNote: isCreditNote(doc) });
+  if (problems.length > 0) {
+    throw conflict(`Impossible d’émettre la facture : ${problems.map((p) => p.message).join(' ; ')}.`, problems);
+  }
+}
+
 /** Invoice mentions of a recurring template (commerce README « Rules », Mentions) are replaced in both labels at emission. */
 export function withMentions(items: LineItem[], date: string): LineItem[] {
   return items.map((line) => {
@@ -60,12 +73,14 @@ export function withMentions(items: LineItem[], date: string): LineItem[] {
 export function emissionChanges(draft: Invoice, company: Company, taken: TakenNumber, now: Date) {
   const date = now.toISOString();
   const items = draft.fk.invoiceTemplateId ? withMentions(draft.items, date) : draft.items;
-  const totals = computeLines(items, { subjectToVAT: draft.subjectToVAT, vatCalculationMethod: draft.vatCalculationMethod });
+  const sender = senderFromCompany(company) as Sender;
+  // every line gets its category, frozen with the invoice: the one chosen by hand, else its customer's
+  const totals = computeLines(items, { subjectToVAT: draft.subjectToVAT, vatCalculationMethod: draft.vatCalculationMethod }, saleParties(sender, draft.receiver));
   return {
     date,
     ...totals,
     ...settleInvoice(totals, []),
-    sender: senderFromCompany(company) as Sender,
+    sender,
     number: taken.number,
     numberFull: taken.numberFull,
   };
@@ -94,6 +109,7 @@ export function emissionService(ctx: CallContext) {
       const changes = emissionChanges(draft, company, taken, ctx.now);
       assertTotalSign({ ...draft, ...changes }, 'emission');
       assertCanInvoiceReceiver(draft.receiver);
+      assertVatCategories({ ...draft, ...changes });
       // counter → draft → its source invoice: what is left to credit is decided on the locked source
       await assertWithinCreditable(ctx, { ...draft, ...changes }, 'emission');
       // a corrective invoice: its source, locked the same way, is replaced (credit/replacement.ts)

@@ -1,6 +1,7 @@
 /**
  * The codes a Factur-X 1.09 EN 16931 invoice is written with, in one place: the profile, the
- * UN/CEFACT namespaces, the document type codes (UNTDID 1001), the VAT categories (UNCL 5305), the
+ * UN/CEFACT namespaces, the document type codes (UNTDID 1001), the VAT categories (UNCL 5305, their
+ * exemption reasons are the engine's: `@comptoir/sdk/commerce`), the
  * payment means (UNTDID 4461), the note subjects (UNTDID 4451) and the identifier schemes (ISO 6523).
  * The README's « Factur-X » section explains each choice.
  */
@@ -44,12 +45,13 @@ export const UNIT_ONE = 'C62';
 /** BT-2, BT-9, BT-26: dates as yyyymmdd. */
 export const DATE_FORMAT = '102';
 
-/** BT-118 / BT-151 (UNCL 5305): standard rate, zero rated, exempt (here: the VAT franchise). */
-export const VAT_CATEGORY = { standard: 'S', zero: 'Z', exempt: 'E' } as const;
-export type VatCategory = (typeof VAT_CATEGORY)[keyof typeof VAT_CATEGORY];
+/**
+ * BT-118 / BT-151 (UNCL 5305): the categories of `@comptoir/schemas` (S, Z, E, AE, K, G, O, L, M;
+ * README « VAT categories »). O is written without rate (BR-O-05, BR-O-06, BR-O-07, BR-48).
+ */
+export type { VatCategory } from '@comptoir/schemas';
+export const OUT_OF_SCOPE = 'O';
 
-/** BT-121 for a company not subject to VAT (« franchise en base », art. 293 B du CGI); BT-120 is the printed mention. */
-export const VAT_FRANCHISE_CODE = 'VATEX-FR-FRANCHISE';
 
 /** ISO 6523 ICD: SIREN (BT-30, « 0002 », as CIUS-FR requires) and SIRET (BT-29, « 0009 »). */
 export const SCHEME_SIREN = '0002';

@@ -2,16 +2,8 @@
  * Identifiers as people type them (« 123 456 789 00012 », « fr 12 123456789 », « France ») turned
  * into what EN 16931 and CIUS-FR accept: 9-digit SIREN, 14-digit SIRET starting with the SIREN
  * (BR-FR-09, BR-FR-10), VAT numbers with their ISO 3166 prefix (BR-CO-09), ISO 3166-1 alpha-2
- * countries (BT-40, BT-55). Country names are read with i18n-iso-countries (French and English
- * names, accents and case ignored).
+ * countries (BT-40, BT-55), read by the SDK's `countryCode`.
  */
-import { createRequire } from 'node:module';
-import countries from 'i18n-iso-countries';
-
-const require = createRequire(import.meta.url);
-countries.registerLocale(require('i18n-iso-countries/langs/fr.json'));
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
-
 /** The scheme of the French e-invoicing directory's addresses (BT-34-1, BT-49-1; ISO 6523 ICD 0225). */
 export const SCHEME_ELECTRONIC_ADDRESS = '0225';
 
@@ -50,36 +42,8 @@ export function vatNumber(v: string | undefined): string | null {
   return /^[A-Z]{2}[0-9A-Z+*]{2,13}$/.test(n) ? n : null;
 }
 
-const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-  .replace(/[’']/g, ' ').replace(/[^a-z0-9]+/g, ' ').trim();
-
-/** Short forms people type that the library's names miss. */
-const ALIASES: Record<string, string> = { 'etats unis': 'US', usa: 'US', 'u s a': 'US', 'u k': 'GB', angleterre: 'GB', hollande: 'NL' };
-
-let byName: Map<string, string> | null = null;
-/** Every French and English name and alias, folded, to its alpha-2 code (built on first use). */
-function names(): Map<string, string> {
-  if (byName) return byName;
-  byName = new Map(Object.entries(ALIASES));
-  for (const lang of ['en', 'fr']) {
-    for (const [code, value] of Object.entries(countries.getNames(lang, { select: 'all' }))) {
-      for (const name of ([] as string[]).concat(value)) {
-        const key = fold(name);
-        byName.set(key, code);
-        byName.set(key.replace(/^(la|le|les|l|the) /, ''), code);
-      }
-    }
-  }
-  return byName;
-}
-
 /**
- * The ISO 3166-1 alpha-2 code of a country as typed in an address. Blank means France: Comptoir
- * is French, its address forms start at « France ». Null when the text names no known country.
+ * The ISO 3166-1 alpha-2 code of a country as typed in an address (blank: France; null: unknown).
+ * Shared with the VAT category rules: `countryCode` of the SDK (sdk/src/countries.ts).
  */
-export function countryCode(v: string | undefined): string | null {
-  const t = (v ?? '').trim();
-  if (t === '') return 'FR';
-  if (/^[A-Za-z]{2}$/.test(t) && countries.isValid(t.toUpperCase())) return t.toUpperCase();
-  return names().get(fold(t)) ?? names().get(fold(t).replace(/^(la|le|les|l|the) /, '')) ?? null;
-}
+export { countryCode } from '@comptoir/sdk';

@@ -7,9 +7,10 @@
  */
 import { Decimal } from 'decimal.js';
 import { isCreditNote } from '../../../schemas/index.ts';
-import { round2 } from '@comptoir/sdk/commerce';
+import { isZeroRated, round2, type VatCategoryChoice } from '@comptoir/sdk/commerce';
 import { CREDIT_NOTE_TITLE } from '../../messages.ts';
-import { BUSINESS_PROCESS, DOCUMENT_TYPE, VAT_CATEGORY, type DocumentKind, type VatCategory } from './codes.ts';
+import { lineCategories, saleParties } from '../documents/vat-categories.ts';
+import { BUSINESS_PROCESS, DOCUMENT_TYPE, type DocumentKind, type VatCategory } from './codes.ts';
 import { text } from './format.ts';
 import type { CiiLine, FacturXInvoice, MissingField } from './types.ts';
 
@@ -28,12 +29,19 @@ export const typeCodeOf = (kind: DocumentKind) => DOCUMENT_TYPE[kind];
 /** +1, or −1 for a credit note: multiplies every stored amount written in the XML. */
 export const signOf = (kind: DocumentKind): Decimal => new Decimal(kind === 'creditNote' ? -1 : 1);
 
-/** BT-151 / BT-152: not subject to VAT is the franchise (E, 0 %); a 0 % line is zero rated (Z). */
-export function lineTax(subjectToVAT: boolean, vat: number): { category: VatCategory; rate: Decimal } {
-  if (!subjectToVAT) return { category: VAT_CATEGORY.exempt, rate: new Decimal(0) };
-  const rate = new Decimal(vat);
-  return { category: rate.isZero() ? VAT_CATEGORY.zero : VAT_CATEGORY.standard, rate };
+/**
+ * BT-151 / BT-152: the line's category (README « VAT categories »: every line of an invoice emitted
+ * since issue 13 has one; before, S, Z or the franchise's E, as written then) and its rate — 0 for
+ * a category without VAT (a franchise line keeps the rate it was typed with, which counts for
+ * nothing), none for O (written without it).
+ */
+export function lineTax(choice: VatCategoryChoice, vat: number): { category: VatCategory; rate: Decimal } {
+  return { category: choice.vatCategory, rate: isZeroRated(choice.vatCategory) ? new Decimal(0) : new Decimal(vat) };
 }
+
+/** The category and reason of each line of the (emitted) invoice, in order. */
+export const invoiceLineCategories = (invoice: FacturXInvoice): VatCategoryChoice[] =>
+  lineCategories({ ...invoice, frozen: true }, saleParties(invoice.sender, invoice.receiver));
 
 /** BT-153 must not be empty: the primary label, else the first line of the secondary one, else the reference. */
 function itemName(line: FacturXInvoice['items'][number]): string | undefined {
@@ -41,6 +49,7 @@ function itemName(line: FacturXInvoice['items'][number]): string | undefined {
 }
 
 export function ciiLines(invoice: FacturXInvoice, sign: Decimal, missing: MissingField[]): CiiLine[] {
+  const categories = invoiceLineCategories(invoice);
   return invoice.items.map((line, i) => {
     const name = itemName(line);
     if (!name) missing.push({ field: `items[${i}].labelPrimary`, label: `le libellé de la ligne ${i + 1}` });
@@ -59,7 +68,8 @@ export function ciiLines(invoice: FacturXInvoice, sign: Decimal, missing: Missin
       sellerId: text(line.reference),
       quantity,
       netPrice,
-      ...lineTax(invoice.subjectToVAT, line.vat),
+      ...lineTax(categories[i], line.vat),
+      exemptionReason: categories[i].vatExemptionReason,
       // the engine's line total (`lineTotalExcl`): rounding half away from zero commutes with the sign
       netAmount: round2(quantity.times(netPrice)),
     };

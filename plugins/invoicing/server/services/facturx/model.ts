@@ -11,7 +11,26 @@ import { buyer, seller, shipTo } from './parties.ts';
 import { paymentMeans, paymentTerms } from './payment.ts';
 import { ciiTotals, totalsBroken } from './totals.ts';
 import { vatBreakdown } from './vat-breakdown.ts';
-import type { CiiModel, FacturXContext, FacturXInvoice, MissingField } from './types.ts';
+import type { CiiLine, CiiModel, CiiParty, FacturXContext, FacturXInvoice, MissingField } from './types.ts';
+
+/**
+ * What the lines' categories ask of the parties (README « VAT categories », Factur-X): K and AE the
+ * buyer's VAT number (BR-IC-02, BR-AE-02); O neither the seller's nor the buyer's (BR-O-02: an
+ * operation outside the scope of VAT names no VAT number; the PDF still prints the seller's); K a
+ * deliver-to country and a delivery date (BR-IC-11, BR-IC-12): the buyer's address and the invoice
+ * date stand for them, as the invoice date stands for the delivery everywhere (« Document rules »).
+ */
+function categoryRequirements(lines: CiiLine[], seller: CiiParty, buyer: CiiParty, missing: MissingField[]): { shipTo: boolean; deliveryDate: boolean } {
+  const categories = new Set(lines.map((l) => l.category));
+  if ((categories.has('K') || categories.has('AE')) && !buyer.vatNumber) {
+    missing.push({ field: 'receiver.vatNumber', label: 'le numéro de TVA intracommunautaire du client (livraison intracommunautaire ou autoliquidation)' });
+  }
+  if (categories.has('O')) {
+    seller.vatNumber = undefined;
+    buyer.vatNumber = undefined;
+  }
+  return { shipTo: categories.has('K'), deliveryDate: categories.has('K') };
+}
 
 export interface Prepared {
   model: CiiModel;
@@ -42,6 +61,7 @@ export function prepareCii(invoice: FacturXInvoice, context: FacturXContext = {}
 
   const sellerParty = seller(invoice, context, missing);
   const buyerParty = buyer(invoice, context, missing);
+  const vat = categoryRequirements(lines, sellerParty, buyerParty, missing);
   const model: CiiModel = {
     kind,
     typeCode: typeCodeOf(kind),
@@ -52,12 +72,13 @@ export function prepareCii(invoice: FacturXInvoice, context: FacturXContext = {}
     lines,
     seller: sellerParty,
     buyer: buyerParty,
-    shipTo: shipTo(invoice, buyerParty.name, missing),
+    shipTo: shipTo(invoice, buyerParty.name, missing) ?? (vat.shipTo ? { name: buyerParty.name, address: buyerParty.address } : undefined),
     paymentReference: number ?? '',
     paymentMeans: paymentMeans(context, invoice.sender),
     taxes,
     allowanceCharges,
     paymentTerms: paymentTerms(invoice, kind === 'creditNote', source),
+    deliveryDate: vat.deliveryDate ? calendarDay(invoice.date) : undefined,
     totals,
     precedingInvoice: kind !== 'invoice' && source?.numberFull && source.date
       ? { number: source.numberFull, date: calendarDay(source.date) }

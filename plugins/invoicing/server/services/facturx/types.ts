@@ -7,7 +7,7 @@
 import type { Decimal } from 'decimal.js';
 import type { Invoice } from '../../../schemas/index.ts';
 import type { PaymentMode } from '@comptoir/schemas';
-import type { CalendarDay } from '@comptoir/sdk/commerce';
+import type { CalendarDay, VatReason } from '@comptoir/sdk/commerce';
 import type { DocumentKind, DocumentTypeCode, VatCategory } from './codes.ts';
 
 /** What the stored invoice does not hold and the CII can carry. Everything is optional. */
@@ -66,6 +66,8 @@ export interface CiiLine {
   netPrice: Decimal;
   category: VatCategory;
   rate: Decimal;
+  /** why no VAT (the line's; the breakdown carries it, BT-120/121) */
+  exemptionReason?: VatReason;
   netAmount: Decimal;
 }
 
@@ -119,6 +121,8 @@ export interface CiiModel {
   taxes: CiiTax[];
   allowanceCharges: CiiAllowanceCharge[];
   paymentTerms: { description: string; dueDate?: CalendarDay };
+  /** BT-72, required with an intra-community supply (BR-IC-11): the invoice date stands for the delivery */
+  deliveryDate?: CalendarDay;
   totals: CiiTotals;
   precedingInvoice?: { number: string; date: CalendarDay };
 }

@@ -13,8 +13,8 @@
  * round2(BT-116 × taux) in the Factur-X 1.09 Schematron, and both methods stay within a cent or two.
  */
 import { Decimal } from 'decimal.js';
-import { MENTIONS } from '../document-terms.ts';
-import { VAT_CATEGORY, VAT_FRANCHISE_CODE, type VatCategory } from './codes.ts';
+import { groupReason, legacyVatCategory, needsReason, type VatReason } from '@comptoir/sdk/commerce';
+import type { VatCategory } from './codes.ts';
 import type { CiiAllowanceCharge, CiiLine, CiiTax, FacturXInvoice } from './types.ts';
 
 export const ROUNDING_REASON = 'Écart d’arrondi : TVA calculée sur le total TTC de chaque taux';
@@ -22,38 +22,52 @@ export const ROUNDING_REASON = 'Écart d’arrondi : TVA calculée sur le total 
 interface Group {
   category: VatCategory;
   rate: Decimal;
-  lines: Decimal;
-  stored?: { basis: Decimal; tax: Decimal };
+  lines: CiiLine[];
+  net: Decimal;
+  stored?: { basis: Decimal; tax: Decimal; reason?: VatReason };
 }
 
 const keyOf = (category: string, rate: Decimal) => `${category} ${rate.toString()}`;
 const ZERO = new Decimal(0);
 
+/**
+ * One group per VAT category and rate (BG-23), with the lines' amounts and the stored detail. A
+ * detail of a document of before issue 13 has no category: its rate says it (Z at 0 %, else S).
+ */
 function groups(invoice: FacturXInvoice, lines: CiiLine[], sign: Decimal): Group[] {
   const byKey = new Map<string, Group>();
   const group = (category: VatCategory, rate: Decimal): Group => {
     const key = keyOf(category, rate);
-    const found = byKey.get(key) ?? { category, rate, lines: ZERO };
+    const found = byKey.get(key) ?? { category, rate, lines: [], net: ZERO };
     byKey.set(key, found);
     return found;
   };
   for (const line of lines) {
     const g = group(line.category, line.rate);
-    g.lines = g.lines.plus(line.netAmount);
+    g.lines.push(line);
+    g.net = g.net.plus(line.netAmount);
   }
   if (!invoice.subjectToVAT) {
-    // no details when not subject to VAT: the whole excl. total is the exempt base
-    group(VAT_CATEGORY.exempt, ZERO).stored = { basis: new Decimal(invoice.exclTaxesPrice).times(sign), tax: ZERO };
+    // no details when not subject to VAT: the whole excl. total is the exempt base of the franchise
+    const franchise = legacyVatCategory(false, 0);
+    group(franchise.vatCategory, ZERO).stored = { basis: new Decimal(invoice.exclTaxesPrice).times(sign), tax: ZERO, reason: franchise.vatExemptionReason };
   } else {
     for (const d of invoice.vatDetails) {
       const rate = new Decimal(d.vat);
-      group(rate.isZero() ? VAT_CATEGORY.zero : VAT_CATEGORY.standard, rate).stored = {
+      group(d.vatCategory ?? legacyVatCategory(true, d.vat).vatCategory, rate).stored = {
         basis: new Decimal(d.totalExclTaxes).times(sign),
         tax: new Decimal(d.amount).times(sign),
+        reason: d.vatExemptionReason,
       };
     }
   }
   return [...byKey.values()].sort((a, b) => a.rate.comparedTo(b.rate) || a.category.localeCompare(b.category));
+}
+
+/** BT-120 / BT-121 of a group: the stored detail's, else its lines' (one reason per category, joined when they differ). */
+function reasonOf(g: Group): VatReason | undefined {
+  if (!needsReason(g.category)) return undefined;
+  return g.stored?.reason ?? groupReason(g.lines.map((l) => ({ vatExemptionReason: l.exemptionReason })));
 }
 
 export function vatBreakdown(invoice: FacturXInvoice, lines: CiiLine[], sign: Decimal): { taxes: CiiTax[]; allowanceCharges: CiiAllowanceCharge[] } {
@@ -62,14 +76,15 @@ export function vatBreakdown(invoice: FacturXInvoice, lines: CiiLine[], sign: De
   for (const g of groups(invoice, lines, sign)) {
     // a rate whose lines could not be counted has no stored detail: its base is 0
     const { basis, tax } = g.stored ?? { basis: ZERO, tax: ZERO };
+    const reason = reasonOf(g);
     taxes.push({
       category: g.category,
       rate: g.rate,
       basis,
       tax,
-      ...(g.category === VAT_CATEGORY.exempt ? { exemptionReason: MENTIONS.vatFranchise, exemptionCode: VAT_FRANCHISE_CODE } : {}),
+      ...(reason ? { exemptionReason: reason.text, ...(reason.code ? { exemptionCode: reason.code } : {}) } : {}),
     });
-    const gap = basis.minus(g.lines);
+    const gap = basis.minus(g.net);
     if (!gap.isZero()) {
       allowanceCharges.push({ charge: gap.isPositive(), amount: gap.abs(), reason: ROUNDING_REASON, category: g.category, rate: g.rate });
     }

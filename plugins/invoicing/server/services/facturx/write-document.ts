@@ -29,10 +29,15 @@ function writeHeader(root: XMLBuilder, m: CiiModel): void {
 
 function writeDelivery(parent: XMLBuilder, m: CiiModel): void {
   const delivery = parent.ele('ram:ApplicableHeaderTradeDelivery');
-  if (!m.shipTo) return;
-  const party = delivery.ele('ram:ShipToTradeParty');
-  leaf(party, 'ram:Name', m.shipTo.name);
-  writeAddress(party, m.shipTo.address);
+  if (m.shipTo) {
+    const party = delivery.ele('ram:ShipToTradeParty');
+    leaf(party, 'ram:Name', m.shipTo.name);
+    writeAddress(party, m.shipTo.address);
+  }
+  if (m.deliveryDate) {
+    delivery.ele('ram:ActualDeliverySupplyChainEvent').ele('ram:OccurrenceDateTime')
+      .ele('udt:DateTimeString', { format: DATE_FORMAT }).txt(day102(m.deliveryDate));
+  }
 }
 
 /** The UTF-8 XML text, indented (people open it in an editor; the bytes are the same on every run). */

@@ -1,15 +1,15 @@
 /** Writes one IncludedSupplyChainTradeLineItem (BG-25) per invoice line, in XSD order. */
-import { UNIT_ONE } from './codes.ts';
+import { OUT_OF_SCOPE, UNIT_ONE } from './codes.ts';
 import { amount, decimalText } from './format.ts';
 import { leaf, type XMLBuilder } from './write-parties.ts';
 import type { CiiLine } from './types.ts';
 
-/** The line's VAT (BT-151, BT-152) and the header breakdown share this shape (TradeTaxType). */
+/** The line's VAT (BT-151, BT-152) and the header breakdown share this shape (TradeTaxType); O has no rate (BR-O-05). */
 export function writeLineTax(parent: XMLBuilder, line: Pick<CiiLine, 'category' | 'rate'>): void {
   const tax = parent.ele('ram:ApplicableTradeTax');
   tax.ele('ram:TypeCode').txt('VAT');
   tax.ele('ram:CategoryCode').txt(line.category);
-  tax.ele('ram:RateApplicablePercent').txt(decimalText(line.rate));
+  if (line.category !== OUT_OF_SCOPE) tax.ele('ram:RateApplicablePercent').txt(decimalText(line.rate));
 }
 
 export function writeLine(parent: XMLBuilder, line: CiiLine): void {

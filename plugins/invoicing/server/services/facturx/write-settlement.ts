@@ -2,7 +2,7 @@
  * Writes ApplicableHeaderTradeSettlement in XSD order: payment reference, currency, payment means,
  * VAT breakdown, document-level allowances and charges, payment terms, totals, preceding invoice.
  */
-import { CURRENCY, DATE_FORMAT } from './codes.ts';
+import { CURRENCY, DATE_FORMAT, OUT_OF_SCOPE } from './codes.ts';
 import { amount, day102, decimalText } from './format.ts';
 import { leaf, type XMLBuilder } from './write-parties.ts';
 import type { CiiModel } from './types.ts';
@@ -24,7 +24,8 @@ function writeTaxes(parent: XMLBuilder, taxes: CiiModel['taxes']): void {
     el.ele('ram:BasisAmount').txt(amount(t.basis));
     el.ele('ram:CategoryCode').txt(t.category);
     leaf(el, 'ram:ExemptionReasonCode', t.exemptionCode);
-    el.ele('ram:RateApplicablePercent').txt(decimalText(t.rate));
+    // outside the scope of VAT has no rate (BR-48, BR-O-06, BR-O-07)
+    if (t.category !== OUT_OF_SCOPE) el.ele('ram:RateApplicablePercent').txt(decimalText(t.rate));
   }
 }
 
@@ -37,7 +38,7 @@ function writeAllowanceCharges(parent: XMLBuilder, list: CiiModel['allowanceChar
     const tax = el.ele('ram:CategoryTradeTax');
     tax.ele('ram:TypeCode').txt('VAT');
     tax.ele('ram:CategoryCode').txt(a.category);
-    tax.ele('ram:RateApplicablePercent').txt(decimalText(a.rate));
+    if (a.category !== OUT_OF_SCOPE) tax.ele('ram:RateApplicablePercent').txt(decimalText(a.rate));
   }
 }
 

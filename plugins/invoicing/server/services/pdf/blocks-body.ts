@@ -7,7 +7,7 @@ import { money, toDecimal } from '@comptoir/sdk/commerce';
 import type { LineItem } from '@comptoir/schemas';
 import type { PdfDocument } from './model.ts';
 import { day, euros, percent, quantity } from './format.ts';
-import { QUOTATION_AGREEMENT, legalMentions } from './mentions.ts';
+import { QUOTATION_AGREEMENT, legalMentions, vatCategoryWordings } from './mentions.ts';
 import { drawTable, type Cell, type Column } from './table.ts';
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, SIZE, ensureSpace, type Pdf } from './layout.ts';
 
@@ -23,15 +23,23 @@ function label(line: LineItem): Cell {
   return line.labelSecondary?.trim() ? { main, sub: line.labelSecondary } : main;
 }
 
+/** A line's VAT cell: its rate, and its category when it bears no French VAT (« 0 % K »). */
+function vatCell(data: PdfDocument, i: number): string {
+  const category = data.categories[i]?.vatCategory;
+  const line = data.items[i];
+  if (category === 'O') return 'O';
+  return category && category !== 'S' ? `${percent(line.vat)} ${category}` : percent(line.vat);
+}
+
 export function drawLines(doc: Pdf, data: PdfDocument): void {
   if (data.subjectToVAT) {
     const columns: Column[] = [
       { header: 'Désignation' }, { header: 'Qté', width: 42, align: 'right' }, { header: 'P.U. HT', width: 70, align: 'right' },
-      { header: 'TVA', width: 44, align: 'right' }, { header: 'Total HT', width: 76, align: 'right' }, { header: 'Total TTC', width: 76, align: 'right' },
+      { header: 'TVA', width: 50, align: 'right' }, { header: 'Total HT', width: 76, align: 'right' }, { header: 'Total TTC', width: 76, align: 'right' },
     ];
-    drawTable(doc, columns, data.items.map((l) => {
+    drawTable(doc, columns, data.items.map((l, i) => {
       const t = lineTotals(l);
-      return [label(l), quantity(l.quantity), euros(l.exclTaxesPrice), percent(l.vat), euros(t.excl), euros(t.incl)];
+      return [label(l), quantity(l.quantity), euros(l.exclTaxesPrice), vatCell(data, i), euros(t.excl), euros(t.incl)];
     }));
   } else {
     const columns: Column[] = [
@@ -56,20 +64,33 @@ const GAP = 16;
 const TOTALS_WIDTH = 230;
 const AMOUNT_WIDTH = 90;
 
-/** The VAT details table (left) and the totals (right), kept together on one page. */
+/**
+ * The VAT details table (left: category, rate, base, tax, total) with the legal wording of each
+ * category without French VAT under it, and the totals (right), kept together on one page.
+ */
 export function drawVatAndTotals(doc: Pdf, data: PdfDocument): void {
   const rows = data.subjectToVAT ? data.vatDetails.length : 0;
-  ensureSpace(doc, 24 + Math.max(rows + 1, 3) * 20);
+  const wordings = vatCategoryWordings(data);
+  const leftWidth = CONTENT_WIDTH - TOTALS_WIDTH - GAP;
+  doc.font(FONT.regular).fontSize(SIZE.small);
+  const wordingsHeight = wordings.reduce((h, w) => h + doc.heightOfString(w, { width: leftWidth }) + 2, 0);
+  ensureSpace(doc, 24 + Math.max(rows + 1, 3) * 20 + wordingsHeight);
   doc.y += 10;
   const top = doc.y;
   let leftBottom = top;
   if (data.subjectToVAT && data.vatDetails.length) {
     doc.font(FONT.bold).fontSize(SIZE.small).fillColor(COLOR.muted).text('DÉTAIL DE LA TVA', MARGIN.left, top);
     drawTable(doc, [
-      { header: 'Taux', align: 'right' }, { header: 'Base HT', align: 'right' }, { header: 'TVA', align: 'right' }, { header: 'Total TTC', align: 'right' },
-    ], data.vatDetails.map((d) => [percent(d.vat), euros(d.totalExclTaxes), euros(d.amount), euros(d.totalInclTaxes)]), {
-      width: CONTENT_WIDTH - TOTALS_WIDTH - GAP,
-    });
+      { header: 'Cat.', width: 34 }, { header: 'Taux', align: 'right' }, { header: 'Base HT', align: 'right' }, { header: 'TVA', align: 'right' },
+      { header: 'Total TTC', align: 'right' },
+    ], data.vatDetails.map((d) => [
+      d.vatCategory ?? '', d.vatCategory === 'O' ? '—' : percent(d.vat), euros(d.totalExclTaxes), euros(d.amount), euros(d.totalInclTaxes),
+    ]), { width: leftWidth });
+    doc.y += 4;
+    for (const w of wordings) {
+      doc.font(FONT.regular).fontSize(SIZE.small).fillColor(COLOR.text).text(w, MARGIN.left, doc.y, { width: leftWidth });
+      doc.y += 2;
+    }
     leftBottom = doc.y;
   }
   doc.y = top;

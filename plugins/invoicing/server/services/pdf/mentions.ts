@@ -11,6 +11,7 @@
 import type { PdfDocument } from './model.ts';
 import { day } from './format.ts';
 import { invoiceMentions, isProfessionalCustomer, type MentionKind } from '../document-terms.ts';
+import { categoryWordings } from '../documents/vat-categories.ts';
 
 export const QUOTATION_AGREEMENT = 'Bon pour accord — date, signature et cachet du client :';
 
@@ -37,6 +38,17 @@ export function legalMentions(doc: PdfDocument): string[] {
   const out = printed.filter((m) => !says(doc, m.kind)).map((m) => m.text);
   if (doc.kind === 'quotation' && doc.expirationDate) out.push(`Devis valable jusqu’au ${day(doc.expirationDate)}.`);
   return out;
+}
+
+/**
+ * The legal wording of each category without French VAT on the document (README « VAT
+ * categories »), printed under the VAT details — « K – Exonération de TVA, art. 262 ter I du CGI »,
+ * « AE – Autoliquidation : … » —, the same text as the XML's BT-120. Not subject to VAT: none here,
+ * the franchise is a condition (« Conditions »), as before.
+ */
+export function vatCategoryWordings(doc: Pick<PdfDocument, 'subjectToVAT' | 'categories'>): string[] {
+  if (!doc.subjectToVAT) return [];
+  return categoryWordings(doc.categories).filter((w) => w.reason).map((w) => `${w.category} – ${w.reason!.text}`);
 }
 
 /** The reference line of a credit note or corrective invoice. */

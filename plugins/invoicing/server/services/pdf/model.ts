@@ -3,10 +3,13 @@
  * turn the stored records (plus what the route loads beside them: payments, the credited invoice,
  * the company for a draft) into a `PdfDocument`, which the layout draws without reading anything.
  */
-import { CORRECTIVE_INVOICE_TITLE, PAYMENT_MODE_LABELS, senderFromCompany, type PaymentMode } from '@comptoir/sdk/commerce';
+import {
+  CORRECTIVE_INVOICE_TITLE, PAYMENT_MODE_LABELS, legacyVatCategory, senderFromCompany, type PaymentMode, type VatCategoryChoice,
+} from '@comptoir/sdk/commerce';
 import { isCreditNote, isDraftInvoice, type Invoice, type Quotation } from '../../../schemas/index.ts';
 import type { Company, LineItem, Payment, Receiver, Sender, VatDetail } from '@comptoir/schemas';
 import { dueDateOf, paymentTermsDaysOf } from '../document-terms.ts';
+import { lineCategories, saleParties } from '../documents/vat-categories.ts';
 
 export const DOCUMENT_KINDS = ['invoice', 'creditNote', 'corrective', 'quotation'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -41,6 +44,9 @@ export interface PdfDocument {
   receiver: Receiver | null;
   subjectToVAT: boolean;
   items: LineItem[];
+  /** each line's VAT category and reason (README « VAT categories »), in the order of `items` */
+  categories: VatCategoryChoice[];
+  /** with their category (a document of before issue 13: the one its rate says) */
   vatDetails: VatDetail[];
   exclTaxesPrice: number;
   vatAmount: number;
@@ -77,6 +83,10 @@ export function paymentLabel(mode: string): string {
   return PAYMENT_MODE_LABELS[mode as PaymentMode] ?? mode;
 }
 
+/** The details with their category: those of a document computed before issue 13 have none, their rate says it. */
+const categorizedDetails = (doc: Pick<Invoice, 'vatDetails' | 'subjectToVAT'>): VatDetail[] =>
+  doc.vatDetails.map((d) => (d.vatCategory ? d : { ...d, vatCategory: legacyVatCategory(doc.subjectToVAT, d.vat).vatCategory }));
+
 export interface InvoiceExtras {
   /** the active company: the sender of a draft, and the contact e-mail */
   company: Company;
@@ -105,7 +115,8 @@ export function documentFromInvoice(invoice: Invoice, extras: InvoiceExtras): Pd
     receiver: invoice.receiver ?? null,
     subjectToVAT: invoice.subjectToVAT,
     items: invoice.items,
-    vatDetails: invoice.vatDetails,
+    categories: lineCategories({ ...invoice, frozen: !draft }, saleParties(sender, invoice.receiver)),
+    vatDetails: categorizedDetails(invoice),
     exclTaxesPrice: invoice.exclTaxesPrice,
     vatAmount: invoice.vatAmount,
     inclTaxesPrice: invoice.inclTaxesPrice,
@@ -119,6 +130,7 @@ export function documentFromInvoice(invoice: Invoice, extras: InvoiceExtras): Pd
 }
 
 export function documentFromQuotation(quotation: Quotation, company: Company): PdfDocument {
+  const sender = quotation.sender ?? (senderFromCompany(company) as Sender);
   return {
     kind: 'quotation',
     title: DOCUMENT_TITLES.quotation,
@@ -126,12 +138,13 @@ export function documentFromQuotation(quotation: Quotation, company: Company): P
     date: quotation.date,
     dueDate: null,
     expirationDate: quotation.expirationDate,
-    sender: quotation.sender ?? (senderFromCompany(company) as Sender),
+    sender,
     senderEmail: text(company.email),
     receiver: quotation.receiver ?? null,
     subjectToVAT: quotation.subjectToVAT,
     items: quotation.items,
-    vatDetails: quotation.vatDetails,
+    categories: lineCategories({ ...quotation, frozen: false }, saleParties(sender, quotation.receiver)),
+    vatDetails: categorizedDetails(quotation),
     exclTaxesPrice: quotation.exclTaxesPrice,
     vatAmount: quotation.vatAmount,
     inclTaxesPrice: quotation.inclTaxesPrice,

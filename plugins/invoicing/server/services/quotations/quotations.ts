@@ -10,11 +10,12 @@ import type { Company, Receiver, Sender } from '@comptoir/schemas';
 import { Invoices, Quotations } from '../../entities.ts';
 import { QUOTATION_INVOICED } from '../../events.ts';
 import { FROZEN_QUOTATION, QUOTATION_ALREADY_INVOICED, QUOTATION_REFUSED, RECEIVER_BOTH } from '../../messages.ts';
-import { computeLines, settingsOf } from '../documents/compute.ts';
+import { computeSaleLines, settingsOf } from '../documents/compute.ts';
 import { companies, numbering } from '../deps.ts';
 import { assertReceiverCompany, receiverForCompany, receiverForCustomer } from '../documents/receivers.ts';
 import { assertTotalSign, draftFigures } from '../documents/totals.ts';
 import { assertInstant } from '../documents/limits.ts';
+import { saleParties } from '../documents/vat-categories.ts';
 
 const assertDates = (input: QuotationInput) => {
   assertInstant('date', input.date);
@@ -42,7 +43,7 @@ async function receiverOf(ctx: CallContext, fk: { receiverCustomer?: string | nu
 export function invoiceDraftFrom(quotation: Quotation, company: Company, now: Date): Record<string, unknown> {
   const settings = { subjectToVAT: quotation.subjectToVAT, vatCalculationMethod: quotation.vatCalculationMethod };
   const draft: Record<string, unknown> = {
-    ...draftFigures(quotation.items, settings),
+    ...draftFigures(quotation.items, settings, saleParties(company, quotation.receiver)),
     date: now.toISOString(),
     fk: { receiverCustomer: quotation.fk.receiverCustomer ?? null, fromQuotation: quotation._id },
   };
@@ -63,10 +64,11 @@ export function quotationsService(ctx: CallContext) {
       const company = await companies(ctx).current();
       const now = ctx.now.toISOString();
       const settings = settingsOf(company, input);
+      const receiver = input.receiver ?? await receiverOf(ctx, input.fk ?? {});
       const doc: Record<string, unknown> = {
         ...input,
         ...settings,
-        ...computeLines(input.items ?? [], settings),
+        ...computeSaleLines(input.items ?? [], settings, saleParties(company, receiver)),
         number: taken.number,
         numberFull: taken.numberFull,
         date: input.date ?? now,
@@ -76,7 +78,6 @@ export function quotationsService(ctx: CallContext) {
       };
       if (input.freeData === undefined && company.invoiceFreeData) doc.freeData = company.invoiceFreeData;
       if (input.receiver === undefined) {
-        const receiver = await receiverOf(ctx, input.fk ?? {});
         if (receiver) doc.receiver = receiver;
       } else if (input.fk?.receiverCustomer && input.fk?.receiverCompany) {
         throw badRequest(RECEIVER_BOTH, [{ field: 'fk.receiverCompany', message: 'un seul destinataire' }]);
@@ -93,7 +94,7 @@ export function quotationsService(ctx: CallContext) {
       if (receiverCompany && receiverCompany !== existing.fk.receiverCompany) await assertReceiverCompany(ctx, receiverCompany);
       const company = await companies(ctx).current();
       const settings = settingsOf(company, input, existing);
-      const changes: Record<string, unknown> = { ...input, ...settings, ...computeLines(input.items ?? existing.items, settings) };
+      const changes: Record<string, unknown> = { ...input, ...settings };
       if (input.status !== undefined && input.status !== existing.status) changes.statusDate = ctx.now.toISOString();
       const fk = { ...existing.fk, ...input.fk };
       const receiverChanged = (input.fk?.receiverCustomer !== undefined && input.fk.receiverCustomer !== existing.fk.receiverCustomer)
@@ -102,6 +103,8 @@ export function quotationsService(ctx: CallContext) {
       else if (fk.receiverCustomer && fk.receiverCompany) {
         throw badRequest(RECEIVER_BOTH, [{ field: 'fk.receiverCompany', message: 'un seul destinataire' }]);
       }
+      const receiver = 'receiver' in changes ? changes.receiver as Quotation['receiver'] : existing.receiver;
+      Object.assign(changes, computeSaleLines(input.items ?? existing.items, settings, saleParties(company, receiver)));
       return repo().update(id, changes) as Promise<Quotation>;
     },
 

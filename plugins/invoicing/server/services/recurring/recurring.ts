@@ -19,6 +19,7 @@ import { draftsService } from '../documents/drafts.ts';
 import { emissionService, withMentions } from '../emission/emission.ts';
 import { customers, numbering } from '../deps.ts';
 import { TargetResolver } from './recurring-targets.ts';
+import { saleParties, withoutAutomaticCategories } from '../documents/vat-categories.ts';
 import { SKIPPED_ARCHIVED, SKIPPED_DELETED, notAnOccurrence, unknownRule } from './templates-messages.ts';
 
 /** Kept on each generated invoice (`extradata.recurring`): the labels as the template wrote them. */
@@ -73,7 +74,9 @@ async function contentFor(ctx: CallContext, template: InvoiceTemplate, customerI
     if (last) {
       const trace = (last.extradata as { recurring?: RecurringTrace } | undefined)?.recurring;
       const copy = prepareInvoiceFromExisting(last, ctx.now);
-      return pickContent(copy, restoreTemplateLabels(copy.items, trace));
+      // its categories chosen by hand carry over; the automatic ones are the customer's again
+      const items = withoutAutomaticCategories(copy.items, last.subjectToVAT, saleParties(last.sender, last.receiver));
+      return pickContent(copy, restoreTemplateLabels(items, trace));
     }
   }
   return pickContent(template, template.items);

@@ -10,7 +10,8 @@ import type {
   CronRule, CronRuleInput, InvoiceTemplate, InvoiceTemplateCreateInput, InvoiceTemplateUpdateInput,
 } from '../../../schemas/index.ts';
 import { InvoiceTemplates } from '../../entities.ts';
-import { computeLines, settingsOf } from '../documents/compute.ts';
+import { computeSaleLines, settingsOf } from '../documents/compute.ts';
+import { saleParties } from '../documents/vat-categories.ts';
 import { assertTotalSign } from '../documents/totals.ts';
 import { companies, customers, groups, referenced } from '../deps.ts';
 import {
@@ -84,7 +85,8 @@ export async function templateChanges(ctx: CallContext, input: Input, existing: 
     if (!input.name.trim()) throw badRequest(blankName(), [{ field: 'name', message: 'obligatoire' }]);
     changes.name = input.name.trim();
   }
-  const computed = computeLines(input.items ?? existing?.items ?? [], settingsOf(company, input, existing ?? undefined));
+  // the customers are many: the totals shown are those of a French professional, each invoice's are its own
+  const computed = computeSaleLines(input.items ?? existing?.items ?? [], settingsOf(company, input, existing ?? undefined), saleParties(company, null));
   // its invoices could never be saved (issue 11: an invoice's total is never negative)
   assertTotalSign(computed, 'save');
   Object.assign(changes, {

@@ -5,7 +5,7 @@
  */
 import { toDecimal } from '@comptoir/sdk/commerce';
 import { dayOf, noonOf, today } from '@comptoir/sdk/react';
-import { emptyLine, lineFromStored, type LineDraft, type LineField as Field } from '@comptoir/sdk/ui';
+import { emptyLine, lineFromStored, vatCategoryInput, type LineDraft, type LineField as Field } from '@comptoir/sdk/ui';
 import type { Purchase } from '../common/types.ts';
 
 // the line drafts are the UI kit's (`LinesEditor`), shared with invoicing; a purchase's are goods by default
@@ -58,6 +58,8 @@ export function lineInput(line: LineDraft): Record<string, unknown> {
   };
   if (line.labelSecondary.trim()) out.labelSecondary = line.labelSecondary.trim();
   if (line.reference.trim()) out.reference = line.reference.trim();
+  // a category a purchase was stored with (API, import) is kept as given (invoicing README « VAT categories »)
+  Object.assign(out, vatCategoryInput(line));
   for (const k of Object.keys(out)) if (out[k] === undefined) delete out[k];
   return out;
 }
