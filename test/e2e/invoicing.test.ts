@@ -16,7 +16,8 @@
  * 6. the payments screen lists both payments with their French mode labels;
  * 7. a quotation is typed, saved (numbered, « Émis ») and converted: the draft invoice opens under
  *    /factures with its lines, and the quotation is « Facturé »;
- * 8. a corrective invoice (header naming the corrected number) and a duplicate open as drafts;
+ * 8. a corrective invoice of the paid invoice is refused in French (a credit note and a new invoice;
+ *    the corrective flow is test/e2e/invoicing-corrective.test.ts), a duplicate opens as a draft;
  * 9. in a second company with a name only, « Émettre » shows the server's 409 (what the company
  *    lacks, sdk/src/commerce/README.md « Eligibility ») in the dialog, and the draft stays a draft;
  * 10. issue 11: paying more than what remains asks for the « trop-perçu » box, a refund above what
@@ -355,17 +356,20 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await s.shot('10b-avoir-seul');
   });
 
-  it('prepares a corrective invoice and a duplicate of the emitted invoice, both as drafts', async () => {
+  it('refuses a corrective invoice of the paid invoice in French (a credit note and a new invoice), and duplicates it as a draft', async () => {
     await page.goto(`${url}${invoicePath}`);
     const view = page.getByTestId('invoicing-invoice-view');
     const number = (await view.getByRole('heading', { level: 1 }).innerText()).replace(/^Facture /, '');
     await view.getByRole('button', { name: 'Facture corrective' }).click();
-    await page.getByRole('dialog', { name: 'Facture corrective' }).getByRole('button', { name: 'Créer la facture corrective' }).click();
-    const corrective = page.getByTestId('invoicing-invoice-editor');
-    await corrective.getByText('Brouillon — Facture corrective').waitFor();
-    expect(await corrective.getByTestId('invoicing-header-message').innerText()).to.contain(number);
-    expect(await corrective.getByLabel('Désignation (ligne 2)').inputValue()).to.equal('Atelier pâtisserie');
-    await s.shot('11-corrective');
+    // paid: it may not be cancelled and replaced (the corrective flow: invoicing-corrective.test.ts)
+    const dialog = page.getByRole('dialog', { name: 'Facture corrective' });
+    await dialog.getByRole('button', { name: 'Créer la facture corrective' }).click();
+    await dialog.getByRole('alert').getByText(`La facture ${number} a déjà reçu 141,10 € de paiements`, { exact: false }).waitFor();
+    expect(await dialog.getByRole('alert').innerText()).to.contain('Faites un avoir de cette facture (« Créer un avoir »), puis une nouvelle facture.');
+    await s.shot('11-corrective-refusee');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).to.equal(invoicePath);
 
     await page.goto(`${url}${invoicePath}`);
     await page.getByTestId('invoicing-invoice-view').getByRole('button', { name: 'Dupliquer' }).click();

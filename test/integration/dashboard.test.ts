@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { expect } from 'chai';
+import { Decimal } from 'decimal.js';
 import { createTestKernel, type TestHttp, type TestKernel } from '@comptoir/sdk/testing';
 import type { CallContext, DashboardView, WidgetFigure } from '@comptoir/sdk';
 import { parisEndOf, parisStartOf } from '@comptoir/sdk/commerce';
@@ -28,7 +29,7 @@ const day = (iso: string) => { const [y, m, d] = iso.split('-').map(Number); ret
  * A figure's link as a list request, the way the screens read their URL (`filtre`, `statut`,
  * `du`/`au` in Paris days) — written here independently of the server's own filters.
  */
-function listOf(link: string, now: Date): { path: string; filters: Record<string, unknown>; sum: string } {
+function listOf(link: string, now: Date): { path: string; filters: Record<string, unknown>; sum: string; minus?: string } {
   const url = new URL(link, 'http://x');
   const q = url.searchParams;
   const range = (): Record<string, unknown> => (q.get('du') || q.get('au') ? {
@@ -37,9 +38,10 @@ function listOf(link: string, now: Date): { path: string; filters: Record<string
   if (url.pathname === '/factures') {
     const emitted = { number: { mode: 'exists', value: true } };
     if (q.get('filtre') === 'impayees') {
-      return { path: '/api/invoicing/invoices', sum: 'unpaidAmount', filters: { numberFull: { mode: 'exists', value: true }, inclTaxesPrice: { mode: 'gt', value: 0 }, unpaidAmount: { mode: 'gt', value: 0 }, ...emitted, ...range() } };
+      return { path: '/api/invoicing/invoices', sum: 'unpaidAmount', filters: { numberFull: { mode: 'exists', value: true }, inclTaxesPrice: { mode: 'gt', value: 0 }, unpaidAmount: { mode: 'gt', value: 0 }, replacedBy: { mode: 'exists', value: false }, ...emitted, ...range() } };
     }
-    return { path: '/api/invoicing/invoices', sum: 'exclTaxesPrice', filters: { ...emitted, ...range() } };
+    // « Total HT »: what corrective invoices reversed of the invoices they replace is deducted
+    return { path: '/api/invoicing/invoices', sum: 'exclTaxesPrice', minus: 'reversedExclTaxesPrice', filters: { ...emitted, ...range() } };
   }
   if (url.pathname === '/devis') {
     if (q.get('filtre') === 'en-attente') return { path: '/api/invoicing/quotations', sum: 'inclTaxesPrice', filters: { status: { mode: 'eq', value: 'emitted' }, expirationDate: { mode: 'gte', valueIsDate: true, startDate: now.toISOString() } } };
@@ -55,9 +57,11 @@ function listOf(link: string, now: Date): { path: string; filters: Record<string
 
 async function listTotal(h: TestHttp, figure: WidgetFigure, now: Date): Promise<{ count: number; sum: string }> {
   const l = listOf(figure.link!, now);
-  const res = await h.get(l.path, { query: { filters: l.filters, pagination: { quantity: 1, page: 1 }, aggregations: [{ name: 's', field: l.sum, sum: true }] } });
+  const aggregations = [{ name: 's', field: l.sum, sum: true }, ...(l.minus ? [{ name: 'm', field: l.minus, sum: true }] : [])];
+  const res = await h.get(l.path, { query: { filters: l.filters, pagination: { quantity: 1, page: 1 }, aggregations } });
   expect(res.status, JSON.stringify(res.body)).to.equal(200);
-  return { count: res.body.count, sum: Number(res.body.aggregation.s?.sum ?? 0).toFixed(2) };
+  const sum = new Decimal(res.body.aggregation.s?.sum ?? 0).minus(res.body.aggregation.m?.sum ?? 0);
+  return { count: res.body.count, sum: sum.toFixed(2) };
 }
 
 describe('tableau de bord : GET /api/kernel/dashboard', function () {

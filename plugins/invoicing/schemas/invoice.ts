@@ -67,6 +67,21 @@ export const Invoice = Entity({
    */
   creditReason: Type.Optional(Text()),
   /**
+   * not in the spec (README « Corrective invoice »): the corrective invoice that cancels and replaces
+   * this one (« Remplacée par la facture … »), written by the server when that corrective is
+   * emitted. Not hashed: it follows a later document, as the settlement does.
+   */
+  replacedBy: Type.Optional(Nullable(Id())),
+  /**
+   * not in the spec: on an emitted corrective invoice, what remained of the invoice it replaces when
+   * it was emitted (that invoice's totals less its credit notes already emitted), excl. and incl.
+   * taxes, positive — the reversal its FEC entry books. A period's revenue is Σ `exclTaxesPrice` −
+   * Σ `reversedExclTaxesPrice` of the documents emitted in it (README « Home dashboard »).
+   * Written at emission, by the server only; not hashed (derived from hashed documents).
+   */
+  reversedExclTaxesPrice: Type.Optional(Money()),
+  reversedInclTaxesPrice: Type.Optional(Money()),
+  /**
    * not in the spec (issue 13): the day of the delivery or of the service, 'YYYY-MM-DD', when it is
    * not the invoice's date — printed « Date de livraison / d’exécution » and the XML's BT-72, which
    * say the invoice's own day when it is absent (README « Document rules », The operation)
@@ -90,6 +105,10 @@ export type Invoice = Static<typeof Invoice>;
 export const isDraftInvoice = (i: { numberFull?: string | null }): boolean => !i.numberFull;
 /** A credit note is an invoice whose total incl. taxes is negative (invoicing README « Entities »). */
 export const isCreditNote = (i: { inclTaxesPrice?: number | null }): boolean => (i.inclTaxesPrice ?? 0) < 0;
+/** What the server writes about a corrective invoice and the invoice it replaces: never carried by a copy. */
+export const REPLACEMENT_FIELDS = ['replacedBy', 'reversedExclTaxesPrice', 'reversedInclTaxesPrice'] as const;
+/** An emitted invoice cancelled and replaced by a corrective invoice (README « Corrective invoice »). */
+export const isReplacedInvoice = (i: { replacedBy?: string | null }): boolean => !!i.replacedBy;
 /** A draft written as a credit note: it carries its reason (its total may, and at emission must, be negative). */
 export const isCreditNoteDraft = (i: { creditReason?: string | null }): boolean => !!i.creditReason?.trim();
 

@@ -22,7 +22,8 @@ export const Invoices = defineEntity({
   companyScoped: true,
   label: 'facture',
   frozen: (doc) => (doc.numberFull ? FROZEN_INVOICE : null),
-  mutableWhenFrozen: ['status', 'paidAmount', 'unpaidAmount', 'itemsCredit'],
+  // `replacedBy`: the corrective invoice that replaces it, written when that corrective is emitted
+  mutableWhenFrozen: ['status', 'paidAmount', 'unpaidAmount', 'itemsCredit', 'replacedBy'],
   derive: (doc) => ({ receiverName: receiverNameOf(doc.receiver) }),
   feminine: true,
   references: {
@@ -30,6 +31,7 @@ export const Invoices = defineEntity({
     'fk.fromQuotation': 'invoicing.quotations',
     'fk.invoiceTemplateId': 'invoicing.invoice-templates',
     'fk.sourceInvoice': 'invoicing.invoices',
+    replacedBy: 'invoicing.invoices',
     'items[].itemId': 'catalogue.items',
     'itemsCredit[].creditInvoiceId': 'invoicing.invoices',
     // plugins this one does not depend on (purchases depends on it) or not written yet

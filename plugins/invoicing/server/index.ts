@@ -19,7 +19,8 @@ import { recurringInvoicesJob } from './services/recurring/recurring-job.ts';
 import { chainHeadsAndAccounting } from './migrations/20261125130000_chain_heads_and_accounting.ts';
 import { paymentDirectionAndCreditReason } from './migrations/20261127100000_payment_direction_and_credit_reason.ts';
 import { frozenEInvoices } from './migrations/20261130120000_frozen_einvoices.ts';
-import { deliveryDate } from './migrations/20261202100000_delivery_date.ts';
+import { correctiveReplacement } from './migrations/20261202100000_corrective_replacement.ts';
+import { deliveryDate } from './migrations/20261203100000_delivery_date.ts';
 import { freezeEmittedInvoice } from './services/einvoice/einvoice-subscription.ts';
 import { integrityService } from './services/emission/integrity.ts';
 import { fecService } from './services/accounting/fec.ts';
@@ -31,7 +32,7 @@ import { dashboardContributions } from './services/dashboard/index.ts';
 export default definePlugin({
   id: PLUGIN_ID,
   entities: [Invoices, Quotations, Payments, InvoiceTemplates, InvoiceTemplateRuns, ChainHeads, AccountingSettingsEntity, EInvoices],
-  migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting, paymentDirectionAndCreditReason, frozenEInvoices, deliveryDate],
+  migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting, paymentDirectionAndCreditReason, frozenEInvoices, correctiveReplacement, deliveryDate],
   permissions: PERMISSIONS,
   events: EVENTS,
   numberingKinds: [

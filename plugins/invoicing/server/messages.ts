@@ -60,6 +60,21 @@ export const CORRECTIVE_NOT_CREDIT = 'Une facture corrective ne peut pas devenir
 export const creditAboveRemainder = (total: number, remainder: number, numberFull?: string) =>
   `Cet avoir de ${euros(Math.abs(total))} dépasse ce qui reste à créditer sur la facture${numberFull ? ` ${numberFull}` : ''} : ${euros(remainder)} (son total moins ses avoirs déjà émis). Réduisez ses lignes.`;
 export const CORRECTIVE_ONLY_EMITTED = 'Seule une facture émise peut être corrigée par une facture corrective.';
+/**
+ * A corrective invoice « annule et remplace » only an invoice the customer has paid nothing on (409
+ * at `POST …/corrective` and at the corrective's emission; README « Corrective invoice »).
+ */
+export const correctiveOfPaidInvoice = (numberFull: string, received: number) =>
+  `La facture ${numberFull} a déjà reçu ${euros(received)} de paiements : une facture corrective ne peut plus l’annuler et la remplacer. Faites un avoir de cette facture (« Créer un avoir »), puis une nouvelle facture.`;
+/** A second corrective of an invoice already replaced (409): the corrective is what is corrected now. */
+export const alreadyReplaced = (numberFull: string, correctiveNumber: string) =>
+  `La facture ${numberFull} est déjà annulée et remplacée par la facture corrective ${correctiveNumber} : pour la corriger encore, faites une facture corrective de la facture ${correctiveNumber}.`;
+/** A payment or a refund on a replaced invoice (409): it is owed no more, its corrective is. */
+export const replacedNoPayment = (numberFull: string, correctiveNumber: string) =>
+  `La facture ${numberFull} est annulée et remplacée par la facture corrective ${correctiveNumber} : elle n’est plus due. Enregistrez le paiement sur la facture ${correctiveNumber}.`;
+/** A credit note of a replaced invoice (409, at `POST …/credit` and at the credit note's emission). */
+export const replacedNoCredit = (numberFull: string, correctiveNumber: string) =>
+  `La facture ${numberFull} est annulée et remplacée par la facture corrective ${correctiveNumber} : faites l’avoir sur la facture ${correctiveNumber}.`;
 export const QUOTATION_ALREADY_INVOICED = 'Ce devis a déjà été facturé.';
 export const QUOTATION_REFUSED = 'Un devis refusé ne peut pas être facturé : repassez-le en « Accepté » d’abord.';
 export const RECEIVER_BOTH = 'Un devis s’adresse à un client ou à une entreprise, pas aux deux.';

@@ -61,17 +61,22 @@ describe('invoicing : FEC des factures corrigées et des comptes de tiers', func
     const to = (who: string) => ({ fk: { receiverCustomer: customers[who] } });
 
     await at('2025-02-03T10:00:00.000Z');
-    // wrong quantity: 100 croissants and a delivery, paid 50 € at once; corrected to 80 croissants
+    // wrong quantity: 100 croissants and a delivery, unpaid (an invoice paid in part is corrected by a
+    // credit note and a new invoice: README « Corrective invoice »); corrected to 80 croissants, on
+    // which the hotel pays 50 € at once
     doc.source = await emitted(http, { ...to('hotel'), items: [
       { labelPrimary: 'Croissants', quantity: 100, vat: 5.5, exclTaxesPrice: 2, type: 'good' },
       { labelPrimary: 'Livraison', vat: 20, exclTaxesPrice: 15 },
     ] });
-    await pay(http, doc.source._id, 50, 'transfer');
+    // a walk-in customer, with no record, paying cash: the payment « 1 »
+    doc.walkIn = await emitted(http, { receiver: { company: 'Kermesse de l’école', invoicingAddress: BUYER_ADDRESS }, items: [{ labelPrimary: 'Brioches', quantity: 10, vat: 5.5, exclTaxesPrice: 2, type: 'good' }] });
+    await pay(http, doc.walkIn._id, doc.walkIn.inclTaxesPrice, 'cash');
     await at('2025-02-10T10:00:00.000Z');
     doc.corrective = await corrective(doc.source, { items: [
       { labelPrimary: 'Croissants', quantity: 80, vat: 5.5, exclTaxesPrice: 2, type: 'good' },
       { labelPrimary: 'Livraison', vat: 20, exclTaxesPrice: 15 },
     ] });
+    await pay(http, doc.corrective._id, 50, 'transfer');
 
     // billed to the wrong customer, credited in part first, then corrected to the right one
     await at('2025-03-03T10:00:00.000Z');
@@ -94,9 +99,6 @@ describe('invoicing : FEC des factures corrigées et des comptes de tiers', func
     doc.second = await corrective(doc.first, { items: [{ labelPrimary: 'Galettes', quantity: 12, vat: 5.5, exclTaxesPrice: 20, type: 'good' }] });
     doc.third = await corrective(doc.second, { items: [{ labelPrimary: 'Galettes', quantity: 11, vat: 5.5, exclTaxesPrice: 20, type: 'good' }] });
 
-    // a walk-in customer, with no record
-    doc.walkIn = await emitted(http, { receiver: { company: 'Kermesse de l’école', invoicingAddress: BUYER_ADDRESS }, items: [{ labelPrimary: 'Brioches', quantity: 10, vat: 5.5, exclTaxesPrice: 2, type: 'good' }] });
-    await pay(http, doc.walkIn._id, doc.walkIn.inclTaxesPrice, 'cash');
 
     // corrected the next year: the source stays in its year, the reversal goes to the corrective's
     await at('2025-12-20T10:00:00.000Z');

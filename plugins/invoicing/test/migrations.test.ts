@@ -6,7 +6,8 @@ import { Invoices, Payments, Quotations } from '../server/entities.ts';
 import { init } from '../server/migrations/20261122015701_init.ts';
 import { receiverNameAndTotalsIndex } from '../server/migrations/20261122160000_receiver_name_and_totals_index.ts';
 import { paymentDirectionAndCreditReason } from '../server/migrations/20261127100000_payment_direction_and_credit_reason.ts';
-import { deliveryDate } from '../server/migrations/20261202100000_delivery_date.ts';
+import { correctiveReplacement } from '../server/migrations/20261202100000_corrective_replacement.ts';
+import { deliveryDate } from '../server/migrations/20261203100000_delivery_date.ts';
 import { bootKernel } from './support.ts';
 
 describe('invoicing : migrations', function () {
@@ -33,6 +34,7 @@ describe('invoicing : migrations', function () {
   it('défait et refait ses tables, et remplit receiverName des documents déjà là', async () => {
     await deliveryDate.down(k.db);
     expect(await k.db.schema.hasColumn('invoicing_invoices', 'deliveryDate')).to.equal(false);
+    await correctiveReplacement.down(k.db);
     await paymentDirectionAndCreditReason.down(k.db);
     await receiverNameAndTotalsIndex.down(k.db);
     expect(await k.db.schema.hasColumn('invoicing_invoices', 'receiverName')).to.equal(false);
@@ -49,6 +51,7 @@ describe('invoicing : migrations', function () {
     expect(row.receiverName).to.equal('Hôtel du Parc (Léa Roux)');
     await k.db('invoicing_invoices').where('_id', '65f0c0ffee0000000000a003').delete();
     await paymentDirectionAndCreditReason.up(k.db);
+    await correctiveReplacement.up(k.db);
     await deliveryDate.up(k.db);
     expect(await missingColumns(k.db, [Invoices, Quotations, Payments])).to.deep.equal([]);
   });
@@ -74,5 +77,33 @@ describe('invoicing : migrations', function () {
     expect(reasons).to.deep.equal(['Avoir sur la facture n° 1 du 01/01/2026.', null]);
     await k.db('invoicing_payments').whereIn('_id', payments.map((p) => p[0])).delete();
     await k.db('invoicing_invoices').whereIn('_id', ['65f0c0ffee0000000000a004', '65f0c0ffee0000000000a006']).delete();
+  });
+
+  it('donne aux factures correctives déjà émises ce qu’elles ont contre-passé, et à leur source sa remplaçante (issue 13)', async () => {
+    await correctiveReplacement.down(k.db);
+    const company = '65f0c0ffee0000000000cccc';
+    const meta = { fk_company: company, metadata_creationDate: '2026-01-01T00:00:00.000Z', metadata_lastModificationDate: '2026-01-01T00:00:00.000Z' };
+    const id = (n: number) => `65f0c0ffee0000000000c0${String(n).padStart(2, '0')}`;
+    // amounts as stored (1/10 000 €): the source 120 € TTC (100 HT), a credit note of 24 € TTC (20 HT),
+    // a corrective (reverses 80 HT / 96 TTC), a second corrective of the same source (reverses nothing),
+    // a corrective of the first corrective (reverses it whole), and a credit note emitted after the corrective
+    const rows = [
+      { _id: id(1), number: 1, numberFull: 'F1', exclTaxesPrice: 1000000, inclTaxesPrice: 1200000 },
+      { _id: id(2), number: 2, numberFull: 'F2', fk_sourceInvoice: id(1), exclTaxesPrice: -200000, inclTaxesPrice: -240000, headerTitle: 'Avoir' },
+      { _id: id(3), number: 3, numberFull: 'F3', fk_sourceInvoice: id(1), exclTaxesPrice: 900000, inclTaxesPrice: 1080000, headerTitle: 'Facture corrective' },
+      { _id: id(4), number: 4, numberFull: 'F4', fk_sourceInvoice: id(1), exclTaxesPrice: 500000, inclTaxesPrice: 600000, headerTitle: 'Facture corrective' },
+      { _id: id(5), number: 5, numberFull: 'F5', fk_sourceInvoice: id(3), exclTaxesPrice: 700000, inclTaxesPrice: 840000, headerTitle: 'Facture corrective' },
+      { _id: id(6), number: 6, numberFull: 'F6', fk_sourceInvoice: id(1), exclTaxesPrice: -100000, inclTaxesPrice: -120000, headerTitle: 'Avoir' },
+      // a corrective draft: nothing
+      { _id: id(7), fk_sourceInvoice: id(1), exclTaxesPrice: 100000, inclTaxesPrice: 120000, headerTitle: 'Facture corrective' },
+    ];
+    await k.db('invoicing_invoices').insert(rows.map((r) => ({ ...r, ...meta })));
+    await correctiveReplacement.up(k.db);
+    const read = await k.db('invoicing_invoices').whereIn('_id', rows.map((r) => r._id)).orderBy('_id')
+      .select('replacedBy', 'reversedExclTaxesPrice', 'reversedInclTaxesPrice');
+    expect(read.map((r) => [r.replacedBy, r.reversedExclTaxesPrice === null ? null : Number(r.reversedExclTaxesPrice), r.reversedInclTaxesPrice === null ? null : Number(r.reversedInclTaxesPrice)])).to.deep.equal([
+      [id(3), null, null], [null, null, null], [id(5), 800000, 960000], [null, 0, 0], [null, 900000, 1080000], [null, null, null], [null, null, null],
+    ]);
+    await k.db('invoicing_invoices').whereIn('_id', rows.map((r) => r._id)).delete();
   });
 });

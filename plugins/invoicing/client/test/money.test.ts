@@ -12,7 +12,8 @@ describe('facturation (écrans) : totaux, avoirs, « Lancer maintenant »', () =
   it('les totaux de la liste demandent les seules factures numérotées, avec les filtres de la liste', () => {
     const q = totalsQuery({ status: { mode: 'eq', value: 'paid' } });
     expect(q.filters).to.deep.equal({ status: { mode: 'eq', value: 'paid' }, number: { mode: 'exists', value: true } });
-    expect(q.aggregations!.map((a) => a.field)).to.deep.equal(['exclTaxesPrice', 'inclTaxesPrice', 'unpaidAmount']);
+    // with what corrective invoices reversed of the invoices they replace (replacement.test.ts)
+    expect(q.aggregations!.map((a) => a.field)).to.deep.equal(['exclTaxesPrice', 'inclTaxesPrice', 'unpaidAmount', 'reversedExclTaxesPrice', 'reversedInclTaxesPrice']);
     expect(totalsQuery(undefined).filters).to.deep.equal({ number: { mode: 'exists', value: true } });
   });
 

@@ -15,7 +15,8 @@ describe('invoicing client: statuses', () => {
 
   it('filters drafts by the absence of a number, and an emitted state among numbered invoices', () => {
     expect(stateFilters('draft')).to.deep.equal({ numberFull: { mode: 'exists', value: false } });
-    expect(stateFilters('paid')).to.deep.equal({ numberFull: { mode: 'exists', value: true }, status: { mode: 'eq', value: 'paid' } });
+    // a replaced invoice is « Remplacée », whatever its settlement (README « Corrective invoice »)
+    expect(stateFilters('paid')).to.deep.equal({ numberFull: { mode: 'exists', value: true }, status: { mode: 'eq', value: 'paid' }, replacedBy: { mode: 'exists', value: false } });
     expect(stateFilters('credit')).to.deep.equal({ inclTaxesPrice: { mode: 'lt', value: 0 } });
     expect(stateFilters('')).to.deep.equal({});
   });

@@ -1,6 +1,7 @@
 /**
  * What can be done with an emitted invoice: send it by e-mail, record a payment, credit it (all or
  * some lines), make a corrective invoice, duplicate it. The three last ones open the new draft.
+ * An invoice replaced by a corrective is owed no more: only sending and duplicating are left.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,7 +12,7 @@ import { INVOICES, PAYMENTS, PERMISSIONS, ROUTES, invoicePath } from '../api.ts'
 import { SendButton } from '../common/SendDialog.tsx';
 import { CreditDialog } from './CreditDialog.tsx';
 import { invoicePaymentTexts } from './paymentTexts.ts';
-import { isCreditNote } from './invoiceStatus.ts';
+import { isCreditNote, isReplaced } from './invoiceStatus.ts';
 import type { Invoice } from '../types.ts';
 
 type Dialog = 'payment' | 'credit' | 'corrective' | null;
@@ -24,6 +25,8 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const [duplicating, setDuplicating] = useState(false);
   const manage = can(PERMISSIONS.invoicesManage);
   const credit = isCreditNote(invoice);
+  // a replaced invoice is owed no more: payments, credit notes and corrections go to its corrective
+  const standing = !isReplaced(invoice);
 
   async function derive(action: 'corrective' | 'duplicate') {
     const draft = await api.post<Invoice>(invoicePath(invoice._id, action));
@@ -50,11 +53,11 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           receiversHint="aux contacts du client destinataires des factures, à défaut à l’adresse e-mail du client"
         />
       )}
-      {can(PERMISSIONS.paymentsManage) && (
+      {can(PERMISSIONS.paymentsManage) && standing && (
         <Button onClick={() => setDialog('payment')}>Enregistrer un paiement</Button>
       )}
-      {manage && !credit && <Button variant="light" onClick={() => setDialog('credit')}>Créer un avoir</Button>}
-      {manage && !credit && <Button variant="light" onClick={() => setDialog('corrective')}>Facture corrective</Button>}
+      {manage && !credit && standing && <Button variant="light" onClick={() => setDialog('credit')}>Créer un avoir</Button>}
+      {manage && !credit && standing && <Button variant="light" onClick={() => setDialog('corrective')}>Facture corrective</Button>}
       {manage && <Button variant="default" onClick={() => void duplicate()} loading={duplicating}>Dupliquer</Button>}
       {dialog === 'payment' && (
         <PaymentDialog
@@ -66,7 +69,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       {dialog === 'credit' && <CreditDialog invoice={invoice} opened onClose={() => setDialog(null)} />}
       <ConfirmDialog opened={dialog === 'corrective'} title="Facture corrective" confirmLabel="Créer la facture corrective"
         onConfirm={() => derive('corrective')} onClose={() => setDialog(null)}>
-        {`Une facture corrective reprend ${invoice.numberFull ?? 'cette facture'} en brouillon, avec la mention qu’elle l’annule et la remplace. Modifiez-la puis émettez-la.`}
+        {`Une facture corrective reprend ${invoice.numberFull ?? 'cette facture'} en brouillon, avec la mention qu’elle l’annule et la remplace. Modifiez-la puis émettez-la : ${invoice.numberFull ?? 'cette facture'} sera alors annulée, ce qu’elle doit encore compensé.`}
       </ConfirmDialog>
     </>
   );

@@ -14,11 +14,12 @@ import { Alert, Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { ConfirmDialog, PageHeader, RecordLinks, errorMessage, fieldErrorMap, notifySaved, revealErrorsSoon } from '@comptoir/sdk/ui';
-import { INVOICES, ROUTES, invoicePath } from '../api.ts';
+import { INVOICES, PAYMENTS, ROUTES, invoicePath } from '../api.ts';
 import { DocumentFields } from '../common/DocumentFields.tsx';
 import { PdfPreviewButton } from '../common/PdfPreview.tsx';
 import { documentBody, draftFromDocument, draftProblem, newDraft, type DocumentDraft } from '../common/documentDraft.ts';
 import { creditNoteDraft, emittedMessage, isCreditNoteDraft } from './creditNotes.ts';
+import { InvoiceReplacement } from './InvoiceReplacement.tsx';
 import type { Invoice } from '../types.ts';
 
 /** A day typed as on paper, « 30/03/2026 » (or « 30/3/26 »), as the input's 'YYYY-MM-DD'; null when it is none. */
@@ -101,6 +102,8 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
     const target = invoice && !dirty ? invoice : await store();
     const emitted = await api.post<Invoice>(invoicePath(target._id, 'emit'));
     await invalidate(INVOICES);
+    // a credit note or a corrective settles its source at emission: its payments change too
+    if (emitted.fk.sourceInvoice) await invalidate(PAYMENTS);
     notifySaved(emittedMessage(emitted));
   }
 
@@ -127,6 +130,7 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
         }
       />
       {invoice?.headerMessage && <Alert color="blue" title={invoice.headerTitle} data-testid="invoicing-header-message">{invoice.headerMessage}</Alert>}
+      {invoice && <InvoiceReplacement invoice={invoice} />}
       {error && <Alert color="red" title="Enregistrement impossible" role="alert">{error}</Alert>}
       {credit && (
         <Textarea label="Motif de l’avoir" required autosize minRows={1} value={reason} data-testid="invoicing-credit-reason"

@@ -14,11 +14,13 @@ import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoiceLinks } from './InvoiceLinks.tsx';
 import { InvoicePayments } from './InvoicePayments.tsx';
 import { EInvoiceState } from './EInvoiceState.tsx';
-import { STATE_STYLES, isCreditNote, isDraft, remainingOf, stateOf } from './invoiceStatus.ts';
+import { InvoiceReplacement } from './InvoiceReplacement.tsx';
+import { STATE_STYLES, isCreditNote, isDraft, isReplaced, remainingOf, stateOf } from './invoiceStatus.ts';
 import type { Invoice } from '../types.ts';
 
 export function InvoiceView({ invoice }: { invoice: Invoice }) {
   const draft = isDraft(invoice);
+  const replaced = isReplaced(invoice);
   const kind = isCreditNote(invoice) ? 'Avoir' : invoice.headerTitle || 'Facture';
   const credited = new Set((invoice.itemsCredit ?? []).map((c) => c.uuid));
   return (
@@ -36,6 +38,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         )}
       />
       <StatusBadges status={stateOf(invoice)} styles={STATE_STYLES} creditNote={isCreditNote(invoice)} testId="invoicing-status" size="lg" />
+      <InvoiceReplacement invoice={invoice} />
       {invoice.headerMessage && <Alert color="blue" title={invoice.headerTitle} data-testid="invoicing-header-message">{invoice.headerMessage}</Alert>}
       {invoice.creditReason && invoice.creditReason !== invoice.headerMessage && (
         <Text size="sm" data-testid="invoicing-credit-reason">Motif : {invoice.creditReason}</Text>
@@ -47,7 +50,8 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
       </SimpleGrid>
       <Section title="Lignes">
         <LinesTable items={invoice.items} credited={credited} />
-        <TotalsPanel totals={invoice} paid={draft ? undefined : invoice.paidAmount} remaining={remainingOf(invoice)} />
+        {/* a replaced invoice was not paid but compensated by its corrective: its alert and payments say so */}
+        <TotalsPanel totals={invoice} paid={draft || replaced ? undefined : invoice.paidAmount} remaining={replaced ? null : remainingOf(invoice)} />
       </Section>
       {(invoice.comment || invoice.freeData) && (
         <Section title="Textes">

@@ -1,12 +1,15 @@
 /**
  * What an invoice's chips say. A draft has no number yet (never emitted, still editable); a credit
- * note is an invoice with a negative total; the rest is the payment status (commerce README « Rules », Statuses).
+ * note is an invoice with a negative total; an invoice a corrective invoice cancelled and replaced
+ * is « Remplacée » (its stored status is the settlement's, « paid » by the corrective's
+ * compensation: the plugin README « Corrective invoice »); the rest is the payment status
+ * (commerce README « Rules », Statuses).
  */
 import type { Filters } from '@comptoir/sdk/client';
 import { statusStyles } from '@comptoir/sdk/ui';
 import type { Invoice, InvoiceStatus } from '../types.ts';
 
-export type InvoiceState = 'draft' | InvoiceStatus;
+export type InvoiceState = 'draft' | 'replaced' | InvoiceStatus;
 
 export const STATE_LABELS: Record<InvoiceState, string> = {
   draft: 'Brouillon',
@@ -14,6 +17,7 @@ export const STATE_LABELS: Record<InvoiceState, string> = {
   partially_paid: 'Partiellement payée',
   paid: 'Payée',
   refund: 'Remboursée',
+  replaced: 'Remplacée',
 };
 
 export const STATE_COLORS: Record<InvoiceState, string> = {
@@ -22,6 +26,7 @@ export const STATE_COLORS: Record<InvoiceState, string> = {
   partially_paid: 'orange',
   paid: 'teal',
   refund: 'violet',
+  replaced: 'dark',
 };
 
 /** The kit's `StatusBadges` map (`testId` « invoicing-status »). */
@@ -51,8 +56,14 @@ export function remainingOf(invoice: Pick<Invoice, 'numberFull' | 'inclTaxesPric
   return { label: credit ? 'Reste à rembourser' : 'Reste à payer', amount: remaining === 0 ? 0 : remaining, overpaid: false };
 }
 
-export function stateOf(invoice: Pick<Invoice, 'numberFull' | 'status'>): InvoiceState {
-  return isDraft(invoice) ? 'draft' : invoice.status;
+/** Cancelled and replaced by a corrective invoice: owed no more (`replacedBy`, written by the server). */
+export function isReplaced(invoice: Pick<Invoice, 'replacedBy'>): boolean {
+  return !!invoice.replacedBy;
+}
+
+export function stateOf(invoice: Pick<Invoice, 'numberFull' | 'status' | 'replacedBy'>): InvoiceState {
+  if (isDraft(invoice)) return 'draft';
+  return isReplaced(invoice) ? 'replaced' : invoice.status;
 }
 
 /** The list filter of each choice of the « Statut » select (`credit` = the credit notes). */
@@ -65,20 +76,25 @@ export const STATE_FILTER_OPTIONS: { value: StateFilter; label: string }[] = [
   { value: 'partially_paid', label: 'Partiellement payées' },
   { value: 'paid', label: 'Payées' },
   { value: 'refund', label: 'Remboursées' },
+  { value: 'replaced', label: 'Remplacées' },
   { value: 'credit', label: 'Avoirs' },
   { value: 'unpaid', label: 'Impayées' },
 ];
 
 /** `?filtre=impayees` (the home page's links): the URL's words for the « Statut » choices */
-export const STATE_FROM_URL: Record<string, StateFilter> = { impayees: 'unpaid', avoirs: 'credit', brouillons: 'draft' };
+export const STATE_FROM_URL: Record<string, StateFilter> = { impayees: 'unpaid', avoirs: 'credit', brouillons: 'draft', remplacees: 'replaced' };
+
+/** invoices still standing: a replaced one shows « Remplacée », not its payment status */
+const NOT_REPLACED: Filters = { replacedBy: { mode: 'exists', value: false } };
 
 export function stateFilters(state: StateFilter): Filters {
   switch (state) {
     case '': return {};
     case 'draft': return { numberFull: { mode: 'exists', value: false } };
     case 'credit': return { inclTaxesPrice: { mode: 'lt', value: 0 } };
-    // invoices (not credit notes) with something left to pay: the home page's « Reste à encaisser »
-    case 'unpaid': return { numberFull: { mode: 'exists', value: true }, inclTaxesPrice: { mode: 'gt', value: 0 }, unpaidAmount: { mode: 'gt', value: 0 } };
-    default: return { numberFull: { mode: 'exists', value: true }, status: { mode: 'eq', value: state } };
+    case 'replaced': return { replacedBy: { mode: 'exists', value: true } };
+    // invoices (not credit notes) with something left to pay, not replaced: the home page's « Reste à encaisser »
+    case 'unpaid': return { numberFull: { mode: 'exists', value: true }, inclTaxesPrice: { mode: 'gt', value: 0 }, unpaidAmount: { mode: 'gt', value: 0 }, ...NOT_REPLACED };
+    default: return { numberFull: { mode: 'exists', value: true }, status: { mode: 'eq', value: state }, ...NOT_REPLACED };
   }
 }

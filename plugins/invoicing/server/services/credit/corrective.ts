@@ -1,7 +1,8 @@
 /**
  * New drafts from an existing invoice (commerce README « Rules », Prepare from existing):
  * a duplicate, or a corrective invoice whose header says which emitted invoice it cancels and
- * replaces (the company's `correctiveInvoiceCustomMessage` when it has one).
+ * replaces (the company's `correctiveInvoiceCustomMessage` when it has one). Only of an invoice
+ * it may replace (documents/replacement.ts); its emission replaces it (credit/replacement.ts).
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
 import { correctiveInvoiceHeader, prepareInvoiceFromExisting } from '@comptoir/sdk/commerce';
@@ -10,11 +11,12 @@ import { Invoices } from '../../entities.ts';
 import { CORRECTIVE_ONLY_EMITTED } from '../../messages.ts';
 import { companies } from '../deps.ts';
 import { deliveryDayOf } from '../document-operation.ts';
+import { assertReplaceable, withoutReplacement } from '../documents/replacement.ts';
 import { saleParties, withoutAutomaticCategories } from '../documents/vat-categories.ts';
 
 /** A copy ready to be created: the clearing of « Prepare from existing », and the repository's own record fields removed. */
 export function copyOf(source: Invoice, now: Date): Record<string, unknown> {
-  const copy = prepareInvoiceFromExisting(source, now) as Partial<Invoice>;
+  const copy = withoutReplacement(prepareInvoiceFromExisting(source, now)) as Partial<Invoice>;
   delete copy.metadata;
   // a duplicate bills another delivery: its own date stands for it until one is given
   delete copy.deliveryDate;
@@ -47,6 +49,9 @@ export function copiesService(ctx: CallContext) {
     async corrective(id: string): Promise<Invoice> {
       // locked: decided on the source as it is now (a draft being emitted or deleted meanwhile)
       const source = await repo().getForUpdate(id) as Invoice;
+      // an invoice already replaced, or paid in part, is not replaced (README « Corrective invoice »);
+      // a copy of a credit note is a credit note, which replaces nothing
+      if (!isCreditNote(source)) await assertReplaceable(ctx, source);
       const company = await companies(ctx).current();
       return repo().create(correctiveDraft(source, ctx.now, company.correctiveInvoiceCustomMessage)) as Promise<Invoice>;
     },

@@ -27,6 +27,7 @@ import { computeLines } from '../documents/compute.ts';
 import { draftFigures } from '../documents/totals.ts';
 import { numbering } from '../deps.ts';
 import { settle, writeInvoicePayment } from '../payments/payments.ts';
+import { assertNotReplaced, withoutReplacement } from '../documents/replacement.ts';
 import { saleParties, withLegacyCategories } from '../documents/vat-categories.ts';
 
 /** The lines to credit: the chosen ones (each once), or all those not credited yet. */
@@ -57,7 +58,7 @@ const settingsOf = (source: Invoice) => ({ subjectToVAT: source.subjectToVAT, va
 
 /** The credit note draft of these lines: the source's parties and settings, negated lines. */
 export function creditNoteDraft(source: Invoice, lines: LineItem[], now: Date, reason?: string): Record<string, unknown> {
-  const base = prepareInvoiceFromExisting(source, now) as Partial<Invoice>;
+  const base = withoutReplacement(prepareInvoiceFromExisting(source, now)) as Partial<Invoice>;
   delete base.metadata;
   // the invoice's conditions (payment terms, late penalties) say nothing of a credit note
   delete base.freeData;
@@ -90,6 +91,8 @@ export async function createCreditNote(ctx: CallContext, sourceId: string, uuids
   const repo = ctx.repo(Invoices);
   // locked: parallel requests decide one after the other on the lines still creditable
   const source = await repo.getForUpdate(sourceId) as Invoice;
+  // a replaced invoice is owed no more: its corrective is what a credit note credits
+  await assertNotReplaced(ctx, source, 'credit');
   const lines = linesToCredit(source, uuids);
   const credit = await repo.create(creditNoteDraft(source, lines, ctx.now, reason)) as Invoice;
   const credits = creditEntries(source, lines, credit._id);
@@ -154,6 +157,8 @@ export async function assertWithinCreditable(ctx: CallContext, draft: Pick<Invoi
   const sourceId = draft.fk.sourceInvoice!;
   if (!await repo.find(sourceId)) return;
   const source = await repo.getForUpdate(sourceId) as Invoice;
+  // replaced since the draft was made (its corrective emitted): the credit note has no invoice left to credit
+  await assertNotReplaced(ctx, source, 'credit');
   if (at === 'emission' && (draft.fk.receiverCustomer ?? null) !== (source.fk.receiverCustomer ?? null)) {
     throw conflict(CREDIT_DRAFT_PARTIES, [{ field: 'fk.receiverCustomer', message: 'celui de la facture' }]);
   }

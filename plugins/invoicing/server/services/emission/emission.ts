@@ -2,7 +2,8 @@
  * Emission of an invoice draft (or of a credit note, or of a corrective invoice): the company must
  * be able to invoice (commerce README « Rules », Eligibility), the totals are recomputed, the sender is snapshotted, the number is
  * taken from the company's invoice counter, the hash chains it to the previously emitted invoice,
- * and the document is frozen from then on (entities.ts).
+ * and the document is frozen from then on (entities.ts). A corrective invoice replaces its source
+ * in the same transaction (credit/replacement.ts, README « Corrective invoice »).
  */
 import { Value } from '@sinclair/typebox/value';
 import { conflict, type CallContext, type TakenNumber } from '@comptoir/sdk';
@@ -21,6 +22,7 @@ import { previousInvoice, recordChainHead } from './chain-heads.ts';
 import { recordSales } from './sales.ts';
 import { adjustCustomerBalance } from '../documents/balances.ts';
 import { assertWithinCreditable, compensateCreditNote } from '../credit/credit.ts';
+import { prepareReplacement, replaceSource } from '../credit/replacement.ts';
 import { assertTotalSign } from '../documents/totals.ts';
 import { saleParties } from '../documents/vat-categories.ts';
 
@@ -110,11 +112,13 @@ export function emissionService(ctx: CallContext) {
       assertVatCategories({ ...draft, ...changes });
       // counter → draft → its source invoice: what is left to credit is decided on the locked source
       await assertWithinCreditable(ctx, { ...draft, ...changes }, 'emission');
+      // a corrective invoice: its source, locked the same way, is replaced (credit/replacement.ts)
+      const replacement = await prepareReplacement(ctx, { ...draft, ...changes });
       const previous = await previousInvoice(ctx, taken.number);
       // hashed as it will be stored: schema defaults filled as the repository fills them
       const stored = Value.Default(Invoice, structuredClone({ ...draft, ...changes })) as Invoice;
       const hash = invoiceHash(previous?.hash ?? null, stored);
-      const emitted = await repo().update(id, { ...changes, hash }) as Invoice;
+      const emitted = await repo().update(id, { ...changes, ...replacement?.totals, hash }) as Invoice;
       await recordChainHead(ctx, 'invoice', emitted);
       ctx.emit(INVOICE_EMITTED, {
         _id: id, numberFull: emitted.numberFull, inclTaxesPrice: emitted.inclTaxesPrice, creditNote: isCreditNote(emitted),
@@ -122,8 +126,10 @@ export function emissionService(ctx: CallContext) {
       // a zero total is paid from the start; a compensated credit note announces it when settled
       if (emitted.status === 'paid') ctx.emit(INVOICE_PAID, { _id: id, numberFull: emitted.numberFull });
 
-      await recordSales(ctx, emitted.items);
+      // a corrective's lines replace its source's in the sales counts
+      await recordSales(ctx, [...emitted.items, ...(replacement?.unsold ?? [])]);
       await adjustCustomerBalance(ctx, emitted.fk.receiverCustomer, emitted.inclTaxesPrice);
+      if (replacement) await replaceSource(ctx, emitted, replacement);
       if (isCreditNote(emitted) && emitted.fk.sourceInvoice) return compensateCreditNote(ctx, emitted);
       return emitted;
     },

@@ -19,6 +19,7 @@ import { paymentHash } from '../emission/hash-chain.ts';
 import { paymentChainOf, previousPayment, recordChainHead } from '../emission/chain-heads.ts';
 import { newRecordId } from '../documents/ids.ts';
 import { assertAmount, assertInstant } from '../documents/limits.ts';
+import { assertNotReplaced } from '../documents/replacement.ts';
 
 /** Euros and cents: a payment amount has at most 2 decimals, as the bank shows it (and stays within limits.ts). */
 export function assertCents(field: string, value: number | undefined): void {
@@ -148,6 +149,8 @@ export function paymentsService(ctx: CallContext) {
       const taken = await numbering(ctx).take('paymentInvoice');
       const invoice = await ctx.repo(Invoices).getForUpdate(invoiceId) as Invoice;
       if (isDraftInvoice(invoice)) throw conflict(DRAFT_NO_PAYMENT);
+      // replaced by a corrective invoice: owed no more, the corrective is (README « Corrective invoice »)
+      await assertNotReplaced(ctx, invoice, 'payment');
       const recorded = await ctx.repo(Payments).findMany({ 'fk.invoice': invoiceId }) as Payment[];
       assertPaymentAllowed(invoice, recorded, input.amount, input.confirmOverpayment, isCreditNote(invoice) ? 'creditNote' : 'invoice');
       await assertCashRefund(ctx, invoice, input.amount);

@@ -15,8 +15,10 @@ const NOUNS: Record<PdfDocument['kind'], string> = {
   invoice: 'notre facture', creditNote: 'notre avoir', corrective: 'notre facture corrective', quotation: 'notre devis',
 };
 
-function amountLines(doc: PdfDocument): string[] {
+function amountLines(doc: PdfDocument, replacedBy?: string): string[] {
   const lines: string[] = [];
+  // a copy of an invoice a corrective replaced: owed no more (its settlement is the compensation)
+  if (replacedBy) return [`Cette facture est annulée et remplacée par la facture corrective ${replacedBy} : elle n’est plus due.`];
   if (doc.kind === 'quotation') {
     if (doc.expirationDate) lines.push(`Ce devis est valable jusqu’au ${day(doc.expirationDate)}.`);
     return lines;
@@ -31,7 +33,8 @@ function amountLines(doc: PdfDocument): string[] {
   return lines;
 }
 
-export function documentMail(doc: PdfDocument, input: { companyName: string; message?: string | null }): DocumentMail {
+/** `replacedBy`: the full number of the corrective invoice that replaced this invoice (invoicing README « Corrective invoice »). */
+export function documentMail(doc: PdfDocument, input: { companyName: string; message?: string | null; replacedBy?: string }): DocumentMail {
   const label = `${doc.title} ${doc.numberFull ?? ''}`.trim();
   const subject = `${label} — ${input.companyName}`.slice(0, 255);
   const total = doc.subjectToVAT ? `${euros(Math.abs(doc.inclTaxesPrice))} TTC` : euros(Math.abs(doc.inclTaxesPrice));
@@ -39,7 +42,7 @@ export function documentMail(doc: PdfDocument, input: { companyName: string; mes
   const paragraphs = [
     'Bonjour,',
     `Veuillez trouver ci-joint ${NOUNS[doc.kind]} n° ${doc.numberFull} du ${day(doc.date)}, d’un montant de ${total}.`,
-    ...amountLines(doc),
+    ...amountLines(doc, input.replacedBy),
     ...(message ? [message] : []),
     'Cordialement,',
     input.companyName,

@@ -12,6 +12,7 @@ import { INVOICE_SENT, QUOTATION_SENT } from '../../events.ts';
 import { SEND_DRAFT, SEND_NO_SMTP, sendNoRecipient } from '../../messages.ts';
 import { companies, mailer } from '../deps.ts';
 import { documentMail } from './send-mail.ts';
+import { replacingNumber } from '../documents/replacement.ts';
 import { invoiceAttachments, quotationAttachments, type Attachments } from './send-attachments.ts';
 import { recipientsOf, uniqueAddresses, type ReceiverKind } from './send-recipients.ts';
 
@@ -28,12 +29,13 @@ export function sendingService(ctx: CallContext) {
 
   async function send(
     kind: ReceiverKind, id: string, customerId: string | null | undefined, attach: () => Promise<Attachments>, input: SendInput,
+    replacedBy?: string,
   ): Promise<SendResult> {
     if (!(await mailer(ctx).configured())) throw conflict(SEND_NO_SMTP);
     const to = input.to?.length ? uniqueAddresses(input.to) : await recipientsOf(ctx, customerId, kind);
     if (!to.length) throw conflict(sendNoRecipient(kind), [{ field: 'to', message: 'aucun destinataire' }]);
     const [company, { document, attachments, warning }] = await Promise.all([companies(ctx).current(), attach()]);
-    const mail = documentMail(document, { companyName: company.name, message: input.message });
+    const mail = documentMail(document, { companyName: company.name, message: input.message, replacedBy });
     const queued = await mailer(ctx).send({ to, ...mail, attachments, about: { object: id, objectType: `${PLUGIN_ID}.${kind}` } });
     ctx.emit(kind === 'invoices' ? INVOICE_SENT : QUOTATION_SENT, { _id: id, mail: queued._id, to });
     return { _id: id, mail: queued._id, to, ...(warning ? { warning } : {}) };
@@ -43,7 +45,9 @@ export function sendingService(ctx: CallContext) {
     async sendInvoice(id: string, input: SendInput = {}): Promise<SendResult> {
       const invoice = await ctx.repo(Invoices).get(id) as Invoice;
       if (isDraftInvoice(invoice)) throw conflict(SEND_DRAFT);
-      return send('invoices', id, invoice.fk.receiverCustomer, () => invoiceAttachments(ctx, id), input);
+      // a replaced invoice may still be sent (a copy): its mail says it is owed no more
+      const replacedBy = invoice.replacedBy ? await replacingNumber(ctx, invoice) : undefined;
+      return send('invoices', id, invoice.fk.receiverCustomer, () => invoiceAttachments(ctx, id), input, replacedBy);
     },
     async sendQuotation(id: string, input: SendInput = {}): Promise<SendResult> {
       const quotation = await ctx.repo(Quotations).get(id) as Quotation;

@@ -8,7 +8,7 @@
 import { addColumn, type Migration } from '@comptoir/sdk';
 
 export const deliveryDate: Migration = {
-  name: '20261202100000_delivery_date',
+  name: '20261203100000_delivery_date',
   async up(db) {
     await db.schema.alterTable('invoicing_invoices', (t) => { addColumn(t, 'deliveryDate', 'string'); });
   },
