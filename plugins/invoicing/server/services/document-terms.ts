@@ -8,7 +8,7 @@
 import { parisDay } from '@comptoir/sdk/commerce';
 import type { Receiver, Sender } from '@comptoir/schemas';
 import { day, euros } from './pdf/format.ts';
-import { VAT_ON_DEBITS_MENTION } from './document-operation.ts';
+import { VAT_ON_DEBITS_MENTION } from './documents/operation.ts';
 
 /** The legal default when nothing else is agreed (L441-10 I). */
 export const PAYMENT_TERM_DAYS = 30;
@@ -105,7 +105,7 @@ export interface Mention { kind: MentionKind; text: string }
 
 /**
  * The legal mentions of an invoice, in reading order: the VAT franchise (a company not subject to
- * VAT) or the option for VAT on debits (`vatOnDebitsApplies` of document-operation.ts), the payment
+ * VAT) or the option for VAT on debits (`vatOnDebitsApplies` of documents/operation.ts), the payment
  * term (when the document has a due date), no discount, the late-payment penalties and the recovery
  * indemnity (worded for a professional or a private customer).
  */

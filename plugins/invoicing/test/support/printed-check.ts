@@ -17,8 +17,8 @@ import { expect } from 'chai';
 import { Decimal } from 'decimal.js';
 import { readCii, type CiiRead } from './cii-read.ts';
 import { cellAt, euros, flatText, pdfPieces, rowText, rowsOf, type Row } from './pdf-layout.ts';
-import { deliveryDayText, natureText, VAT_ON_DEBITS_MENTION, type OperationNature } from '../../server/services/document-operation.ts';
-import { ROUNDING_REASON } from '../../server/services/printed-totals.ts';
+import { deliveryDayText, natureText, VAT_ON_DEBITS_MENTION, type OperationNature } from '../../server/services/documents/operation.ts';
+import { ROUNDING_REASON } from '../../server/services/documents/printed-totals.ts';
 import { printedIban } from '../../server/services/document-terms.ts';
 
 const NATURE_OF: Record<string, OperationNature> = { B1: 'good', S1: 'service', M1: 'mixed' };

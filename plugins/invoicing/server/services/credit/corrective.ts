@@ -10,7 +10,7 @@ import { isCreditNote, isDraftInvoice, type Invoice } from '../../../schemas/ind
 import { Invoices } from '../../entities.ts';
 import { CORRECTIVE_ONLY_EMITTED } from '../../messages.ts';
 import { companies } from '../deps.ts';
-import { deliveryDayOf } from '../document-operation.ts';
+import { deliveryDayOf } from '../documents/operation.ts';
 import { assertReplaceable, withoutReplacement } from '../documents/replacement.ts';
 import { saleParties, withoutAutomaticCategories } from '../documents/vat-categories.ts';
 

@@ -12,7 +12,7 @@
  */
 import { badRequest, canonicalJson, conflict, type CallContext } from '@comptoir/sdk';
 import { frenchDate, money, prepareInvoiceFromExisting, toDecimal, toNumber } from '@comptoir/sdk/commerce';
-import { deliveryDayOf } from '../document-operation.ts';
+import { deliveryDayOf } from '../documents/operation.ts';
 import {
   isCreditNote, isCreditNoteDraft, isDraftInvoice, type Invoice, type InvoiceDraftInput, type ItemCredit,
 } from '../../../schemas/index.ts';

@@ -12,7 +12,7 @@ import { CREDIT_NOTE_TITLE } from '../../messages.ts';
 import { lineCategories, saleParties } from '../documents/vat-categories.ts';
 import { BUSINESS_PROCESS, DOCUMENT_TYPE, type DocumentKind, type VatCategory } from './codes.ts';
 import { text } from './format.ts';
-import { operationNature } from '../document-operation.ts';
+import { operationNature } from '../documents/operation.ts';
 import type { CiiLine, FacturXInvoice, MissingField } from './types.ts';
 
 /**

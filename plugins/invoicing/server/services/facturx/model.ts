@@ -7,7 +7,7 @@ import { calendarDay, text } from './format.ts';
 import { businessProcess, ciiLines, documentKind, signOf, typeCodeOf } from './lines.ts';
 import { notes } from './notes.ts';
 import { isProfessionalCustomer } from '../document-terms.ts';
-import { deliveryDayOf, operationNature, vatOnDebitsApplies } from '../document-operation.ts';
+import { deliveryDayOf, operationNature, vatOnDebitsApplies } from '../documents/operation.ts';
 import { buyer, seller, shipTo } from './parties.ts';
 import { paymentMeans, paymentTerms } from './payment.ts';
 import { ciiTotals, totalsBroken } from './totals.ts';

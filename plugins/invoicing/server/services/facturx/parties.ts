@@ -16,7 +16,7 @@ import { personalName } from '@comptoir/schemas';
 import { SCHEME_EMAIL } from './codes.ts';
 import { SCHEME_ELECTRONIC_ADDRESS, countryCode, electronicAddress, sirenOf, siret, vatNumber } from './identifiers.ts';
 import { buyerSiren, legalInformation } from '../document-terms.ts';
-import { differentDeliveryAddress } from '../document-operation.ts';
+import { differentDeliveryAddress } from '../documents/operation.ts';
 import { joined, text } from './format.ts';
 import type { CiiAddress, CiiParty, FacturXContext, FacturXInvoice, MissingField } from './types.ts';
 

@@ -121,7 +121,7 @@ export interface CiiModel {
   taxes: CiiTax[];
   allowanceCharges: CiiAllowanceCharge[];
   paymentTerms: { description: string; dueDate?: CalendarDay };
-  /** BT-72, the day of the delivery or of the service: the invoice's own when it has none (document-operation.ts); written on every e-invoice (BR-IC-12 wants it with an intra-community supply) */
+  /** BT-72, the day of the delivery or of the service: the invoice's own when it has none (documents/operation.ts); written on every e-invoice (BR-IC-12 wants it with an intra-community supply) */
   deliveryDate: CalendarDay;
   /** BT-8, `5` (the invoice's date): the seller pays the VAT on debits (`vatOnDebitsApplies`) */
   vatPointCode?: string;

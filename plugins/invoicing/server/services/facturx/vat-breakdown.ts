@@ -9,7 +9,7 @@
  * (more with large quantities) from the sum of the rounded excl. line totals. That difference is
  * written as a document-level charge (or allowance) of that rate, « Écart d’arrondi … », so the
  * lines keep the unit prices printed on the invoice and the breakdown keeps its stored amounts;
- * the PDF prints that adjustment as a row under its lines (`roundingAdjustments`, printed-totals.ts).
+ * the PDF prints that adjustment as a row under its lines (`roundingAdjustments`, documents/printed-totals.ts).
  * The tax amount (BT-117) is the stored one; BR-CO-17 accepts it within ±1,00 € of
  * round2(BT-116 × taux) in the Factur-X 1.09 Schematron, and both methods stay within a cent or two.
  */
@@ -17,9 +17,9 @@ import { Decimal } from 'decimal.js';
 import { groupReason, legacyVatCategory, needsReason, type VatReason } from '@comptoir/sdk/commerce';
 import type { VatCategory } from './codes.ts';
 import type { CiiAllowanceCharge, CiiLine, CiiTax, FacturXInvoice } from './types.ts';
-import { ROUNDING_REASON } from '../printed-totals.ts';
+import { ROUNDING_REASON } from '../documents/printed-totals.ts';
 
-// the PDF prints the same adjustment, with the same reason, under its lines (printed-totals.ts)
+// the PDF prints the same adjustment, with the same reason, under its lines (documents/printed-totals.ts)
 export { ROUNDING_REASON };
 
 interface Group {

@@ -9,9 +9,9 @@ import { day, euros, percent, quantity, unitPrice } from './format.ts';
 import { QUOTATION_AGREEMENT, legalMentions, vatCategoryWordings } from './mentions.ts';
 import { drawTable, type Cell, type Column } from './table.ts';
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, SIZE, ensureSpace, type Pdf } from './layout.ts';
-import { ROUNDING_REASON, printedLineTotals, roundingAdjustments } from '../printed-totals.ts';
+import { ROUNDING_REASON, printedLineTotals, roundingAdjustments } from '../documents/printed-totals.ts';
 
-/** A line's printed totals (printed-totals.ts): excl. as the XML's BT-131, incl. as the VAT method sums it. */
+/** A line's printed totals (documents/printed-totals.ts): excl. as the XML's BT-131, incl. as the VAT method sums it. */
 export const lineTotals = (line: LineItem, data: Pick<PdfDocument, 'vatCalculationMethod' | 'subjectToVAT'>) =>
   printedLineTotals(line, data.vatCalculationMethod, data.subjectToVAT);
 
@@ -31,7 +31,7 @@ function vatCell(vat: number, category: string | undefined): string {
  * The lines, each with its unit price as stored (every decimal, the XML's BT-146); with VAT, after
  * them the rounding adjustment of each rate `rounded-total` leaves (« Écart d’arrondi », the XML's
  * allowance or charge), so that the « Total HT » column adds up to the « Total HT » of the totals
- * and the « Total TTC » column to the « Total TTC » (printed-totals.ts).
+ * and the « Total TTC » column to the « Total TTC » (documents/printed-totals.ts).
  */
 export function drawLines(doc: Pdf, data: PdfDocument): void {
   if (data.subjectToVAT) {

@@ -1,11 +1,11 @@
 /**
- * What an invoice says of the operation it bills (document-operation.ts), printed between the
+ * What an invoice says of the operation it bills (documents/operation.ts), printed between the
  * header and the lines of an invoice, a corrective invoice or a credit note: its nature (the XML's
  * BT-23), the day of the delivery or of the service (BT-72) and the delivery address when it is
  * not the invoicing one (BG-13). A quotation has none.
  */
 import type { PdfDocument } from './model.ts';
-import { deliveryDayText, natureText } from '../document-operation.ts';
+import { deliveryDayText, natureText } from '../documents/operation.ts';
 import { addressLines } from './blocks-header.ts';
 import { COLOR, CONTENT_WIDTH, FONT, MARGIN, SIZE, ensureSpace, type Pdf } from './layout.ts';
 

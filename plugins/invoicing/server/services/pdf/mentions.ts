@@ -1,6 +1,6 @@
 /**
  * The legal mentions printed on a document, from the rules and wording of `document-terms.ts` and
- * `document-operation.ts` (the ones the Factur-X XML writes too), plus what only paper has: the
+ * `documents/operation.ts` (the ones the Factur-X XML writes too), plus what only paper has: the
  * validity of a quotation, the reference of a credited or replaced invoice, the « Bon pour accord »
  * box.
  *

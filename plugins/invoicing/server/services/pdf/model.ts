@@ -9,7 +9,7 @@ import {
 import { isCreditNote, isDraftInvoice, type Invoice, type Quotation } from '../../../schemas/index.ts';
 import type { Address, Company, LineItem, Payment, Receiver, Sender, VatCalculationMethod, VatDetail } from '@comptoir/schemas';
 import { companyConditions, dueDateOf, isProfessionalCustomer, paymentTermsDaysOf } from '../document-terms.ts';
-import { deliveryDayOf, differentDeliveryAddress, operationNature, vatOnDebitsApplies, type OperationNature } from '../document-operation.ts';
+import { deliveryDayOf, differentDeliveryAddress, operationNature, vatOnDebitsApplies, type OperationNature } from '../documents/operation.ts';
 import { lineCategories, saleParties } from '../documents/vat-categories.ts';
 
 export const DOCUMENT_KINDS = ['invoice', 'creditNote', 'corrective', 'quotation'] as const;
@@ -25,7 +25,7 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
 
 export interface PdfPayment { date: string; label: string; amount: number }
 
-/** What an invoice says of the operation it bills (document-operation.ts): the XML says the same. */
+/** What an invoice says of the operation it bills (documents/operation.ts): the XML says the same. */
 export interface PdfOperation {
   nature: OperationNature;
   /** 'YYYY-MM-DD': the document's `deliveryDate`, else its date (BT-72) */
@@ -53,7 +53,7 @@ export interface PdfDocument {
   senderEmail: string | null;
   receiver: Receiver | null;
   subjectToVAT: boolean;
-  /** how the totals were computed: what a line's « Total TTC » is (printed-totals.ts) */
+  /** how the totals were computed: what a line's « Total TTC » is (documents/printed-totals.ts) */
   vatCalculationMethod: VatCalculationMethod;
   items: LineItem[];
   /** each line's VAT category and reason (README « VAT categories »), in the order of `items` */
