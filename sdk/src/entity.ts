@@ -71,6 +71,13 @@ export interface EntityDefinition<S extends TObject = TObject> {
   archive?: ArchiveDeclaration;
   /** fields never returned by the API (password hashes, token hashes) */
   hidden?: string[];
+  /**
+   * Top-level text fields whose `contains` filter goes through the full-text index (server/src/db
+   * README « Search index »): names and numbers people type into a search box. Each needs its
+   * `<field>__fold` and `<field>__grams` columns and the index, made by `addSearchIndex` in a
+   * migration; the row codec fills them on every write.
+   */
+  search?: string[];
   /** fields the API may not write (server-managed) */
   readOnly?: string[];
   /** answers a French reason when the document is frozen (no update, no delete) */
@@ -103,6 +110,9 @@ export function defineEntity<S extends TObject>(def: EntityDefinition<S>): Entit
   if (!/^[a-z][a-z0-9-]*$/.test(def.name)) throw new Error(`entity name "${def.name}" must be kebab-case`);
   if (!def.table.startsWith(`${def.plugin.replace(/-/g, '_')}_`)) {
     throw new Error(`table "${def.table}" of entity "${def.name}" must start with "${def.plugin.replace(/-/g, '_')}_"`);
+  }
+  for (const field of def.search ?? []) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`search field "${field}" of entity "${def.name}" must be a top-level field`);
   }
   for (const path of Object.keys(def.references ?? {})) {
     if (!/^[A-Za-z_$][\w$]*(\[\])?(\.[A-Za-z_$][\w$]*(\[\])?)*$/.test(path)) {

@@ -25,6 +25,8 @@ export const Invoices = defineEntity({
   // `replacedBy`: the corrective invoice that replaces it, written when that corrective is emitted
   mutableWhenFrozen: ['status', 'paidAmount', 'unpaidAmount', 'itemsCredit', 'replacedBy'],
   derive: (doc) => ({ receiverName: receiverNameOf(doc.receiver) }),
+  // the search box: migrations/20261204120000_search_index.ts (server/src/db README « Search index »)
+  search: ['receiverName', 'numberFull'],
   feminine: true,
   references: {
     'fk.receiverCustomer': 'contacts.customers',
@@ -55,6 +57,7 @@ export const Quotations = defineEntity({
   frozen: (doc) => (doc.status === 'invoiced' ? FROZEN_QUOTATION : null),
   mutableWhenFrozen: ['status', 'statusDate'],
   derive: (doc) => ({ receiverName: receiverNameOf(doc.receiver) }),
+  search: ['receiverName', 'numberFull'],
   references: {
     'fk.receiverCustomer': 'contacts.customers',
     /** a company of this server (the receiver may be another company here): it must exist */

@@ -23,6 +23,8 @@ export const Purchases = defineEntity({
   companyScoped: true,
   label: 'achat',
   derive: (doc) => ({ providerName: receiverNameOf(doc.provider) }),
+  // the search box: migrations/20261204120000_search_index.ts (server/src/db README « Search index »)
+  search: ['providerName', 'numberFull'],
   references: {
     'fk.provider': 'contacts.providers',
     'fk.linkedSales': 'invoicing.invoices',

@@ -9,6 +9,7 @@ import { Decimal } from 'decimal.js';
 import type { StorageKind } from '@comptoir/schemas';
 import { badRequest } from '@comptoir/sdk';
 import type { ColumnSpec } from './columns.ts';
+import { trigramWords } from '@comptoir/sdk';
 import { dateToDb, fold, moneyFromDb, toDb } from './codec.ts';
 import { applyKeyset, decodeCursor, digestQuery, encodeCursor, openTotals, sealTotals, type Cursor } from './cursor.ts';
 import { isObjectIdString, type FilterMode, type FilterParam, type ListParams } from './list-params.ts';
@@ -154,6 +155,42 @@ export function containsRaw(db: Knex, target: string | Knex.Raw, text: string): 
   return db.raw(containsSql(engine), containsBindings(engine, target, `%${escapeLike(fold(text) ?? '')}%`));
 }
 
+/** at most this many trigram words are asked of the index: the folded text decides anyway */
+const MAX_INDEX_WORDS = 12;
+
+/**
+ * `contains` on a field with a search index (README « Search index »): the rows whose folded text
+ * holds the folded needle. From 3 characters the index gives the rows holding every trigram of the
+ * needle (a superset), the comparison of the folded text keeps the right ones; shorter needles
+ * have no trigram and scan the folded text (a plain LIKE, no function call per row).
+ */
+function indexedContains(index: NonNullable<ColumnSpec['searchIndex']>, needle: string, engine: Engine): Where {
+  const like = `%${escapeLike(needle)}%`;
+  const words = trigramWords(needle);
+  // spread over the needle: the first and last trigrams are kept, as many as allowed between them
+  const asked = words.length <= MAX_INDEX_WORDS ? words
+    : Array.from({ length: MAX_INDEX_WORDS }, (_, i) => words[Math.round((i * (words.length - 1)) / (MAX_INDEX_WORDS - 1))]);
+  const { table } = index;
+  return (qb) => {
+    if (asked.length > 0) {
+      if (engine === 'sqlite') {
+        qb.whereRaw(`??.rowid IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)`, [table, index.fts, index.fts, asked.map((w) => `"${w}"`).join(' AND ')]);
+      } else {
+        qb.whereRaw('MATCH(??) AGAINST (? IN BOOLEAN MODE)', [`${table}.${index.grams}`, asked.map((w) => `+${w}`).join(' ')]);
+      }
+    }
+    qb.whereRaw('?? LIKE ? ESCAPE ?', [`${table}.${index.fold}`, like, '\\']);
+  };
+}
+
+/** Whether `f` is a `contains` answered by a search index (a needle of 3 characters or more). */
+function searchDrives(f: FilterParam, columns: Map<string, ColumnSpec>): boolean {
+  const col = columns.get(f.field);
+  if (!col?.searchIndex || f.mode !== 'contains') return false;
+  if (typeof f.value !== 'string' && typeof f.value !== 'number') return false;
+  return trigramWords(fold(f.value) ?? '').length > 0;
+}
+
 /**
  * A filter on a list of values (a multiple user property): true when an item matches, as
  * `EXISTS (SELECT * FROM <items> WHERE <filter on the item>)`; `neq` and `exists: false` when none.
@@ -191,6 +228,7 @@ function compileFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where |
       const v = f.value;
       if (v === undefined || v === null || v === '') return null;
       if (typeof v !== 'string' && typeof v !== 'number') fail(param, `Filtre « ${col.path} » : un texte est attendu.`);
+      if (col.searchIndex) return indexedContains(col.searchIndex, fold(v) ?? '', engine);
       const pattern = `%${escapeLike(fold(v) ?? '')}%`;
       return (qb) => qb.whereRaw(containsSql(engine), containsBindings(engine, c, pattern));
     }
@@ -313,7 +351,12 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
   // Deferred join: the subquery reads only (sort, _id), which an index on the sort column covers
   // (InnoDB secondary indexes carry the primary key), so MariaDB neither scans the table nor sorts;
   // whole rows are then read for this page only. One more row tells whether a next page exists.
-  const ids = db(spec.table).select('_id');
+  // SQLite has no statistics on an application's tables: it would walk the company's index and
+  // test every row against the search index's rowids (O(company)); reading the table only by the
+  // rowids the search index gives makes the search O(matches) (README « Search index »)
+  const bySearch = engine === 'sqlite' && params.filters.some((f) => searchDrives(f, columns));
+  const from = (): Knex.QueryBuilder => (bySearch ? db.from(db.raw('?? NOT INDEXED', [spec.table])) : db(spec.table));
+  const ids = from().select('_id');
   where(ids);
   if (cursor) applyKeyset(ids, sortExpr ?? sortCol.column, cursor);
   order(ids, '');
@@ -327,7 +370,7 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
   if (sortExpr) pageQuery.select(db.raw('? as ??', [sortExpr, '__sort']));
   order(pageQuery, `${t}.`);
 
-  const totals = db(t).select(db.raw('count(*) as ??', ['__count']));
+  const totals = from().select(db.raw('count(*) as ??', ['__count']));
   aggregations.forEach((a, i) => {
     const target = a.col.expr ?? a.col.column;
     totals.select(db.raw('sum(??) as ??', [target, `__s${i}`]), db.raw('count(??) as ??', [target, `__n${i}`]));
