@@ -59,6 +59,7 @@ async function createSqliteIndex(db: Knex, table: string, field: string): Promis
 
 async function createMysqlIndex(db: Knex, table: string, field: string): Promise<void> {
   // stopwords are a property of the index, read from the session that creates it: one connection
+  // (the words cannot be stopwords anyway, search-text.ts; this keeps any server's list out)
   await db.transaction(async (trx) => {
     await trx.raw('SET SESSION innodb_ft_enable_stopword = OFF');
     try {
@@ -77,8 +78,8 @@ export async function addSearchIndex(db: Knex, table: string, fields: string[]):
   const mysql = isMysql(db);
   if (mysql) {
     const [[row]] = (await db.raw('SELECT @@innodb_ft_min_token_size AS n')) as unknown as [[{ n: number }]];
-    // every trigram word has 3 characters or more: a larger minimum would leave words out
-    if (Number(row.n) > 3) throw new Error(`innodb_ft_min_token_size vaut ${row.n} : la recherche plein texte demande 3 (valeur par défaut de MariaDB et MySQL).`);
+    // every trigram word has 4 characters or more: a larger minimum would leave words out
+    if (Number(row.n) > 4) throw new Error(`innodb_ft_min_token_size vaut ${row.n} : la recherche plein texte demande au plus 4 (3 par défaut dans MariaDB et MySQL).`);
   }
   await db.schema.alterTable(table, (t) => {
     for (const f of fields) {

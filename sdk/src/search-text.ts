@@ -33,11 +33,16 @@ function spell(ch: string): string {
   return /^[a-z0-9]$/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(16)}_`;
 }
 
-/** The distinct trigrams of a folded text, spelt as words, in order of first appearance. */
+/**
+ * The distinct trigrams of a folded text, spelt as words, in order of first appearance. Each word
+ * starts with `_`: no word is then an English word that a word index would leave out as a
+ * stopword (`the`, `and`, `for`: MariaDB's default list applies to a FULLTEXT index created by a
+ * session that did not turn it off, such as the restore of a dump).
+ */
 export function trigramWords(folded: string): string[] {
   const chars = Array.from(folded);
   const out = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) out.add(spell(chars[i]) + spell(chars[i + 1]) + spell(chars[i + 2]));
+  for (let i = 0; i + 3 <= chars.length; i++) out.add(`_${spell(chars[i])}${spell(chars[i + 1])}${spell(chars[i + 2])}`);
   return [...out];
 }
 
