@@ -258,7 +258,7 @@ describe('totaux tenus à jour : factures, devis, achats (issue 14)', function (
   });
 
   it('une transaction lit ses propres écritures dans les totaux ; une transaction annulée n’y laisse rien', async () => {
-    const params = { filters: { numberFull: { mode: 'exists', value: false } }, aggregations: [{ name: 'total', field: 'inclTaxesPrice', sum: true }] };
+    const params = { filters: { numberFull: { mode: 'exists' as const, value: false } }, aggregations: [{ name: 'total', field: 'inclTaxesPrice', sum: true }] };
     const before = (await k.http.get('/api/invoicing/invoices', { query: params })).body;
     const spec: TotalsSpec = specOf(Invoices);
     // a copy of a draft made through the API, written by the repository itself inside the transaction
