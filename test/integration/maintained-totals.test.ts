@@ -44,6 +44,8 @@ function random(seed: number) {
 }
 
 type Answer = { status: number; body: Record<string, unknown> };
+/** an amount in whole cents, without the binary float's tail (prices have at most 6 decimals) */
+const cents = (v: number) => Number(v.toFixed(2));
 
 async function mismatches(db: Knex): Promise<string[]> {
   const out: string[] = [];
@@ -129,7 +131,7 @@ describe('totaux tenus à jour : factures, devis, achats (issue 14)', function (
   async function randomWrites(seed: number, rounds: number) {
     const rnd = random(seed);
     const state = new Map(companies.map((c) => [c.id, { drafts: [] as string[], emitted: [] as string[], quotations: [] as string[], purchases: [] as string[], external: [] as string[] }]));
-    const line = () => ({ labelPrimary: `Article ${rnd.int(1000)}`, quantity: 1 + rnd.int(4), vat: rnd.pick([5.5, 10, 20])!, exclTaxesPrice: 0.01 + rnd.euros(150) });
+    const line = () => ({ labelPrimary: `Article ${rnd.int(1000)}`, quantity: 1 + rnd.int(4), vat: rnd.pick([5.5, 10, 20])!, exclTaxesPrice: cents(0.01 + rnd.euros(150)) });
     for (let i = 0; i < rounds; i++) {
       const c = rnd.pick(companies)!;
       const s = state.get(c.id)!;
@@ -171,14 +173,14 @@ describe('totaux tenus à jour : factures, devis, achats (issue 14)', function (
         res = rnd.int(2) ? await http.put(`/api/invoicing/quotations/${q}`, { status: rnd.pick(['accepted', 'refused'])! }) : await http.post(`/api/invoicing/quotations/${q}/invoice`);
         if (res.status === 201) s.drafts.push(String(res.body._id));
       } else if (op === 12) {
-        res = await http.post('/api/purchases/purchases', { items: [{ labelPrimary: 'Farine T65', quantity: 1 + rnd.int(5), vat: 5.5, exclTaxesPrice: 0.01 + rnd.euros(80) }] });
+        res = await http.post('/api/purchases/purchases', { items: [{ labelPrimary: 'Farine T65', quantity: 1 + rnd.int(5), vat: 5.5, exclTaxesPrice: cents(0.01 + rnd.euros(80)) }] });
         if (res.status === 201) s.purchases.push(String(res.body._id));
         if (rnd.int(2) && res.status === 201) {
           const p = res.body;
           res = await http.post(`/api/purchases/purchases/${p._id}/payments`, { mode: 'transfer', amount: rnd.int(2) ? p.unpaidAmount : Math.round(Number(p.unpaidAmount) * 41) / 100 });
         }
       } else if (op === 13) {
-        res = await http.post('/api/purchases/external-purchases', { shop: 'Matériel Pâtissier Pro', items: [{ label: 'Moule', quantity: 1, vat: 20, inclTaxesPrice: 0.01 + rnd.euros(60) }] });
+        res = await http.post('/api/purchases/external-purchases', { shop: 'Matériel Pâtissier Pro', items: [{ label: 'Moule', quantity: 1, vat: 20, inclTaxesPrice: cents(0.01 + rnd.euros(60)) }] });
         if (res.status === 201) {
           s.external.push(String(res.body._id));
           if (rnd.int(2)) res = await http.post(`/api/purchases/external-purchases/${res.body._id}/payments`, { mode: 'cb', amount: Math.round(Number(res.body.unpaidAmount) * 53) / 100 || 0.01 });
@@ -243,7 +245,7 @@ describe('totaux tenus à jour : factures, devis, achats (issue 14)', function (
 
   it('10 émissions et 10 paiements en même temps : les totaux égalent le recomptage (verrou de la ligne de totaux)', async () => {
     const drafts = await Promise.all(Array.from({ length: 10 }, (_, i) => k.http.post('/api/invoicing/invoices', {
-      receiver: DEFAULT_RECEIVER, items: [{ labelPrimary: `Commande ${i}`, quantity: 1, vat: 20, exclTaxesPrice: 10.01 + i }],
+      receiver: DEFAULT_RECEIVER, items: [{ labelPrimary: `Commande ${i}`, quantity: 1, vat: 20, exclTaxesPrice: cents(10.01 + i) }],
     })));
     for (const d of drafts) expect(d.status, JSON.stringify(d.body)).to.equal(201);
     const emitted = await Promise.all(drafts.map((d) => k.http.post(`/api/invoicing/invoices/${d.body._id}/emit`)));
@@ -251,7 +253,7 @@ describe('totaux tenus à jour : factures, devis, achats (issue 14)', function (
     const paid = await Promise.all(emitted.map((e, i) => k.http.post(`/api/invoicing/invoices/${e.body._id}/payments`, { mode: 'cb', amount: i % 2 ? e.body.unpaidAmount : 5 })));
     for (const p of paid) expect(p.status, JSON.stringify(p.body)).to.equal(200);
     const purchases = await Promise.all(Array.from({ length: 10 }, (_, i) => k.http.post('/api/purchases/purchases', {
-      items: [{ labelPrimary: 'Beurre AOP', quantity: 2, vat: 5.5, exclTaxesPrice: 3.33 + i }],
+      items: [{ labelPrimary: 'Beurre AOP', quantity: 2, vat: 5.5, exclTaxesPrice: cents(3.33 + i) }],
     })));
     for (const p of purchases) expect(p.status, JSON.stringify(p.body)).to.equal(201);
     expect(await mismatches(k.db)).to.deep.equal([]);
