@@ -14,7 +14,9 @@
  *   whose rows carry their lines, sender and receiver as JSON; with a filter, one statement
  *   over the filter's index;
  * - a page by cursor carries the totals of its first page in the cursor (as the kernel's does), so
- *   only the page is read.
+ *   only the page is read;
+ * - `totals=none` (scenarios t1 to t5): the page alone, no count nor sums — what a list costs when
+ *   it reads no totals at all, the bound for a kernel answering them from its maintained totals.
  *
  * POST /invoices (create + emit in one request): the body's lines through the document engine, the
  * customer read for the receiver, then one transaction: the company row locked (SELECT … FOR
@@ -66,6 +68,8 @@ interface ListRequest {
   /** `scan=1`: the search scans the names as before the search index (today's SQL, for the ratio) */
   scan: boolean;
   sums: { name: string; column: string }[];
+  /** `totals=none`: the page alone, no count nor sums (the page-1 floor of scenarios t1 to t5) */
+  noTotals: boolean;
 }
 
 function readList(query: Record<string, unknown>, nameColumn: InvoicingFloorOptions['nameColumn']): ListRequest {
@@ -85,6 +89,7 @@ function readList(query: Record<string, unknown>, nameColumn: InvoicingFloorOpti
     scan: query.scan === '1',
     // the benchmark aggregates money columns only: their names are the API fields
     sums: aggregations.map((a) => ({ name: a.name, column: a.field })),
+    noTotals: query.totals === 'none',
   };
 }
 
@@ -110,6 +115,12 @@ async function list(o: InvoicingFloorOptions, req: ListRequest): Promise<Row> {
   const [pageSql, pageArgs] = pageStatement(T, where, args, { column: 'date', descending: true }, req);
 
   let totals: Promise<unknown> | null = null;
+  if (req.noTotals) {
+    const fetched = rowsOf(o.engine, await o.db.raw(pageSql, pageArgs as Knex.Value[]));
+    const rows = fetched.slice(0, req.quantity);
+    const last = rows[rows.length - 1];
+    return { data: rows, count: null, next: fetched.length > req.quantity && last ? encodeCursor({ f: 'date', a: false, v: last.date, i: last._id }) : null, aggregation: {} };
+  }
   if (!req.cursor?.t) {
     if (where.length === 1) {
       // no filter: each figure from its own covering (fk_company, column) index

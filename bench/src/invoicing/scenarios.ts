@@ -95,3 +95,22 @@ export function deepPages(
     },
   ];
 }
+
+/** the « Statut » tabs measured against the page-1 floor (the statuses of the data set) */
+export const STATUS_TABS = ['emitted', 'partially_paid', 'paid', 'refund'];
+
+/**
+ * The default list and each status tab, with their totals on the kernel, against a floor that
+ * reads the page and no totals at all (`totals=none`): what the maintained totals leave of the
+ * cost of the totals (invoicing README « Maintained totals »). Same rows and `next` position.
+ */
+export function pageFloorScenarios(): InvoiceScenario[] {
+  const one = (id: string, title: string, about: string, filters: Filters | undefined): InvoiceScenario => {
+    const q = invoicesQuery(filters, { quantity: QUANTITY, page: 1 });
+    return { id, title, about, path: `/invoices?${q}`, floorPath: `/invoices?${q}&totals=none` };
+  };
+  return [
+    one('t1', 'invoices p1 + count and sums ÷ page-1 floor without totals', 'the default screen: its totals from the maintained totals, against the page alone', undefined),
+    ...STATUS_TABS.map((status, i) => one(`t${i + 2}`, `status = ${status} p1 + count and sums ÷ page-1 floor without totals`, `the « ${status} » tab: its totals from the maintained totals, against the page alone`, { status: { mode: 'eq', value: status } })),
+  ];
+}

@@ -13,6 +13,8 @@ import { trigramWords } from '@comptoir/sdk';
 import { dateToDb, fold, moneyFromDb, toDb } from './codec.ts';
 import { applyKeyset, decodeCursor, digestQuery, encodeCursor, openTotals, sealTotals, type Cursor } from './cursor.ts';
 import { isObjectIdString, type FilterMode, type FilterParam, type ListParams } from './list-params.ts';
+import { maintainedTotalsQuery, type FilterTools, type TotalsSource } from './totals/read.ts';
+import { flushTotals } from './totals/store.ts';
 
 export interface ListSpec {
   table: string;
@@ -21,6 +23,8 @@ export interface ListSpec {
   scope: (qb: Knex.QueryBuilder) => void;
   /** what `search` means for this list: its condition and its relevance (sort field `_score`) */
   search?: { where: (qb: Knex.QueryBuilder) => void; score: Knex.Raw };
+  /** the entity's maintained totals, which answer the count and sums of the lists they can (totals/README.md) */
+  totals?: TotalsSource;
 }
 
 export interface ListPage {
@@ -213,15 +217,18 @@ function compileItemsFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Wh
   return inner && exists(inner, false);
 }
 
+/** The mode a filter runs with: no mode given, identifiers, numbers and booleans are matched exactly, not searched as text. */
+function modeOf(f: FilterParam, col: ColumnSpec): FilterMode {
+  return !f.explicitMode && f.mode === 'contains' && !(TEXTUAL.has(col.kind) && col.kind !== 'id') ? 'eq' : f.mode;
+}
+
 /** The WHERE of one filter, or null when it restricts nothing (an empty search). */
 function compileFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where | null {
   if (col.items) return compileItemsFilter(f, col, engine);
   // knex takes a Raw wherever it takes a column name; its types only say string
   const c = (col.expr ?? col.column) as string;
   const param = `filters.${col.path}`;
-  let mode = f.mode;
-  // no mode given: identifiers, numbers and booleans are matched exactly, not searched as text
-  if (!f.explicitMode && mode === 'contains' && !(TEXTUAL.has(col.kind) && col.kind !== 'id')) mode = 'eq';
+  const mode = modeOf(f, col);
   switch (mode) {
     case 'contains': {
       if (!TEXTUAL.has(col.kind)) fail(param, `Filtre « ${col.path} » : le mode « contains » ne s'applique qu'aux textes.`);
@@ -290,6 +297,12 @@ function compileFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where |
   }
 }
 
+/** The filter compiler as the maintained totals use it on their own columns (totals/read.ts). */
+const filterTools = (engine: Engine): FilterTools => ({
+  compile: (f, col) => compileFilter(f, col, engine),
+  dbValue, modeOf, parseBool,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Aggregations: integer sums and counts from SQL, arithmetic in decimal.js (exact, engine-neutral)
 
@@ -319,8 +332,9 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
     columns.set(SCORE, { path: SCORE, column: SCORE, kind: 'number', queryable: true, expr: spec.search.score });
   }
 
-  const filters = params.filters
-    .map((f) => compileFilter(f, resolveColumn(columns, f.field, `filters.${f.field}`), engine))
+  const resolved = params.filters.map((f) => ({ f, col: resolveColumn(columns, f.field, `filters.${f.field}`) }));
+  const filters = resolved
+    .map(({ f, col }) => compileFilter(f, col, engine))
     .filter((w): w is Where => w !== null);
   const sortCol = resolveColumn(columns, params.sort.field, 'sort');
   if (sortCol.items) fail('sort', `Tri impossible sur « ${sortCol.path} » : la propriété a plusieurs valeurs.`);
@@ -370,17 +384,26 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
   if (sortExpr) pageQuery.select(db.raw('? as ??', [sortExpr, '__sort']));
   order(pageQuery, `${t}.`);
 
-  const totals = from().select(db.raw('count(*) as ??', ['__count']));
-  aggregations.forEach((a, i) => {
-    const target = a.col.expr ?? a.col.column;
-    totals.select(db.raw('sum(??) as ??', [target, `__s${i}`]), db.raw('count(??) as ??', [target, `__n${i}`]));
-  });
-  where(totals);
+  // the count and sums from the entity's maintained totals when they can answer (totals/read.ts),
+  // otherwise over the matching documents
+  const maintained = spec.totals && params.search === undefined
+    ? maintainedTotalsQuery(db, spec.totals, resolved, aggregations, filterTools(engine))
+    : null;
+  const totals = maintained ?? from().select(db.raw('count(*) as ??', ['__count']));
+  if (!maintained) {
+    aggregations.forEach((a, i) => {
+      const target = a.col.expr ?? a.col.column;
+      totals.select(db.raw('sum(??) as ??', [target, `__s${i}`]), db.raw('count(??) as ??', [target, `__n${i}`]));
+    });
+    where(totals);
+  }
 
   // a walk by cursor reuses the totals of its first page when they belong to this very query
   const { sql: totalsSql, bindings: totalsBindings } = totals.toSQL();
   const queryDigest = digestQuery(totalsSql, totalsBindings);
   const carried = cursor ? openTotals(cursor.totals, queryDigest) : null;
+  // this transaction's own writes are in the totals before it reads them (totals/store.ts)
+  if (maintained && !carried) await flushTotals(db, spec.totals!.spec);
   const [fetched, totalRows] = await Promise.all([
     pageQuery as Promise<Record<string, unknown>[]>,
     carried ? Promise.resolve(null) : (totals as Promise<Record<string, unknown>[]>),

@@ -12,7 +12,7 @@ export function entityColumns(entity: EntityDefinition): ColumnSpec[] {
   return cols;
 }
 
-function getPath(doc: Record<string, unknown>, path: string): unknown {
+export function getPath(doc: Record<string, unknown>, path: string): unknown {
   const dot = path.indexOf('.');
   if (dot < 0) return doc[path];
   const parent = doc[path.slice(0, dot)] as Record<string, unknown> | undefined;
