@@ -381,7 +381,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await duplicate.getByTestId('invoicing-total-incl').getByText(euros('141,10 €')).waitFor();
   });
 
-  it('in a company that lacks its legal mentions, « Émettre » shows the server’s refusal and keeps the draft', async () => {
+  it('in a company that lacks its legal mentions, « Émettre » shows the server’s refusal, stores nothing and keeps the invoice on screen', async () => {
     // a second company of the demo user, with a name only, and a customer of it (through the API)
     const login = await api(url, 'POST', '/auth/login', DEMO_LOGIN);
     const token = login.token as string;
