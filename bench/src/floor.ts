@@ -118,7 +118,7 @@ export const rowsOf = (engine: Engine, r: unknown): Row[] => (engine === 'mysql'
  */
 export function pageStatement(
   table: string, where: string[], args: unknown[], sort: { column: string; descending: boolean },
-  req: { quantity: number; page: number; cursor: { v: unknown; i: unknown } | null },
+  req: { quantity: number; page: number; cursor: { v: unknown; i: unknown } | null; columns?: string[] | null },
 ): [string, unknown[]] {
   const c = sort.column;
   const dir = sort.descending ? ' DESC' : '';
@@ -130,7 +130,9 @@ export function pageStatement(
     pageArgs.push(req.cursor.v, req.cursor.v, req.cursor.i);
   }
   const offset = !req.cursor && req.page > 1 ? ` OFFSET ${(req.page - 1) * req.quantity}` : '';
-  const sql = `SELECT r.* FROM (SELECT t._id FROM ${table} t WHERE ${pageWhere.join(' AND ')}`
+  // a list asking for `fields` (http README « Lists »): those columns only, as the kernel reads them
+  const read = req.columns ? req.columns.map((col) => `r.${col}`).join(', ') : 'r.*';
+  const sql = `SELECT ${read} FROM (SELECT t._id FROM ${table} t WHERE ${pageWhere.join(' AND ')}`
     + ` ORDER BY t.${c}${dir}, t._id${dir} LIMIT ${req.quantity + 1}${offset}) p JOIN ${table} r ON r._id = p._id ORDER BY r.${c}${dir}, r._id${dir}`;
   return [sql, pageArgs];
 }

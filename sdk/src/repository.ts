@@ -19,6 +19,8 @@ export interface ListParams {
    * of them); sort `{ field: '_score', ascending: false }` ranks by their `fullTextWeight`.
    */
   search?: string;
+  /** only these fields in each record (and `_id`): http README « Lists », `fields` */
+  fields?: string[];
 }
 
 export interface ListResult<T> {

@@ -39,6 +39,17 @@ describe('parseListParams', () => {
     expect(parseListParams(query({ filters: { ref: { value: CUSTOMERS[0], valueIsObjectId: true } } })).filters[0].mode).to.equal('eq');
   });
 
+  it('decodes `fields` (a list of names, without repeats; empty is the whole record) and refuses other shapes', async () => {
+    expect(parseListParams(query({ fields: ['name', 'qty', 'name'] })).fields).to.deep.equal(['name', 'qty']);
+    expect(parseListParams(query({ fields: [] }))).to.not.have.property('fields');
+    expect(parseListParams({})).to.not.have.property('fields');
+    for (const bad of [{ fields: 'name' }, { fields: [1] }, { fields: [''] }, { fields: { name: true } }]) {
+      const err = await expect400(() => parseListParams(query(bad)), /« fields » doit être une liste/);
+      expect(err.details[0]).to.include({ field: 'fields' });
+    }
+    await expect400(() => parseListParams(query({ fields: Array.from({ length: 101 }, (_, i) => `f${i}`) })), /au plus 100 champs/);
+  });
+
   it('refuses malformed JSON, naming the parameter', async () => {
     for (const param of ['filters', 'pagination', 'sort', 'aggregations']) {
       const err = await expect400(() => parseListParams({ [param]: '{nope' }));

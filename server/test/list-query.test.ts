@@ -137,6 +137,20 @@ for (const [label, open] of engines) {
       expect(page.aggregation).to.deep.equal({});
     });
 
+    it('reads only the columns of `fields` (and `_id`, and the sort column for `next`), same rows and totals', async () => {
+      const base = { sort: { field: 'price', ascending: false }, aggregations: [{ name: 'p', field: 'price' }], pagination: { quantity: 7, page: 2 } };
+      const whole = await list(base);
+      const page = await list({ ...base, fields: ['name', 'tags', 'metadata'] });
+      expect(ids(page.rows)).to.deep.equal(ids(whole.rows));
+      expect(page.rows[0]).to.have.keys(['_id', 'name', 'tags', 'price', 'metadata_creationDate', 'metadata_lastModificationDate', 'metadata_createdBy', 'metadata_lastModifiedBy']);
+      expect(page.projection!.map((c) => c.path)).to.deep.equal(['_id', 'name', 'tags', 'metadata.creationDate', 'metadata.lastModificationDate', 'metadata.createdBy', 'metadata.lastModifiedBy']);
+      expect(page.rows.map((r) => r.name)).to.deep.equal(whole.rows.map((r) => r.name));
+      expect([page.count, page.aggregation, page.next]).to.deep.equal([whole.count, whole.aggregation, whole.next]);
+      expect((await list({ filters: { name: { value: 'é' } }, fields: ['qty'] })).rows.every((r) => Object.keys(r).length === 2)).to.equal(true);
+      await expect400(() => list({ fields: ['name', 'prix'] }), /champ inconnu « prix »/);
+      await expect400(() => list({ fields: ['metadata.nope'] }), /champ inconnu « metadata\.nope »/);
+    });
+
     it('makes 2 queries per call, and 1 for a page by cursor carrying its walk’s totals', async () => {
       const aggregations = [{ name: 'p', field: 'price' }, { name: 'q', field: 'qty' }];
       const filters = { name: { value: 'e' }, qty: { mode: 'gte', value: 0 } };

@@ -68,6 +68,8 @@ interface ListRequest {
   /** `scan=1`: the search scans the names as before the search index (today's SQL, for the ratio) */
   scan: boolean;
   sums: { name: string; column: string }[];
+  /** `fields`: the columns of the page's rows (`_id` and the sort column always), else every column */
+  columns: string[] | null;
   /** `totals=none`: the page alone, no count nor sums (the page-1 floor of scenarios t1 to t5) */
   noTotals: boolean;
 }
@@ -76,6 +78,7 @@ function readList(query: Record<string, unknown>, nameColumn: InvoicingFloorOpti
   const pagination = (param(query, 'pagination') ?? {}) as { quantity?: number; page?: number; cursor?: string };
   const filters = (param(query, 'filters') ?? {}) as Record<string, { value?: string }>;
   const aggregations = (param(query, 'aggregations') ?? []) as { name: string; field: string }[];
+  const fields = param(query, 'fields') as string[] | undefined;
   const cursor = pagination.cursor ? decodeCursor<NonNullable<ListRequest['cursor']>>(pagination.cursor) : null;
   const searched = nameColumn ? filters[nameColumn.path]?.value : undefined;
   return {
@@ -90,6 +93,8 @@ function readList(query: Record<string, unknown>, nameColumn: InvoicingFloorOpti
     // the benchmark aggregates money columns only: their names are the API fields
     sums: aggregations.map((a) => ({ name: a.name, column: a.field })),
     noTotals: query.totals === 'none',
+    // API paths to columns: `fk.receiverCustomer` is `fk_receiverCustomer` (server/src/db/columns.ts)
+    columns: fields ? [...new Set(['_id', 'date', ...fields.map((f) => f.replace('.', '_'))])] : null,
   };
 }
 

@@ -25,8 +25,15 @@ export interface InvoiceScenario {
 
 export type Filters = Record<string, { mode: string; value: unknown }>;
 
-export const invoicesQuery = (filters: Filters | undefined, pagination: Record<string, unknown>) =>
-  listQuery({ ...(filters ? { filters } : {}), sort: SORT, aggregations: SUMS, pagination });
+/**
+ * The columns of the « Factures » screen (`fields`, http README « Lists »: the rows carry only
+ * these, read and decoded alone), as plugins/invoicing/client's InvoicesScreen asks for them. The
+ * floor reads the same columns (and `date`, its sort).
+ */
+export const ROW_FIELDS = ['numberFull', 'date', 'receiverName', 'exclTaxesPrice', 'inclTaxesPrice', 'unpaidAmount', 'status', 'replacedBy'];
+
+export const invoicesQuery = (filters: Filters | undefined, pagination: Record<string, unknown>, fields?: string[]) =>
+  listQuery({ ...(filters ? { filters } : {}), sort: SORT, aggregations: SUMS, pagination, ...(fields ? { fields } : {}) });
 
 export interface ScenarioInputs {
   /** the API path of a searchable receiver name column, null when the plugin has none */
@@ -73,7 +80,7 @@ export function deepPages(
   cursors: { all: string | null; floorAll: string | null; status: string | null; floorStatus: string | null },
 ): InvoiceScenario[] {
   const status: Filters = { status: { mode: 'eq', value: 'partially_paid' } };
-  const byNumber = invoicesQuery(undefined, { quantity: QUANTITY, page });
+  const byNumber = invoicesQuery(undefined, { quantity: QUANTITY, page }, ROW_FIELDS);
   const c = (v: string | null) => v ?? 'unavailable';
   return [
     {
@@ -84,14 +91,14 @@ export function deepPages(
     {
       id: 'j2', title: `invoices p${page} by cursor, sums`,
       about: 'the same page by the `next` cursor: one index range; the totals come with the cursor',
-      path: `/invoices?${invoicesQuery(undefined, { quantity: QUANTITY, cursor: c(cursors.all) })}`,
-      floorPath: `/invoices?${invoicesQuery(undefined, { quantity: QUANTITY, cursor: c(cursors.floorAll) })}`,
+      path: `/invoices?${invoicesQuery(undefined, { quantity: QUANTITY, cursor: c(cursors.all) }), ROW_FIELDS}`,
+      floorPath: `/invoices?${invoicesQuery(undefined, { quantity: QUANTITY, cursor: c(cursors.floorAll) }), ROW_FIELDS}`,
     },
     {
       id: 'j3', title: `status = partially_paid p${statusPage} by cursor, sums`,
       about: 'deep in the filtered list, by cursor',
-      path: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.status) })}`,
-      floorPath: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.floorStatus) })}`,
+      path: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.status) }), ROW_FIELDS}`,
+      floorPath: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.floorStatus) }), ROW_FIELDS}`,
     },
   ];
 }
@@ -106,7 +113,7 @@ export const STATUS_TABS = ['emitted', 'partially_paid', 'paid', 'refund'];
  */
 export function pageFloorScenarios(): InvoiceScenario[] {
   const one = (id: string, title: string, about: string, filters: Filters | undefined): InvoiceScenario => {
-    const q = invoicesQuery(filters, { quantity: QUANTITY, page: 1 });
+    const q = invoicesQuery(filters, { quantity: QUANTITY, page: 1 }, ROW_FIELDS);
     return { id, title, about, path: `/invoices?${q}`, floorPath: `/invoices?${q}&totals=none` };
   };
   return [

@@ -43,5 +43,6 @@ export function listQuery(options: ListOptions, pagination: Pagination): QueryPa
     pagination: JSON.stringify(paginationParam(pagination)),
     sort: JSON.stringify(options.sort ?? DEFAULT_SORT),
     aggregations: options.aggregations?.length ? JSON.stringify(options.aggregations) : undefined,
+    fields: options.fields?.length ? JSON.stringify(options.fields) : undefined,
   };
 }

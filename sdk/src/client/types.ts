@@ -91,6 +91,8 @@ export interface ListOptions {
   pagination?: Pagination;
   sort?: Sort;
   aggregations?: Aggregation[];
+  /** Only these fields in each record (and `_id`): a list screen asks for its columns (http README « Lists »). */
+  fields?: string[];
   /** Other query parameters of the route, encoded like `get()` parameters. */
   params?: QueryParams;
 }

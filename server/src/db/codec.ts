@@ -20,6 +20,19 @@ export function moneyFromDb(v: Decimal.Value): Decimal {
   return new Decimal(v).div(FACTOR);
 }
 
+const SCALE = 10 ** MONEY_SCALE;
+
+/**
+ * The stored money as the API's number. A stored value is an integer; below 2^53 both it and the
+ * scale are exact doubles, and IEEE division rounds the exact quotient to the nearest double, which
+ * is what decimal.js's exact quotient gives through toNumber(): same number, no Decimal per value
+ * (every list row has several amounts). Anything else goes through decimal.js.
+ */
+function moneyNumberFromDb(v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,15}$/.test(v) ? Number(v) : NaN;
+  return Number.isSafeInteger(n) ? n / SCALE : moneyFromDb(v as Decimal.Value).toNumber();
+}
+
 export function dateToDb(v: unknown): string {
   const d = v instanceof Date ? v : new Date(String(v));
   if (Number.isNaN(d.getTime())) throw new TypeError(`invalid date ${String(v)}`);
@@ -41,7 +54,7 @@ export function toDb(kind: StorageKind, v: unknown): unknown {
 export function fromDb(kind: StorageKind, v: unknown): unknown {
   if (v === undefined || v === null) return null;
   switch (kind) {
-    case 'money': return moneyFromDb(v as Decimal.Value).toNumber();
+    case 'money': return moneyNumberFromDb(v);
     case 'date': return v instanceof Date ? v.toISOString() : String(v);
     case 'bool': return v === true || v === 1 || v === '1';
     case 'json':

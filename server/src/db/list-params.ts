@@ -46,6 +46,11 @@ export interface ListParams {
   aggregations: AggregationParam[];
   /** full-text search over the user properties flagged `fullTextSearch` (user-prop-columns.ts) */
   search?: string;
+  /**
+   * the fields each row of the answer carries (http README « Lists », `fields`): only their
+   * columns are read and decoded; absent, the whole record. Checked against the entity by runList.
+   */
+  fields?: string[];
 }
 
 export const DEFAULT_QUANTITY = 50;
@@ -196,6 +201,18 @@ function parseSearch(query: Record<string, unknown>): string | undefined {
   return text === '' ? undefined : text;
 }
 
+export const MAX_FIELDS = 100;
+
+/** `fields`: a JSON list of field names (`["numberFull","date"]`); absent or empty, whole records. */
+function parseFields(v: unknown): string[] | undefined {
+  if (v === undefined) return undefined;
+  if (!Array.isArray(v) || !v.every((f) => typeof f === 'string' && f !== '')) {
+    fail('fields', 'Le paramètre « fields » doit être une liste de noms de champs ["numberFull", "date", …].');
+  }
+  if (v.length > MAX_FIELDS) fail('fields', `Le paramètre « fields » : au plus ${MAX_FIELDS} champs.`);
+  return v.length === 0 ? undefined : [...new Set(v as string[])];
+}
+
 export function parseListParams(query: Record<string, unknown>): ListParams {
   const out: ListParams = {
     filters: parseFilters(decodeParam(query, 'filters')),
@@ -205,5 +222,7 @@ export function parseListParams(query: Record<string, unknown>): ListParams {
   };
   const search = parseSearch(query);
   if (search !== undefined) out.search = search;
+  const fields = parseFields(decodeParam(query, 'fields'));
+  if (fields) out.fields = fields;
   return out;
 }

@@ -35,6 +35,8 @@ export interface ListPage {
   /** the cursor after the last row of this page, null when no row follows */
   next: string | null;
   aggregation: Record<string, { sum?: number; avg?: number }>;
+  /** with `fields`, the columns read for each row (the asked ones and `_id`); absent, every column */
+  projection?: ColumnSpec[];
 }
 
 type Engine = 'sqlite' | 'mysql';
@@ -323,6 +325,27 @@ function aggregate(a: CompiledAggregation, rawSum: unknown, rawCount: unknown): 
 }
 
 // ---------------------------------------------------------------------------------------------
+// Projection (`fields`, http README « Lists »): the page reads and decodes only the asked columns
+
+/**
+ * The stored columns that answer `fields`: a column's path (`numberFull`, `fk.receiverCustomer`),
+ * or the name of a flattened object (`fk`, `metadata`: all its columns); `_id` always. A computed
+ * column (a user property read out of `userProps`) is answered by the column it is read from.
+ * An unknown or hidden field is a 400 naming it.
+ */
+export function projectionOf(columns: ColumnSpec[], fields: string[]): ColumnSpec[] {
+  const stored = columns.filter((c) => !c.expr && c.path !== SCORE);
+  const byPath = new Map(stored.map((c) => [c.path, c]));
+  const out = new Map<string, ColumnSpec>([['_id', byPath.get('_id') ?? ID_COLUMN]]);
+  for (const f of fields) {
+    const own = byPath.get(f);
+    const inside = own ? [own] : stored.filter((c) => c.path.startsWith(`${f}.`));
+    if (inside.length === 0 && f.startsWith('userProps.') && byPath.has('userProps')) inside.push(byPath.get('userProps')!);
+    if (inside.length === 0) fail('fields', `Le paramètre « fields » : champ inconnu « ${f} ».`);
+    for (const c of inside) out.set(c.path, c);
+  }
+  return [...out.values()];
+}
 
 export async function runList(db: Knex, spec: ListSpec, params: ListParams): Promise<ListPage> {
   const engine = engineOf(db);
@@ -343,6 +366,7 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
     if (!NUMERIC.has(col.kind) || col.items || col.path === SCORE) fail('aggregations', `Agrégation « ${a.name} » : le champ « ${a.field} » n'est pas numérique.`);
     return { name: a.name, col, sum: a.sum, avg: a.avg, currency: a.mode === 'currency' };
   });
+  const projection = params.fields ? projectionOf(spec.columns, params.fields) : undefined;
   const { quantity, page } = params.pagination;
   const cursor: Cursor | null = params.pagination.cursor
     ? decodeCursor(params.pagination.cursor, params.sort, sortCol.kind)
@@ -377,8 +401,10 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
   ids.limit(quantity + 1);
   if (!cursor && page > 1) ids.offset((page - 1) * quantity);
   const t = spec.table;
+  // the cursor of the next page needs the sort value of the last row, asked for or not
+  const read = projection && [...new Set([...projection.map((c) => c.column), ...(sortExpr ? [] : [sortCol.column])])];
   const pageQuery = db
-    .select(`${t}.*`)
+    .select(read ? read.map((c) => `${t}.${c}`) : `${t}.*`)
     .from(ids.as('__page'))
     .join(t, `${t}._id`, '__page._id');
   if (sortExpr) pageQuery.select(db.raw('? as ??', [sortExpr, '__sort']));
@@ -432,5 +458,5 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
 
   const aggregation: ListPage['aggregation'] = {};
   aggregations.forEach((a, i) => { aggregation[a.name] = aggregate(a, t0[`__s${i}`], t0[`__n${i}`]); });
-  return { rows, count: Number(t0.__count ?? 0), next, aggregation };
+  return { rows, count: Number(t0.__count ?? 0), next, aggregation, ...(projection ? { projection } : {}) };
 }

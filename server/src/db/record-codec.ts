@@ -80,16 +80,53 @@ export function encodeRow(entity: EntityDefinition, doc: Record<string, unknown>
   return row;
 }
 
+interface ReadShape {
+  /** the flattened objects (`fk`, `metadata`) */
+  flattened: string[];
+  /** the columns read, without then with the hidden ones */
+  visible: ColumnSpec[];
+  all: ColumnSpec[];
+  /** the fields whose schema allows null, top-level and inside `fk` / `metadata` (stripNulls) */
+  nullable: Set<string>;
+  nullableIn: Record<string, Set<string>>;
+}
+
+type PropSchema = { type?: string; anyOf?: unknown[]; 'x-flatten'?: boolean; properties?: Record<string, PropSchema> };
+const allowsNull = (s?: PropSchema) =>
+  !!s && (s.type === 'null' || (Array.isArray(s.anyOf) && s.anyOf.some((a) => (a as { type?: string }).type === 'null')));
+
+const shapeCache = new WeakMap<EntityDefinition, ReadShape>();
+
+/** What reading a row of `entity` needs from its schema, worked out once per entity (every list row is read with it). */
+function readShape(entity: EntityDefinition): ReadShape {
+  let shape = shapeCache.get(entity);
+  if (!shape) {
+    const props = entity.schema.properties as Record<string, PropSchema>;
+    const hidden = new Set(entity.hidden ?? []);
+    const all = entityColumns(entity);
+    const nullableIn: Record<string, Set<string>> = {};
+    for (const k of ['fk', 'metadata']) {
+      nullableIn[k] = new Set(Object.entries(props[k]?.properties ?? {}).filter(([, s]) => allowsNull(s)).map(([sk]) => sk));
+    }
+    shape = {
+      flattened: Object.entries(props).filter(([, p]) => p['x-flatten']).map(([k]) => k),
+      visible: all.filter((c) => !hidden.has(c.path)),
+      all,
+      nullable: new Set(Object.entries(props).filter(([, s]) => allowsNull(s)).map(([k]) => k)),
+      nullableIn,
+    };
+    shapeCache.set(entity, shape);
+  }
+  return shape;
+}
+
 /** `hidden` fields are dropped unless `raw`; absent optional values stay absent (not null). */
 export function decodeRow<T>(entity: EntityDefinition, row: Record<string, unknown>, raw = false): T {
   const doc: Record<string, unknown> = {};
+  const shape = readShape(entity);
   // a flattened object without columns (`fk: {}` of a company) is still there, as the schema says
-  for (const [key, prop] of Object.entries(entity.schema.properties) as [string, { 'x-flatten'?: boolean }][]) {
-    if (prop['x-flatten']) doc[key] = {};
-  }
-  const hidden = raw ? null : new Set(entity.hidden ?? []);
-  for (const c of entityColumns(entity)) {
-    if (hidden?.has(c.path)) continue;
+  for (const key of shape.flattened) doc[key] = {};
+  for (const c of raw ? shape.all : shape.visible) {
     const v = fromDb(c.kind, row[c.column]);
     const dot = c.path.indexOf('.');
     if (dot < 0) {
@@ -104,16 +141,38 @@ export function decodeRow<T>(entity: EntityDefinition, row: Record<string, unkno
   return (nested.length ? omitPaths(doc, nested) : doc) as T;
 }
 
+/**
+ * A projected row (list `fields`, http README « Lists ») decoded as decodeRow would, but only the
+ * given columns (projectionOf in list-query.ts: never a hidden one): each asked field has the value
+ * it has in the whole record.
+ */
+export function decodeColumns<T>(entity: EntityDefinition, row: Record<string, unknown>, columns: readonly ColumnSpec[]): T {
+  const doc: Record<string, unknown> = {};
+  for (const c of columns) {
+    const v = fromDb(c.kind, row[c.column]);
+    const dot = c.path.indexOf('.');
+    if (dot < 0) {
+      if (v === null && (c.path === 'extradata' || c.path === 'userProps')) continue;
+      doc[c.path] = v;
+    } else {
+      const parent = c.path.slice(0, dot);
+      ((doc[parent] ??= {}) as Record<string, unknown>)[c.path.slice(dot + 1)] = v;
+    }
+  }
+  const nested = nestedHidden(entity);
+  return (nested.length ? omitPaths(doc, nested) : doc) as T;
+}
+
 /** Drops `null` values of optional fields that the schema does not allow as null. */
 export function stripNulls(entity: EntityDefinition, doc: Record<string, unknown>): Record<string, unknown> {
-  const props = entity.schema.properties as Record<string, { type?: string; anyOf?: unknown[]; properties?: Record<string, { type?: string; anyOf?: unknown[] }> }>;
-  const nullable = (s?: { type?: string; anyOf?: unknown[] }) =>
-    !!s && (s.type === 'null' || (Array.isArray(s.anyOf) && s.anyOf.some((a) => (a as { type?: string }).type === 'null')));
-  for (const [k, v] of Object.entries(doc)) {
-    if (v === null && !nullable(props[k])) delete doc[k];
+  const { nullable, nullableIn } = readShape(entity);
+  for (const k in doc) {
+    const v = doc[k];
+    if (v === null && !nullable.has(k)) delete doc[k];
     else if ((k === 'fk' || k === 'metadata') && v && typeof v === 'object') {
-      for (const [sk, sv] of Object.entries(v as Record<string, unknown>)) {
-        if (sv === null && !nullable(props[k]?.properties?.[sk])) delete (v as Record<string, unknown>)[sk];
+      const inner = v as Record<string, unknown>;
+      for (const sk in inner) {
+        if (inner[sk] === null && !nullableIn[k].has(sk)) delete inner[sk];
       }
     }
   }

@@ -8,12 +8,12 @@ import type { Knex } from 'knex';
 import jsonPatch, { type Operation } from 'fast-json-patch';
 import type { EntityDefinition, ListParams, ListResult, PreparedCreate, Repository, Where, WriteOptions } from '@comptoir/sdk';
 import { badRequest, conflict, notFound } from '@comptoir/sdk';
-import { entityColumns, listColumns, encodeRow, decodeRow, stripNulls, omitPaths } from './record-codec.ts';
+import { entityColumns, listColumns, encodeRow, decodeRow, decodeColumns, stripNulls, omitPaths } from './record-codec.ts';
 import { toDb } from './codec.ts';
 import { validate } from './validation.ts';
 import { checkIdentifiers } from './identifier-check.ts';
 import { parseListParams } from './list-params.ts';
-import { runList, engineOf } from './list-query.ts';
+import { runList, engineOf, type ListPage } from './list-query.ts';
 import { newId, isId, normalizeIdentifiers } from '../util/ids.ts';
 import { writeActivity, type ActivityBatch } from './activity-writer.ts';
 import { applyUserPropsOnWrite, carriesUserProps, forgetUserPropDefinitions, USER_PROPS_TABLE } from './user-props.ts';
@@ -212,7 +212,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       const page = withUserProps && companyId
         ? await listWithUserProps(ctx.db, entity, companyId, spec, parsed)
         : await runList(ctx.db as Knex, spec, parsed);
-      return { data: page.rows.map((r) => decode(r)), count: page.count, next: page.next, aggregation: page.aggregation };
+      return { data: decodePage<T>(entity, page), count: page.count, next: page.next, aggregation: page.aggregation };
     },
 
     async get(id) {
@@ -372,6 +372,13 @@ export async function listEntity<T>(
 ): Promise<ListResult<T>> {
   const parsed = parseListParams(params as Record<string, unknown>);
   const page = await runList(db, { table: entity.table, columns: listColumns(entity), scope }, parsed);
-  const data = page.rows.map((r) => stripNulls(entity, decodeRow<Record<string, unknown>>(entity, r)) as T);
-  return { data, count: page.count, next: page.next, aggregation: page.aggregation };
+  return { data: decodePage<T>(entity, page), count: page.count, next: page.next, aggregation: page.aggregation };
+}
+
+/** The records of a list page: whole, or only the asked fields (`fields`, http README « Lists »). */
+function decodePage<T>(entity: EntityDefinition, page: ListPage): T[] {
+  const { projection } = page;
+  return projection
+    ? page.rows.map((r) => stripNulls(entity, decodeColumns<Record<string, unknown>>(entity, r, projection)) as T)
+    : page.rows.map((r) => stripNulls(entity, decodeRow<Record<string, unknown>>(entity, r)) as T);
 }

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { HttpError } from '../../../sdk/src/errors.ts';
 
 /** The query string of a list call, each parameter JSON-encoded as a client sends it. */
-export function query(p: { filters?: unknown; sort?: unknown; pagination?: unknown; aggregations?: unknown }) {
+export function query(p: { filters?: unknown; sort?: unknown; pagination?: unknown; aggregations?: unknown; fields?: unknown }) {
   const q: Record<string, string> = {};
   for (const [k, v] of Object.entries(p)) if (v !== undefined) q[k] = JSON.stringify(v);
   return q;

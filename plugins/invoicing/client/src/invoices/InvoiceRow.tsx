@@ -1,4 +1,4 @@
-/** One invoice of the list. */
+/** One invoice of the list: the fields InvoicesScreen asks for (`receiverName` is the server's, from `receiver`). */
 import { Link } from 'react-router';
 import { Anchor, Table, Text } from '@mantine/core';
 import { formatDate, formatMoney } from '@comptoir/sdk/react';
@@ -15,7 +15,7 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <Anchor component={Link} to={invoice._id}>{invoice.numberFull || 'Brouillon'}</Anchor>
       </Table.Td>
       <Table.Td>{formatDate(invoice.date)}</Table.Td>
-      <Table.Td>{receiverName(invoice.receiver)}</Table.Td>
+      <Table.Td>{invoice.receiverName || receiverName(invoice.receiver)}</Table.Td>
       <Table.Td ta="right">{formatMoney(invoice.exclTaxesPrice)}</Table.Td>
       <Table.Td ta="right">{formatMoney(invoice.inclTaxesPrice)}</Table.Td>
       <Table.Td ta="right" data-testid="invoicing-invoice-unpaid">

@@ -24,6 +24,9 @@ function filtersOf(v: InvoiceFilterValues): Filters {
   return filters;
 }
 
+/** What a row shows (InvoiceRow): the list reads and sends only these (http README « Lists », `fields`). */
+const INVOICE_ROW_FIELDS = ['numberFull', 'date', 'receiverName', 'exclTaxesPrice', 'inclTaxesPrice', 'unpaidAmount', 'status', 'replacedBy'];
+
 export function InvoicesScreen() {
   const { can } = useComptoir();
   // `?filtre=impayees&du=2026-11-01&au=2026-11-27`: where the home page's figures lead
@@ -32,7 +35,7 @@ export function InvoicesScreen() {
     state: STATE_FROM_URL[params.get('filtre') ?? ''] ?? '', customerId: null, range: [params.get('du'), params.get('au')],
   }));
   const list = useListState({ field: 'date', ascending: false }, 20, 'numberFull', filtersOf(values));
-  const invoices = useList<Invoice>(INVOICES, list.options);
+  const invoices = useList<Invoice>(INVOICES, { ...list.options, fields: INVOICE_ROW_FIELDS });
   // the sums in their own request, drafts left out (listTotals.ts)
   const totals = useList<Invoice>(INVOICES, totalsQuery(list.options.filters));
 

@@ -11,6 +11,9 @@ import { QUOTATION_STATUS_OPTIONS } from './quotationStatus.ts';
 import { QuotationRow } from './QuotationRow.tsx';
 import type { Quotation } from '../types.ts';
 
+/** What a row shows (QuotationRow): the list reads and sends only these (http README « Lists », `fields`). */
+const QUOTATION_ROW_FIELDS = ['numberFull', 'date', 'expirationDate', 'receiverName', 'exclTaxesPrice', 'inclTaxesPrice', 'status'];
+
 export function QuotationsScreen() {
   const { can } = useComptoir();
   // `?statut=accepted`, `?filtre=en-attente` (emitted and still valid): where the home page's figures lead
@@ -25,7 +28,7 @@ export function QuotationsScreen() {
     ...(customerId ? { 'fk.receiverCustomer': { mode: 'eq', value: customerId, valueIsObjectId: true } } : {}),
   };
   const list = useListState({ field: 'date', ascending: false }, 20, 'numberFull', filters);
-  const quotations = useList<Quotation>(QUOTATIONS, { ...list.options, aggregations: [{ name: 'total', field: 'inclTaxesPrice', sum: true }] });
+  const quotations = useList<Quotation>(QUOTATIONS, { ...list.options, fields: QUOTATION_ROW_FIELDS, aggregations: [{ name: 'total', field: 'inclTaxesPrice', sum: true }] });
 
   return (
     <div data-testid="invoicing-quotations">

@@ -38,6 +38,9 @@ function Totals({ result }: { result: ListResult<unknown> | undefined }) {
   );
 }
 
+/** What a row shows: the list reads and sends only these (http README « Lists », `fields`). */
+const PURCHASE_ROW_FIELDS = ['numberFull', 'date', 'providerName', 'invoiceNumber', 'inclTaxesPrice', 'unpaidAmount', 'dueDate', 'status'];
+
 function Row({ purchase }: { purchase: Purchase }) {
   const late = purchase.dueDate && purchase.unpaidAmount > 0 && new Date(purchase.dueDate) < new Date();
   return (
@@ -65,7 +68,7 @@ export function PurchasesScreen() {
     filters.date = { mode: 'between', valueIsDate: true, ...(range[0] ? { startDate: startOfDay(range[0]) } : {}), ...(range[1] ? { endDate: endOfDay(range[1]) } : {}) };
   }
   const list = useListState({ field: 'date', ascending: false }, 20, 'providerName', filters);
-  const purchases = useList<Purchase>(PURCHASES, { ...list.options, aggregations: AGGREGATIONS });
+  const purchases = useList<Purchase>(PURCHASES, { ...list.options, fields: PURCHASE_ROW_FIELDS, aggregations: AGGREGATIONS });
   const field = SEARCH_FIELDS.find((f) => f.value === list.searchField) ?? SEARCH_FIELDS[0];
 
   return (
