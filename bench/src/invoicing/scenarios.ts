@@ -91,14 +91,14 @@ export function deepPages(
     {
       id: 'j2', title: `invoices p${page} by cursor, sums`,
       about: 'the same page by the `next` cursor: one index range; the totals come with the cursor',
-      path: `/invoices?${invoicesQuery(undefined, { quantity: QUANTITY, cursor: c(cursors.all) }), ROW_FIELDS}`,
-      floorPath: `/invoices?${invoicesQuery(undefined, { quantity: QUANTITY, cursor: c(cursors.floorAll) }), ROW_FIELDS}`,
+      path: `/invoices?${invoicesQuery(undefined, { quantity: QUANTITY, cursor: c(cursors.all) }, ROW_FIELDS)}`,
+      floorPath: `/invoices?${invoicesQuery(undefined, { quantity: QUANTITY, cursor: c(cursors.floorAll) }, ROW_FIELDS)}`,
     },
     {
       id: 'j3', title: `status = partially_paid p${statusPage} by cursor, sums`,
       about: 'deep in the filtered list, by cursor',
-      path: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.status) }), ROW_FIELDS}`,
-      floorPath: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.floorStatus) }), ROW_FIELDS}`,
+      path: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.status) }, ROW_FIELDS)}`,
+      floorPath: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.floorStatus) }, ROW_FIELDS)}`,
     },
   ];
 }
