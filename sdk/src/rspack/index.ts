@@ -15,3 +15,5 @@ export type { BuildMode } from './rules.ts';
 export { PrecompressPlugin, compressFile } from './precompress.ts';
 export { ChunkReportPlugin, CHUNK_REPORT_FILE, packageOfModule } from './chunk-report.ts';
 export type { ChunkReport } from './chunk-report.ts';
+export { SharedSurfacePlugin, sharedSurfaces, surfaceExports, surfaceViolations } from './surface-check.ts';
+export type { SurfaceImport } from './surface-check.ts';
