@@ -20,7 +20,7 @@ export function compressJson(): Koa.Middleware {
   return compress({
     filter: isJsonType,
     threshold: COMPRESS_THRESHOLD,
-    // brotli at quality 4: about gzip's time for 15-20 % fewer bytes on our lists
+    // brotli at quality 4 (koa-compress's default): as fast as gzip, a few % smaller on our lists
     br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     gzip: {},
     // the two every browser sends and the build precompresses with; the same answer on every Node
