@@ -83,6 +83,8 @@ export const UNKNOWN_COMPANY = 'Entreprise destinataire introuvable.';
 export const CREDIT_NOTE_TITLE = 'Avoir';
 export const amountTooLarge = (field: string) =>
   `Montant hors limites : « ${field} » doit rester entre −1 000 000 000 € et 1 000 000 000 €.`;
+export const tooManyDecimals = (line: number, what: string, value: string, max: number) =>
+  `Ligne ${line} : ${what} ${value} a trop de décimales (${max} au plus, comme la facture électronique l’exige).`;
 export const invalidInstant = (field: string, value: string) =>
   `Date invalide : « ${field} » vaut « ${value} », qui n’est pas un instant lisible (AAAA-MM-JJThh:mm:ssZ attendu).`;
 export const invalidDeliveryDate = (value: string) =>

@@ -89,7 +89,7 @@ describe('invoicing : facture électronique Factur-X (GET /invoices/:id/xml)', f
     expect(read).to.deep.include({ number: 'F-2026-0001', typeCode: '380', issueDate: '20260402', businessProcess: 'M1' });
     expectStoredTotals(read, invoice);
     expect(read.seller).to.deep.include({ name: 'Boulangerie Martin SARL', siren: '123456782', siret: '12345678200010', vat: 'FR11123456782', endpoint: '123456782', endpointScheme: '0225', country: 'FR' });
-    expect(read.buyer).to.deep.include({ name: 'Café du Port SAS', contactPerson: 'Mme Anne Lefèvre', vat: 'FR40303265045', endpoint: 'compta@cafeduport.fr', endpointScheme: 'EM', line1: '3 quai de la Douane' });
+    expect(read.buyer).to.deep.include({ name: 'Café du Port SAS', contactPerson: 'Mme Anne Lefèvre', vat: 'FR40303265045', siren: '303265045', endpoint: '303265045', endpointScheme: '0225', line1: '3 quai de la Douane' });
     expect(read.shipTo).to.deep.include({ name: 'Salle des fêtes', line1: '1 place de la Liberté' });
     // BT-72: no delivery day of its own, the invoice's date stands for it (the delivery element is never empty)
     expect(read.deliveryDate).to.equal('20260402');
@@ -188,10 +188,10 @@ describe('invoicing : facture électronique Factur-X (GET /invoices/:id/xml)', f
     expect(read.terms).to.deep.equal({ description: 'Paiement à 20 jours : au plus tard le 22/04/2026.', dueDate: '20260422' });
     expect(await fatalSchematronFailures(xml)).to.deep.equal([]);
 
-    // a customer without directory address: its e-mail (EM), its SIREN still from the SIRET
+    // a customer without directory address: its SIREN (from the SIRET), every company's default address in the directory
     const other = await createCustomer(http, { company: 'Café Bellecour SARL', email: 'cafe@bellecour.example', siret: '55210055400013' });
     const second = await xmlOf((await emitted(http, { items: FOUR_RATES, fk: { receiverCustomer: other._id } }))._id, http);
-    expect(second.read.buyer).to.deep.include({ siren: '552100554', endpoint: 'cafe@bellecour.example', endpointScheme: 'EM' });
+    expect(second.read.buyer).to.deep.include({ siren: '552100554', endpoint: '552100554', endpointScheme: '0225' });
     expect(second.read.terms.description).to.equal('Paiement à 45 jours : au plus tard le 17/05/2026.');
     expect(await fatalSchematronFailures(second.xml)).to.deep.equal([]);
   });

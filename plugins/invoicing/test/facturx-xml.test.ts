@@ -161,7 +161,10 @@ describe('Factur-X : XML CII EN 16931 (fonction pure)', function () {
 
   it('un client professionnel (société, contact, TVA) et un particulier : nom, contact et mentions de retard adaptés', () => {
     const company = xmlOf('client-societe', storedInvoice({ items: FOUR_RATES, receiver: COMPANY_BUYER }), { buyer: { email: 'compta@cafeduport.fr', siret: '30326504500019' } });
-    expect(company.buyer).to.deep.include({ name: 'Café du Port SAS', contactPerson: 'Mme Anne Lefèvre', vat: 'FR40303265045', siren: '303265045', siret: '30326504500019', endpoint: 'compta@cafeduport.fr', endpointScheme: 'EM', country: 'FR' });
+    expect(company.buyer).to.deep.include({ name: 'Café du Port SAS', contactPerson: 'Mme Anne Lefèvre', vat: 'FR40303265045', siren: '303265045', siret: '30326504500019', endpoint: '303265045', endpointScheme: '0225', country: 'FR' });
+    // without a SIREN, the e-mail is the address (scheme EM): BT-49 is there whenever something is known (BR-FR-12)
+    const noSiren = xmlOf('client-sans-siren', storedInvoice({ items: FOUR_RATES, receiver: { ...COMPANY_BUYER, vatNumber: undefined } }), { buyer: { email: 'compta@cafeduport.fr' } });
+    expect(noSiren.buyer).to.deep.include({ siren: undefined, endpoint: 'compta@cafeduport.fr', endpointScheme: 'EM' });
     expect(company.notes.find((n) => n.subject === 'PMT')!.content).to.contain('indemnité forfaitaire pour frais de recouvrement de 40\u00a0€');
     expect(company.notes.find((n) => n.subject === 'PMD')!.content).to.contain('L441-10');
 

@@ -6,7 +6,7 @@
  * writes the very same ones as its notes (BG-1), payment terms (BT-20) and legal information (BT-33).
  */
 import { parisDay } from '@comptoir/sdk/commerce';
-import type { Receiver, Sender } from '@comptoir/schemas';
+import { sirenOfVatNumber, type Receiver, type Sender } from '@comptoir/schemas';
 import { day, euros } from './pdf/format.ts';
 import { VAT_ON_DEBITS_MENTION } from './documents/operation.ts';
 
@@ -76,15 +76,18 @@ export function isProfessionalCustomer(
 
 /**
  * The buyer's SIREN (a 2026 mention, printed and BT-47 of the XML): its own, else the first 9
- * digits of its SIRET, else those of its electronic invoicing address (which starts with it).
+ * digits of its SIRET, else those of its electronic invoicing address (which starts with it), else
+ * the last 9 digits of its French VAT number (FR + key + SIREN, checked when the customer was saved).
  */
-export function buyerSiren(receiver: Pick<Receiver, 'siren' | 'siret' | 'electronicAddress'> | null | undefined): string | null {
+export function buyerSiren(receiver: Pick<Receiver, 'siren' | 'siret' | 'electronicAddress' | 'vatNumber'> | null | undefined): string | null {
   const digits = (v: string | undefined) => (v ?? '').replace(/[\s.-]/g, '');
   const siren = digits(receiver?.siren);
   if (/^\d{9}$/.test(siren)) return siren;
   const siret = digits(receiver?.siret);
   if (/^\d{14}$/.test(siret)) return siret.slice(0, 9);
-  return /^(\d{9})(?:_|$)/.exec(receiver?.electronicAddress ?? '')?.[1] ?? null;
+  const fromAddress = /^(\d{9})(?:_|$)/.exec(receiver?.electronicAddress ?? '')?.[1];
+  if (fromAddress) return fromAddress;
+  return sirenOfVatNumber(digits(receiver?.vatNumber).toUpperCase());
 }
 
 export const MENTIONS = {

@@ -5,7 +5,7 @@
 import { badRequest, type CallContext } from '@comptoir/sdk';
 import { computeDocument, vatCategoryInputProblems, type DocumentTotals } from '@comptoir/sdk/commerce';
 import type { Company, LineItem, LineItemInput, VatCalculationMethod } from '@comptoir/schemas';
-import { assertAmount, assertDocumentAmounts } from './limits.ts';
+import { assertAmount, assertDocumentAmounts, assertLineDecimals } from './limits.ts';
 import { companies } from '../deps.ts';
 import { givenCategoriesOnly, type SaleParties } from './vat-categories.ts';
 
@@ -48,6 +48,7 @@ export function computeLines(items: Array<LineItemInput | LineItem>, settings: D
     assertAmount(`items.${i}.exclTaxesPrice`, line.exclTaxesPrice);
     assertAmount(`items.${i}.inclTaxesPrice`, line.inclTaxesPrice);
   });
+  assertLineDecimals(items);
   if (sale) assertVatCategoryInput(items, settings);
   const result = computeDocument({ items, ...settings, vatSale: sale });
   assertDocumentAmounts(result);

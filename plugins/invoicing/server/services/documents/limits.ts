@@ -6,11 +6,15 @@
  * - instants that Date can read: the date-time format takes a leap second (23:59:60), which a
  *   date column cannot store;
  * - a delivery day between 2000 and 2099: the e-invoice's dates must be (BR-FR-03), and the
- *   schema's date format alone takes the year 0001.
+ *   schema's date format alone takes the year 0001;
+ * - a line's quantity with at most 4 decimals and its unit prices with at most 6: the e-invoice
+ *   writes them with every decimal, and the French rules accept no more (BR-FR-DEC-02 for BT-129,
+ *   BR-FR-DEC-03 for BT-146; README « Factur-X », Decisions).
  */
 import { badRequest } from '@comptoir/sdk';
+import { toDecimal, type Num } from '@comptoir/sdk/commerce';
 import { MONEY_LIMIT } from '@comptoir/schemas';
-import { amountTooLarge, invalidDeliveryDate, invalidInstant } from '../../messages.ts';
+import { amountTooLarge, invalidDeliveryDate, invalidInstant, tooManyDecimals } from '../../messages.ts';
 
 export const MAX_AMOUNT = MONEY_LIMIT;
 
@@ -36,6 +40,22 @@ export function assertDocumentAmounts(doc: Computed): void {
     assertAmount(`items.${i}.inclTaxesPrice`, line.inclTaxesPrice ?? Number.NaN);
   });
   for (const field of ['exclTaxesPrice', 'inclTaxesPrice', 'vatAmount'] as const) assertAmount(field, doc[field] ?? Number.NaN);
+}
+
+export const MAX_QUANTITY_DECIMALS = 4;
+export const MAX_UNIT_PRICE_DECIMALS = 6;
+
+/** A typed quantity or unit price with no more decimals than the e-invoice takes (absent or not a number: other checks). */
+export function assertLineDecimals(items: ReadonlyArray<{ quantity?: unknown; exclTaxesPrice?: unknown; inclTaxesPrice?: unknown }>): void {
+  items.forEach((line, i) => {
+    const limits = [['quantity', MAX_QUANTITY_DECIMALS], ['exclTaxesPrice', MAX_UNIT_PRICE_DECIMALS], ['inclTaxesPrice', MAX_UNIT_PRICE_DECIMALS]] as const;
+    for (const [name, max] of limits) {
+      const exact = toDecimal(line[name] as Num);
+      if (exact === null || exact.decimalPlaces() <= max) continue;
+      const field = `items.${i}.${name}`;
+      throw badRequest(tooManyDecimals(i + 1, name === 'quantity' ? 'la quantité' : 'le prix unitaire', exact.toFixed().replace('.', ','), max), [{ field, message: `${max} décimales au plus` }]);
+    }
+  });
 }
 
 /** A date-time of a body that a date column can store. */

@@ -69,6 +69,12 @@ export function seller(invoice: FacturXInvoice, context: FacturXContext, missing
 
 const personName = (r: Receiver): string | undefined => joined([text(r.civ), text(r.firstname), text(r.name)], ' ');
 
+function buyerEndpoint(directory: string | null, sirenId: string | null, email: string | undefined): CiiParty['endpoint'] {
+  if (directory) return { id: directory, scheme: SCHEME_ELECTRONIC_ADDRESS };
+  if (sirenId) return { id: sirenId, scheme: SCHEME_ELECTRONIC_ADDRESS };
+  return email ? { id: email, scheme: SCHEME_EMAIL } : undefined;
+}
+
 export function buyer(invoice: FacturXInvoice, context: FacturXContext, missing: MissingField[]): CiiParty {
   const r = invoice.receiver ?? {};
   // BT-44 is the legal name: the company, else the person (a private customer)
@@ -87,7 +93,9 @@ export function buyer(invoice: FacturXInvoice, context: FacturXContext, missing:
     siren: sirenId ?? undefined,
     contact: person || phone || email ? { person, phone, email } : undefined,
     address: address(r.invoicingAddress ?? r.deliveryAddress, 'buyer', 'receiver.invoicingAddress', missing),
-    endpoint: directory ? { id: directory, scheme: SCHEME_ELECTRONIC_ADDRESS } : email ? { id: email, scheme: SCHEME_EMAIL } : undefined,
+    // BT-49: the directory address given, else the SIREN (every company's default address in the
+    // directory, as the seller's), else the e-mail (README « Factur-X », Electronic addresses)
+    endpoint: buyerEndpoint(directory, sirenId, email),
     vatNumber: vatNumber(r.vatNumber) ?? undefined,
   };
 }
