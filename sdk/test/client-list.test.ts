@@ -40,6 +40,7 @@ describe('client HTTP — paginated lists', () => {
       pagination,
       sort: { field: 'date', ascending: false },
       aggregations,
+      fields: ['numberFull', 'date'],
       params: { archived: false },
     });
     const query = queries[0];
@@ -47,6 +48,7 @@ describe('client HTTP — paginated lists', () => {
     expect(json(query, 'pagination')).to.deep.equal({ quantity: 20, page: 3 });
     expect(json(query, 'sort')).to.deep.equal({ field: 'date', ascending: false });
     expect(json(query, 'aggregations')).to.deep.equal(aggregations);
+    expect(json(query, 'fields')).to.deep.equal(['numberFull', 'date']);
     expect(query.get('archived')).to.equal('false');
     expect(pagination.count).to.equal(137);
     expect(answer).to.deep.equal({
@@ -64,6 +66,7 @@ describe('client HTTP — paginated lists', () => {
     expect(json(query, 'sort')).to.deep.equal({ field: '_id', ascending: true });
     expect(query.has('filters')).to.equal(false);
     expect(query.has('aggregations')).to.equal(false);
+    expect(query.has('fields')).to.equal(false);
   });
 
   it('sends a cursor instead of the page number when one is given', async () => {
