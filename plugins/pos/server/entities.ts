@@ -18,7 +18,6 @@ export const CashRegisters = defineEntity({
   companyScoped: true,
   label: 'caisse',
   feminine: true,
-  readOnly: ['status', 'number', 'numberFull', 'cash', 'lastArchives', 'openedAt', 'fk.openingVerification'],
   references: {
     'fk.establishment': 'kernel.establishments',
     // room booking comes later: checked once its plugin is loaded, refused until then

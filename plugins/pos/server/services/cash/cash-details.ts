@@ -7,6 +7,10 @@ import { EURO_DENOMINATIONS, type CashDetails, type CashLine } from '../../../sc
 
 export { EURO_DENOMINATIONS };
 
+const UNIT = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** « 0,5 € », « 20 € » */
+const unitText = (unit: number) => `${UNIT.format(unit)} €`;
+
 /** A denomination in cents (1 for 0.01 €). */
 export const cents = (unit: number | string | Decimal): number => new Decimal(unit).times(100).toNumber();
 const DENOMINATION_CENTS = new Set(EURO_DENOMINATIONS.map(cents));
@@ -36,9 +40,9 @@ export function cashProblem(cash: CashDetails, field = 'cash', requireDetails = 
   for (const [i, line] of cash.details!.entries()) {
     const c = cents(line.unit);
     if (!DENOMINATION_CENTS.has(c)) {
-      return { field: `${field}.details.${i}.unit`, message: `« ${line.unit} » n’est pas une coupure en euros (500, 200, 100, 50, 20, 10, 5, 2, 1, 0,50, 0,20, 0,10, 0,05, 0,02 ou 0,01).` };
+      return { field: `${field}.details.${i}.unit`, message: `« ${unitText(line.unit)} » n’est pas une coupure en euros (500, 200, 100, 50, 20, 10, 5, 2, 1, 0,50, 0,20, 0,10, 0,05, 0,02 ou 0,01).` };
     }
-    if (seen.has(c)) return { field: `${field}.details.${i}.unit`, message: `La coupure de ${line.unit} € est donnée deux fois.` };
+    if (seen.has(c)) return { field: `${field}.details.${i}.unit`, message: `La coupure de ${unitText(line.unit)} est donnée deux fois.` };
     seen.add(c);
   }
   return null;
