@@ -1,12 +1,14 @@
 /** What the screens know of the API of « Caisse » (mounted under /api/pos). */
 
-/** The collection, as the shell's API client and useList take it (without /api). */
-export const ITEMS = '/pos/items';
-export const READ = 'pos.items.read';
-export const MANAGE = 'pos.items.manage';
+/** The collections, as the shell's API client and useList take them (without /api). */
+export const REGISTERS = '/pos/cash-registers';
+export const VERIFICATIONS = '/pos/verifications';
+export const READ = 'pos.cash-registers.read';
+export const OPERATE = 'pos.cash-registers.operate';
+export const MANAGE = 'pos.cash-registers.manage';
 
-/** An item as the API answers it, and the body the API takes (types only: the remote bundles no schema). */
-export type { Item, ItemInput } from '../../schemas/index.ts';
+/** Types only: the remote bundles no schema. */
+export type { CashDetails, CashRegister, CashRegisterVerification, VerificationInput } from '../../schemas/index.ts';
 
 /** The server's French message, or a generic one. */
 export function errorText(error: unknown): string {
