@@ -8,3 +8,4 @@ export * from './cash-register.ts';
 export * from './event-log.ts';
 export * from './print-server.ts';
 export * from './closing-totals.ts';
+export * from './receipt.ts';

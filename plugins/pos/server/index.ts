@@ -6,7 +6,7 @@
  */
 import { contribute, definePlugin, exportsOf, integrityChains, type ServicesFor } from '@comptoir/sdk';
 import { posServices } from '../contract.ts';
-import { PLUGIN_ID, CashMovements, CashRegisters, ChainHeads, Events, PrintServers, Verifications } from './entities.ts';
+import { PLUGIN_ID, CashMovements, CashRegisters, ChainHeads, Events, PrintServers, Receipts, Verifications } from './entities.ts';
 import { PERMISSIONS, READ } from './permissions.ts';
 import { EVENTS } from './events.ts';
 import { routes } from './routes/index.ts';
@@ -17,7 +17,7 @@ import { seedDemo } from './seed.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
-  entities: [CashRegisters, Verifications, CashMovements, Events, ChainHeads, PrintServers],
+  entities: [CashRegisters, Verifications, CashMovements, Events, ChainHeads, PrintServers, Receipts],
   migrations: [registers],
   permissions: PERMISSIONS,
   events: EVENTS,

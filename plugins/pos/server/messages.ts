@@ -2,6 +2,7 @@
 
 export const FROZEN_VERIFICATION = 'Une vérification de caisse est définitive : elle ne peut être ni modifiée ni supprimée.';
 export const FROZEN_MOVEMENT = 'Un mouvement d’espèces est définitif : enregistrez un mouvement inverse pour le corriger.';
+export const FROZEN_RECEIPT = 'Un ticket de caisse émis est définitif : corrigez-le par un ticket d’annulation ou de remboursement.';
 export const FROZEN_EVENT = 'Le journal des événements de la caisse est inaltérable.';
 
 export const ALREADY_OPEN = 'Cette caisse est déjà ouverte : clôturez-la avant de l’ouvrir à nouveau.';

@@ -4,7 +4,7 @@
  */
 import { createEntityTable, type Migration } from '@comptoir/sdk';
 
-const TABLES = ['pos_cash_registers', 'pos_verifications', 'pos_cash_movements', 'pos_events', 'pos_chain_heads', 'pos_print_servers'];
+const TABLES = ['pos_cash_registers', 'pos_verifications', 'pos_cash_movements', 'pos_events', 'pos_chain_heads', 'pos_print_servers', 'pos_receipts'];
 
 export const registers: Migration = {
   name: '20261127190000_registers',
@@ -35,6 +35,11 @@ export const registers: Migration = {
       name: 'string', description: 'text', ip: 'string', port: 'int', secret: 'string', secured: 'bool',
       codepage: 'string', columns: 'int', certificate: 'text',
     }, { companyScoped: true, indexes: [['fk_company', 'name', '_id']] });
+    // the frame of receipts (entities.ts `Receipts`); phase 2 adds the document's columns
+    await createEntityTable(db, 'pos_receipts', {
+      number: 'int', numberFull: 'string', date: 'date', cashRegisterNumber: 'string', userName: 'string',
+      receiptComment: 'text', inclTaxesPrice: 'money', hash: 'string', fk_cashRegister: 'id',
+    }, { companyScoped: true, indexes: [['fk_company', 'date', '_id'], ['fk_company', 'fk_cashRegister', 'number']], unique: [['fk_company', 'number']] });
   },
   async down(db) {
     for (const t of [...TABLES].reverse()) await db.schema.dropTableIfExists(t);
