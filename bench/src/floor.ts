@@ -22,6 +22,7 @@ import type { Knex } from 'knex';
 import { Decimal } from 'decimal.js';
 import { fold } from '../../server/src/db/codec.ts';
 import { escapeLike } from '../../server/src/db/list-query.ts';
+import { foldColumn, ftsTable, gramsColumn, trigramWords } from '@comptoir/sdk';
 import type { Engine } from './database.ts';
 import { decodeCursor, encodeCursor } from './http.ts';
 
@@ -86,6 +87,24 @@ const SQLITE_CONTAINS = (col: string) =>
 /** `col` contains the folded `pattern` (`%…%`, LIKE-escaped): the SQL and its bound values. */
 export function contains(engine: Engine, col: string, pattern: string): [string, string[]] {
   return engine === 'sqlite' ? [SQLITE_CONTAINS(col), [pattern, pattern]] : [MYSQL_CONTAINS(col), [pattern]];
+}
+
+/**
+ * `contains` on a field with a search index (server/src/db/README.md « Search index »), by hand:
+ * the rows holding every trigram word of the folded needle — from the FTS5 table on SQLite, the
+ * FULLTEXT index on MariaDB — whose folded text holds the needle; a needle of fewer than 3
+ * characters scans the folded text. `t` is the table's alias, `table` its name.
+ */
+export function indexedContains(engine: Engine, table: string, column: string, folded: string): [string, string[]] {
+  const like = `%${escapeLike(folded)}%`;
+  const words = trigramWords(folded).slice(0, 12);
+  const verify = `t.${foldColumn(column)} LIKE ? ESCAPE ?`;
+  if (words.length === 0) return [verify, [like, '\\']];
+  if (engine === 'sqlite') {
+    const fts = ftsTable(table, column);
+    return [`t.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?) AND ${verify}`, [words.map((w) => `"${w}"`).join(' AND '), like, '\\']];
+  }
+  return [`MATCH(t.${gramsColumn(column)}) AGAINST (? IN BOOLEAN MODE) AND ${verify}`, [words.map((w) => `+${w}`).join(' '), like, '\\']];
 }
 
 /** The rows of a `knex.raw` answer (mysql2 answers [rows, fields]). */

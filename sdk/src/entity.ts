@@ -42,6 +42,30 @@ export interface ArchiveDeclaration {
   referenced: string;
 }
 
+/**
+ * One way of grouping a company's documents in their maintained totals (`EntityDefinition.totals`):
+ * - `value`: the field's own value (a status): any list filter on the field is answered;
+ * - `presence`: whether the field is set (a number): `exists`, and `eq`/`neq` null, are answered;
+ * - `sign`: negative, zero, positive or unset (a total): `gt`, `gte`, `lt`, `lte`, `eq`, `neq`
+ *   against 0, and `exists`, are answered.
+ */
+export interface TotalsDimension {
+  field: string;
+  by: 'value' | 'presence' | 'sign';
+}
+
+/**
+ * Totals the repository keeps up to date in the transaction of every write (server/src/db/totals/
+ * README.md): per company and per combination of the `groupBy` dimensions, the number of documents
+ * and, for each field of `sums` (money or integers), their exact sum and how many have one. A list
+ * whose filters all fall on these dimensions, and whose aggregations are sums or averages of these
+ * fields, reads its count and totals from them instead of the documents: O(groups), not O(rows).
+ */
+export interface MaintainedTotals {
+  groupBy: TotalsDimension[];
+  sums: string[];
+}
+
 export interface EntityDefinition<S extends TObject = TObject> {
   /** owning plugin id */
   plugin: string;
@@ -71,6 +95,13 @@ export interface EntityDefinition<S extends TObject = TObject> {
   archive?: ArchiveDeclaration;
   /** fields never returned by the API (password hashes, token hashes) */
   hidden?: string[];
+  /**
+   * Top-level text fields whose `contains` filter goes through the full-text index (server/src/db
+   * README « Search index »): names and numbers people type into a search box. Each needs its
+   * `<field>__fold` and `<field>__grams` columns and the index, made by `addSearchIndex` in a
+   * migration; the row codec fills them on every write.
+   */
+  search?: string[];
   /** fields the API may not write (server-managed) */
   readOnly?: string[];
   /** answers a French reason when the document is frozen (no update, no delete) */
@@ -88,6 +119,11 @@ export interface EntityDefinition<S extends TObject = TObject> {
   derive?(doc: Static<S>): Partial<Static<S>>;
   /** the company whose activity log shows a change of this document (default: `fk.company`) */
   activityCompany?(doc: { _id: string; fk?: Record<string, unknown> }): string | null;
+  /**
+   * Totals kept per company and group for the default lists and their tabs (see MaintainedTotals).
+   * Company-scoped entities only.
+   */
+  totals?: MaintainedTotals;
   /** writes no Activity (the activity log itself, sessions) */
   noActivity?: boolean;
   /**
@@ -103,6 +139,9 @@ export function defineEntity<S extends TObject>(def: EntityDefinition<S>): Entit
   if (!/^[a-z][a-z0-9-]*$/.test(def.name)) throw new Error(`entity name "${def.name}" must be kebab-case`);
   if (!def.table.startsWith(`${def.plugin.replace(/-/g, '_')}_`)) {
     throw new Error(`table "${def.table}" of entity "${def.name}" must start with "${def.plugin.replace(/-/g, '_')}_"`);
+  }
+  for (const field of def.search ?? []) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`search field "${field}" of entity "${def.name}" must be a top-level field`);
   }
   for (const path of Object.keys(def.references ?? {})) {
     if (!/^[A-Za-z_$][\w$]*(\[\])?(\.[A-Za-z_$][\w$]*(\[\])?)*$/.test(path)) {

@@ -6,6 +6,8 @@ export * from './routes.ts';
 export * from './plugin.ts';
 export * from './contracts.ts';
 export * from './migrations.ts';
+export * from './search-text.ts';
+export * from './search-index.ts';
 export * from './crud.ts';
 export * from './integrity.ts';
 export * from './chain-verifier.ts';

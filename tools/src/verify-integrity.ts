@@ -4,8 +4,10 @@
  * `kernel.integrity-chains` (sdk/src/integrity-chains.ts): invoicing (invoices, invoice payments),
  * purchases (payments to suppliers, payments of external purchases), and whatever comes next — as
  * `GET /api/kernel/integrity` does for the active company, and names the first broken link of
- * each broken chain. Exit code 0 when every chain is whole, 1 otherwise (or on a refusal). Boots
- * the kernel like `npm start` (migrations included), listens on nothing.
+ * each broken chain. Then compares each company's maintained totals (server/src/db/totals/README.md:
+ * the figures the default lists read) with a recount of its documents, and names the tables that
+ * differ. Exit code 0 when every chain is whole and every total agrees, 1 otherwise (or on a
+ * refusal). Boots the kernel like `npm start` (migrations included), listens on nothing.
  */
 import { parseArgs } from 'node:util';
 import { createKernel, loadConfig } from '@comptoir/server';
@@ -15,6 +17,8 @@ import { Companies } from '../../server/src/entities/platform.ts';
 import { verifyChains } from '../../server/src/platform/services/integrity/verify-chains.ts';
 import { ToolError, argumentError, runCli } from './cli.ts';
 import { describeDatabase } from './plugin-set.ts';
+import { compareTotals } from '../../server/src/db/totals/sync.ts';
+import { totalsSpecOf, type TotalsSpec } from '../../server/src/db/totals/spec.ts';
 
 const USAGE = 'Usage : npm run verify-integrity [-- --company <identifiant>]';
 
@@ -51,6 +55,8 @@ await runCli('Vérification d’intégrité impossible', async () => {
     console.log(`Base : ${describeDatabase(config)}`);
     let broken = 0;
     let documents = 0;
+    const totals = kernel.plugins.flatMap((p) => p.def.entities ?? []).map(totalsSpecOf).filter((t): t is TotalsSpec => t !== null);
+    let wrongTotals = 0;
     for (const company of list) {
       const report = await verifyAll(company._id);
       documents += report.checked;
@@ -67,11 +73,19 @@ await runCli('Vérification d’intégrité impossible', async () => {
       } else {
         console.log(`${who} : ${frenchCount(report.checked)} document${report.checked > 1 ? 's' : ''} vérifié${report.checked > 1 ? 's' : ''}, chaîne intacte.`);
       }
+      for (const spec of totals) {
+        const differ = await compareTotals(kernel.db, spec, company._id);
+        if (differ.length === 0) continue;
+        wrongTotals++;
+        console.log(`${who} : les totaux tenus à jour de ${spec.table} diffèrent du recomptage des documents (${differ.length} groupe${differ.length > 1 ? 's' : ''}) ; supprimez la table ${spec.table} : le prochain démarrage la recompte.`);
+      }
     }
+    if (wrongTotals > 0) console.log(`Totaux : ${wrongTotals} table${wrongTotals > 1 ? 's' : ''} de totaux à recompter.`);
     if (broken > 0) {
       console.log(`Résultat : ${broken} entreprise${broken > 1 ? 's' : ''} sur ${list.length} avec une chaîne rompue.`);
       return 1;
     }
+    if (wrongTotals > 0) return 1;
     console.log(`Résultat : toutes les chaînes sont intactes (${list.length} entreprise${list.length > 1 ? 's' : ''}, ${frenchCount(documents)} documents).`);
     return 0;
   } finally {

@@ -75,6 +75,22 @@ describe('tools : verify-integrity', function () {
     expect((await run()).code).to.equal(0);
   });
 
+  it('répond 1 et nomme la table de totaux qui ne correspond plus au recomptage des documents (issue 14)', async () => {
+    const row = await k.db('invoicing_invoices_totals').where('fk_company', companies[0].id).andWhere('n', '>', 0).first();
+    await k.db('invoicing_invoices_totals').where({ fk_company: row.fk_company, group_key: row.group_key }).update({ n: Number(row.n) + 1 });
+    try {
+      const res = await run();
+      expect(res.code, res.stderr).to.equal(1);
+      expect(res.stdout).to.include(`« Boulangerie Martin SARL » (${companies[0].id}) : les totaux tenus à jour de invoicing_invoices_totals diffèrent du recomptage des documents (1 groupe) ; supprimez la table invoicing_invoices_totals : le prochain démarrage la recompte.`);
+      expect(res.stdout).to.include('Totaux : 1 table de totaux à recompter.');
+      // the chains themselves are whole
+      expect(res.stdout).to.include(`« Boulangerie Martin SARL » (${companies[0].id}) : 4 documents vérifiés, chaîne intacte.`);
+    } finally {
+      await k.db('invoicing_invoices_totals').where({ fk_company: row.fk_company, group_key: row.group_key }).update({ n: row.n });
+    }
+    expect((await run()).code).to.equal(0);
+  });
+
   it('refuse (1) une entreprise inconnue ou une option inconnue, en français', async () => {
     const unknown = await run('--company', 'nimporte');
     expect(unknown.code).to.equal(1);

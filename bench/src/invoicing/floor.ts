@@ -14,7 +14,9 @@
  *   whose rows carry their lines, sender and receiver as JSON; with a filter, one statement
  *   over the filter's index;
  * - a page by cursor carries the totals of its first page in the cursor (as the kernel's does), so
- *   only the page is read.
+ *   only the page is read;
+ * - `totals=none` (scenarios t1 to t5): the page alone, no count nor sums — what a list costs when
+ *   it reads no totals at all, the bound for a kernel answering them from its maintained totals.
  *
  * POST /invoices (create + emit in one request): the body's lines through the document engine, the
  * customer read for the receiver, then one transaction: the company row locked (SELECT … FOR
@@ -34,7 +36,7 @@ import { newId } from '../../../server/src/util/ids.ts';
 import { Invoices } from '../../../plugins/invoicing/server/entities.ts';
 import { invoiceHash } from '../../../plugins/invoicing/server/services/emission/hash-chain.ts';
 import type { Engine } from '../database.ts';
-import { contains, listen, pageStatement, param, rowsOf, type Floor, type Row } from '../floor.ts';
+import { contains, indexedContains, listen, pageStatement, param, rowsOf, type Floor, type Row } from '../floor.ts';
 import { decodeCursor, encodeCursor } from '../http.ts';
 import { applyDerived, defaultsOf } from '../rows.ts';
 
@@ -45,8 +47,11 @@ export interface InvoicingFloorOptions {
   /** metadata.createdBy of what the floor writes */
   authorId: string;
   authorName: string;
-  /** the column a `contains` filter on the receiver's name searches, if the plugin has one */
-  nameColumn: { path: string; column: string } | null;
+  /**
+   * the column a `contains` filter on the receiver's name searches, if the plugin has one, and
+   * whether it has a search index (entity `search`)
+   */
+  nameColumn: { path: string; column: string; indexed: boolean } | null;
 }
 
 export type InvoicingFloor = Floor;
@@ -58,7 +63,13 @@ interface ListRequest {
   status: string | null;
   customer: string | null;
   search: string | null;
+  /** the folded needle of the search */
+  needle: string | null;
+  /** `scan=1`: the search scans the names as before the search index (today's SQL, for the ratio) */
+  scan: boolean;
   sums: { name: string; column: string }[];
+  /** `totals=none`: the page alone, no count nor sums (the page-1 floor of scenarios t1 to t5) */
+  noTotals: boolean;
 }
 
 function readList(query: Record<string, unknown>, nameColumn: InvoicingFloorOptions['nameColumn']): ListRequest {
@@ -74,8 +85,11 @@ function readList(query: Record<string, unknown>, nameColumn: InvoicingFloorOpti
     status: filters.status?.value ?? null,
     customer: filters['fk.receiverCustomer']?.value ?? null,
     search: searched ? `%${escapeLike(fold(searched) ?? '')}%` : null,
+    needle: searched ? fold(searched) : null,
+    scan: query.scan === '1',
     // the benchmark aggregates money columns only: their names are the API fields
     sums: aggregations.map((a) => ({ name: a.name, column: a.field })),
+    noTotals: query.totals === 'none',
   };
 }
 
@@ -86,8 +100,14 @@ async function list(o: InvoicingFloorOptions, req: ListRequest): Promise<Row> {
   const args: unknown[] = [o.companyId];
   if (req.status) { where.push('t.status = ?'); args.push(req.status); }
   if (req.customer) { where.push('t.fk_receiverCustomer = ?'); args.push(req.customer); }
+  const indexed = !!(req.search && o.nameColumn?.indexed && !req.scan);
+  // SQLite without statistics would walk the company's index and test each row against the search
+  // index; `+` keeps these terms off the indexes, so the rows are read by the search's rowids only
+  if (indexed && o.engine === 'sqlite') where.forEach((w, i) => { where[i] = `+${w}`; });
   if (req.search && o.nameColumn) {
-    const [sql, bound] = contains(o.engine, `t.${o.nameColumn.column}`, req.search);
+    const [sql, bound] = indexed
+      ? indexedContains(o.engine, T, o.nameColumn.column, req.needle ?? '')
+      : contains(o.engine, `t.${o.nameColumn.column}`, req.search);
     where.push(sql);
     args.push(...bound);
   }
@@ -95,6 +115,12 @@ async function list(o: InvoicingFloorOptions, req: ListRequest): Promise<Row> {
   const [pageSql, pageArgs] = pageStatement(T, where, args, { column: 'date', descending: true }, req);
 
   let totals: Promise<unknown> | null = null;
+  if (req.noTotals) {
+    const fetched = rowsOf(o.engine, await o.db.raw(pageSql, pageArgs as Knex.Value[]));
+    const rows = fetched.slice(0, req.quantity);
+    const last = rows[rows.length - 1];
+    return { data: rows, count: null, next: fetched.length > req.quantity && last ? encodeCursor({ f: 'date', a: false, v: last.date, i: last._id }) : null, aggregation: {} };
+  }
   if (!req.cursor?.t) {
     if (where.length === 1) {
       // no filter: each figure from its own covering (fk_company, column) index

@@ -31,6 +31,8 @@ export const invoicesQuery = (filters: Filters | undefined, pagination: Record<s
 export interface ScenarioInputs {
   /** the API path of a searchable receiver name column, null when the plugin has none */
   namePath: string | null;
+  /** whether that column has a search index (entity `search`): the scenarios against the scan run then */
+  nameIndexed: boolean;
   /** a customer with many invoices (the « invoices of this customer » screen) */
   customerId: string;
   customerLabel: string;
@@ -39,7 +41,7 @@ export interface ScenarioInputs {
 export function firstPages(x: ScenarioInputs): { scenario: InvoiceScenario; filters: Filters | undefined }[] {
   const status: Filters = { status: { mode: 'eq', value: 'partially_paid' } };
   const customer: Filters = { 'fk.receiverCustomer': { mode: 'eq', value: x.customerId } };
-  const out: { id: string; title: string; about: string; filters: Filters | undefined }[] = [
+  const out: { id: string; title: string; about: string; filters: Filters | undefined; scan?: boolean }[] = [
     { id: 'i1', title: 'invoices p1, sort date desc, sum total + unpaid', about: 'every invoice of the company, newest first, the two sums over all of them', filters: undefined },
     { id: 'i2', title: 'status = partially_paid p1, sort date desc, sums', about: 'the « partiellement payées » tab: an equality on status, sorted by date', filters: status },
     { id: 'i3', title: `customer = « ${x.customerLabel} » p1, sort date desc, sums`, about: 'the invoices of one customer (fk.receiverCustomer), as the customer screen lists them', filters: customer },
@@ -50,10 +52,18 @@ export function firstPages(x: ScenarioInputs): { scenario: InvoiceScenario; filt
       { id: 'i4', title: `${x.namePath} contains "${NAME_SEARCH}" p1, sums`, about: 'the search box on the receiver name', filters: search },
       { id: 'i5', title: `status = partially_paid + ${x.namePath} contains "${NAME_SEARCH}" p1, sums`, about: 'both filters at once', filters: { ...status, ...search } },
     );
+    // the same requests against a floor that scans the names as the kernel did before the search
+    // index (issue 14): the ratio is the gain over today's way, measured in the same run
+    if (x.nameIndexed) {
+      out.push(
+        { id: 'i4s', title: `i4 against the scan of before the index`, about: 'the kernel with its index; the floor scanning every name (the SQL of before issue 14)', filters: search, scan: true },
+        { id: 'i5s', title: `i5 against the scan of before the index`, about: 'the same with the status filter', filters: { ...status, ...search }, scan: true },
+      );
+    }
   }
   return out.map((s) => {
     const q = invoicesQuery(s.filters, { quantity: QUANTITY, page: 1 });
-    return { scenario: { id: s.id, title: s.title, about: s.about, path: `/invoices?${q}`, floorPath: `/invoices?${q}` }, filters: s.filters };
+    return { scenario: { id: s.id, title: s.title, about: s.about, path: `/invoices?${q}`, floorPath: `/invoices?${q}${s.scan ? '&scan=1' : ''}` }, filters: s.filters };
   });
 }
 
@@ -83,5 +93,24 @@ export function deepPages(
       path: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.status) })}`,
       floorPath: `/invoices?${invoicesQuery(status, { quantity: QUANTITY, cursor: c(cursors.floorStatus) })}`,
     },
+  ];
+}
+
+/** the « Statut » tabs measured against the page-1 floor (the statuses of the data set) */
+export const STATUS_TABS = ['emitted', 'partially_paid', 'paid', 'refund'];
+
+/**
+ * The default list and each status tab, with their totals on the kernel, against a floor that
+ * reads the page and no totals at all (`totals=none`): what the maintained totals leave of the
+ * cost of the totals (invoicing README « Maintained totals »). Same rows and `next` position.
+ */
+export function pageFloorScenarios(): InvoiceScenario[] {
+  const one = (id: string, title: string, about: string, filters: Filters | undefined): InvoiceScenario => {
+    const q = invoicesQuery(filters, { quantity: QUANTITY, page: 1 });
+    return { id, title, about, path: `/invoices?${q}`, floorPath: `/invoices?${q}&totals=none` };
+  };
+  return [
+    one('t1', 'invoices p1 + count and sums ÷ page-1 floor without totals', 'the default screen: its totals from the maintained totals, against the page alone', undefined),
+    ...STATUS_TABS.map((status, i) => one(`t${i + 2}`, `status = ${status} p1 + count and sums ÷ page-1 floor without totals`, `the « ${status} » tab: its totals from the maintained totals, against the page alone`, { status: { mode: 'eq', value: status } })),
   ];
 }

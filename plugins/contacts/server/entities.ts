@@ -28,6 +28,8 @@ export const Customers = defineEntity({
   hidden: [...PARTY_HIDDEN_FIELDS],
   /** the stored, searchable display name follows the names on every write (contacts README « Entities », display names) */
   derive: (doc) => ({ displayName: shown(customerDisplayName(doc)) }),
+  /** the search box: migrations/20261204120000_search_index.ts (server/src/db README « Search index ») */
+  search: ['displayName'],
   references: { 'fk.groups': 'kernel.groups' },
   archive: { field: 'archived', archivedValue: true, referenced: ARCHIVE_CUSTOMER },
 });
@@ -41,6 +43,7 @@ export const Providers = defineEntity({
   label: 'fournisseur',
   hidden: [...PARTY_HIDDEN_FIELDS],
   derive: (doc) => ({ displayName: shown(customerDisplayName(doc)) }),
+  search: ['displayName'],
   references: { 'fk.groups': 'kernel.groups' },
   archive: { field: 'archived', archivedValue: true, referenced: ARCHIVE_PROVIDER },
 });
@@ -53,6 +56,7 @@ export const Contacts = defineEntity({
   companyScoped: true,
   label: 'contact',
   derive: (doc) => ({ displayName: shown(contactDisplayName(doc)) }),
+  search: ['displayName'],
   /** a contact's links to customers and providers never keep them: a deleted one is forgotten (services/links/contact-links.ts) */
   references: {
     'fk.groups': 'kernel.groups',

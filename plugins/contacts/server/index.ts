@@ -12,6 +12,7 @@ import { SERVICES } from './services/index.ts';
 import { customersProvidersContacts } from './migrations/20261122120000_customers_providers_contacts.ts';
 import { archived } from './migrations/20261127100000_archived.ts';
 import { customerInvoicingIdentifiers } from './migrations/20261201100000_customer_invoicing_identifiers.ts';
+import { searchIndex } from './migrations/20261204120000_search_index.ts';
 import { seedDemo } from './seed.ts';
 import { groupLinks } from './services/links/group-links.ts';
 import { dashboardContributions } from './services/dashboard/index.ts';
@@ -19,7 +20,7 @@ import { dashboardContributions } from './services/dashboard/index.ts';
 export default definePlugin({
   id: PLUGIN_ID,
   entities: [Customers, Providers, Contacts],
-  migrations: [customersProvidersContacts, archived, customerInvoicingIdentifiers],
+  migrations: [customersProvidersContacts, archived, customerInvoicingIdentifiers, searchIndex],
   permissions: PERMISSIONS,
   events: EVENTS,
   services: SERVICES satisfies ServicesFor<typeof contactsServices>,

@@ -7,6 +7,7 @@ import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import { consumerDir, countRows, pluginDir, secondCompany, unknownId } from './support.ts';
 import { customersProvidersContacts } from '../server/migrations/20261122120000_customers_providers_contacts.ts';
 import { archived } from '../server/migrations/20261127100000_archived.ts';
+import { searchIndex } from '../server/migrations/20261204120000_search_index.ts';
 import contactsPlugin from '../server/index.ts';
 
 const CONTACTS = '/api/contacts/contacts';
@@ -156,6 +157,9 @@ describe('contacts : contacts', function () {
   });
 
   it('la migration se défait et se refait (up/down/up)', async () => {
+    // the search index first: a later migration that rebuilds the table on SQLite would drop its triggers
+    await searchIndex.down(k.db);
+    for (const t of ['contacts_customers', 'contacts_providers', 'contacts_contacts']) expect(await k.db.schema.hasColumn(t, 'displayName__fold')).to.equal(false);
     await archived.down(k.db);
     for (const t of ['contacts_customers', 'contacts_providers', 'contacts_contacts']) expect(await k.db.schema.hasColumn(t, 'archived')).to.equal(false);
     await customersProvidersContacts.down(k.db);
@@ -166,6 +170,10 @@ describe('contacts : contacts', function () {
     expect(await k.db.schema.hasColumn('contacts_contacts', 'archived')).to.equal(true);
     expect(await k.db.schema.hasColumn('contacts_providers', 'origin')).to.equal(false);
     expect(await k.db.schema.hasColumn('contacts_contacts', 'fk_providers')).to.equal(true);
+    await searchIndex.up(k.db);
+    expect(await k.db.schema.hasColumn('contacts_contacts', 'displayName__grams')).to.equal(true);
     expect((await k.http.post(CONTACTS, { firstname: 'Après' })).status).to.equal(201);
+    const found = await k.http.get(CONTACTS, { query: { filters: { displayName: { mode: 'contains', value: 'APRÈ' } } } });
+    expect(found.body.data.map((c: { displayName: string }) => c.displayName)).to.deep.equal(['Après']);
   });
 });

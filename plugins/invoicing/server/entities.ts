@@ -25,7 +25,22 @@ export const Invoices = defineEntity({
   // `replacedBy`: the corrective invoice that replaces it, written when that corrective is emitted
   mutableWhenFrozen: ['status', 'paidAmount', 'unpaidAmount', 'itemsCredit', 'replacedBy'],
   derive: (doc) => ({ receiverName: receiverNameOf(doc.receiver) }),
+  // the search box: migrations/20261204120000_search_index.ts (server/src/db README « Search index »)
+  search: ['receiverName', 'numberFull'],
   feminine: true,
+  // the « Factures » screen, its « Statut » choices and its totals, and the home page's unpaid
+  // figures read these instead of every invoice (README « Maintained totals »)
+  totals: {
+    groupBy: [
+      { field: 'status', by: 'value' },
+      { field: 'number', by: 'presence' },
+      { field: 'numberFull', by: 'presence' },
+      { field: 'replacedBy', by: 'presence' },
+      { field: 'inclTaxesPrice', by: 'sign' },
+      { field: 'unpaidAmount', by: 'sign' },
+    ],
+    sums: ['exclTaxesPrice', 'inclTaxesPrice', 'unpaidAmount', 'reversedExclTaxesPrice', 'reversedInclTaxesPrice'],
+  },
   references: {
     'fk.receiverCustomer': 'contacts.customers',
     'fk.fromQuotation': 'invoicing.quotations',
@@ -53,8 +68,11 @@ export const Quotations = defineEntity({
   companyScoped: true,
   label: 'devis',
   frozen: (doc) => (doc.status === 'invoiced' ? FROZEN_QUOTATION : null),
+  // the « Devis » screen by status and the home page's accepted quotations (README « Maintained totals »)
+  totals: { groupBy: [{ field: 'status', by: 'value' }], sums: ['exclTaxesPrice', 'inclTaxesPrice'] },
   mutableWhenFrozen: ['status', 'statusDate'],
   derive: (doc) => ({ receiverName: receiverNameOf(doc.receiver) }),
+  search: ['receiverName', 'numberFull'],
   references: {
     'fk.receiverCustomer': 'contacts.customers',
     /** a company of this server (the receiver may be another company here): it must exist */

@@ -21,6 +21,7 @@ import { paymentDirectionAndCreditReason } from './migrations/20261127100000_pay
 import { frozenEInvoices } from './migrations/20261130120000_frozen_einvoices.ts';
 import { correctiveReplacement } from './migrations/20261202100000_corrective_replacement.ts';
 import { deliveryDate } from './migrations/20261203100000_delivery_date.ts';
+import { searchIndex } from './migrations/20261204120000_search_index.ts';
 import { freezeEmittedInvoice } from './services/einvoice/einvoice-subscription.ts';
 import { integrityService } from './services/emission/integrity.ts';
 import { fecService } from './services/accounting/fec.ts';
@@ -32,7 +33,7 @@ import { dashboardContributions } from './services/dashboard/index.ts';
 export default definePlugin({
   id: PLUGIN_ID,
   entities: [Invoices, Quotations, Payments, InvoiceTemplates, InvoiceTemplateRuns, ChainHeads, AccountingSettingsEntity, EInvoices],
-  migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting, paymentDirectionAndCreditReason, frozenEInvoices, correctiveReplacement, deliveryDate],
+  migrations: [init, receiverNameAndTotalsIndex, invoiceTemplates, chainHeadsAndAccounting, paymentDirectionAndCreditReason, frozenEInvoices, correctiveReplacement, deliveryDate, searchIndex],
   permissions: PERMISSIONS,
   events: EVENTS,
   numberingKinds: [

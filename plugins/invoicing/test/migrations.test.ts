@@ -8,6 +8,7 @@ import { receiverNameAndTotalsIndex } from '../server/migrations/20261122160000_
 import { paymentDirectionAndCreditReason } from '../server/migrations/20261127100000_payment_direction_and_credit_reason.ts';
 import { correctiveReplacement } from '../server/migrations/20261202100000_corrective_replacement.ts';
 import { deliveryDate } from '../server/migrations/20261203100000_delivery_date.ts';
+import { searchIndex } from '../server/migrations/20261204120000_search_index.ts';
 import { bootKernel } from './support.ts';
 
 describe('invoicing : migrations', function () {
@@ -32,6 +33,8 @@ describe('invoicing : migrations', function () {
   });
 
   it('défait et refait ses tables, et remplit receiverName des documents déjà là', async () => {
+    await searchIndex.down(k.db);
+    expect(await k.db.schema.hasColumn('invoicing_invoices', 'receiverName__fold')).to.equal(false);
     await deliveryDate.down(k.db);
     expect(await k.db.schema.hasColumn('invoicing_invoices', 'deliveryDate')).to.equal(false);
     await correctiveReplacement.down(k.db);
@@ -53,6 +56,16 @@ describe('invoicing : migrations', function () {
     await paymentDirectionAndCreditReason.up(k.db);
     await correctiveReplacement.up(k.db);
     await deliveryDate.up(k.db);
+    // a document already there gets its folded name and trigram words (issue 14)
+    await k.db('invoicing_invoices').insert({
+      _id: '65f0c0ffee0000000000a004', fk_company: '65f0c0ffee0000000000cccc', receiverName: 'Hôtel du Parc (Léa Roux)', numberFull: 'FA-0000007',
+      metadata_creationDate: '2026-01-01T00:00:00.000Z', metadata_lastModificationDate: '2026-01-01T00:00:00.000Z',
+    });
+    await searchIndex.up(k.db);
+    const indexed = await k.db('invoicing_invoices').where('_id', '65f0c0ffee0000000000a004').first();
+    expect(indexed.receiverName__fold).to.equal('hotel du parc (lea roux)');
+    expect(indexed.numberFull__grams).to.equal('_fa_2d_ _a_2d_0 __2d_00 _000 _007');
+    await k.db('invoicing_invoices').where('_id', '65f0c0ffee0000000000a004').delete();
     expect(await missingColumns(k.db, [Invoices, Quotations, Payments])).to.deep.equal([]);
   });
 

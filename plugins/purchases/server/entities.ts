@@ -23,6 +23,14 @@ export const Purchases = defineEntity({
   companyScoped: true,
   label: 'achat',
   derive: (doc) => ({ providerName: receiverNameOf(doc.provider) }),
+  // the search box: migrations/20261204120000_search_index.ts (server/src/db README « Search index »)
+  search: ['providerName', 'numberFull'],
+  // the « Achats » screen, its status chips and totals, and the home page's « Achats à régler »
+  // read these instead of every purchase (README « Maintained totals »)
+  totals: {
+    groupBy: [{ field: 'status', by: 'value' }, { field: 'inclTaxesPrice', by: 'sign' }],
+    sums: ['inclTaxesPrice', 'unpaidAmount', 'recoverableVatAmount'],
+  },
   references: {
     'fk.provider': 'contacts.providers',
     'fk.linkedSales': 'invoicing.invoices',
@@ -38,6 +46,8 @@ export const ExternalPurchases = defineEntity({
   schema: ExternalPurchase,
   companyScoped: true,
   label: 'achat en ligne',
+  // the « Achats en ligne » screen's totals (README « Maintained totals »)
+  totals: { groupBy: [], sums: ['paidAmount', 'unpaidAmount'] },
   references: {
     'fk.purchases': 'purchases.purchases',
     'fk.suggestedPurchases': 'purchases.purchases',

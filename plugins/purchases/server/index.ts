@@ -16,6 +16,7 @@ import { purchasesJournalEntries } from './services/accounting/accounting-journa
 import { purchases } from './migrations/20261125110000_purchases.ts';
 import { payments } from './migrations/20261127110000_payments.ts';
 import { movePaymentsFromInvoicing } from './migrations/20261127120000_move_payments_from_invoicing.ts';
+import { searchIndex } from './migrations/20261204120000_search_index.ts';
 import { seedDemo } from './seed.ts';
 import { integrityContributions } from './services/integrity/integrity-chains.ts';
 import { dashboardContributions } from './services/dashboard/index.ts';
@@ -24,7 +25,7 @@ import { documentLinkContributions } from './services/links/document-links.ts';
 export default definePlugin({
   id: PLUGIN_ID,
   entities: [Purchases, ExternalPurchases, Payments, ChainHeads],
-  migrations: [purchases, payments, movePaymentsFromInvoicing],
+  migrations: [purchases, payments, movePaymentsFromInvoicing, searchIndex],
   permissions: PERMISSIONS,
   events: EVENTS,
   numberingKinds: [

@@ -4,6 +4,7 @@ import { missingColumns, type TestKernel } from '@comptoir/sdk/testing';
 // the kernel's own check (a built-in plugin may reach into the checkout's server)
 import { ExternalPurchases, Purchases } from '../server/entities.ts';
 import { purchases } from '../server/migrations/20261125110000_purchases.ts';
+import { searchIndex } from '../server/migrations/20261204120000_search_index.ts';
 import { bootKernel } from './support.ts';
 
 const TABLES = ['purchases_purchases', 'purchases_external_purchases'];
@@ -30,9 +31,12 @@ describe('purchases : migrations', function () {
   });
 
   it('défait et refait ses tables', async () => {
+    await searchIndex.down(k.db);
+    expect(await k.db.schema.hasColumn('purchases_purchases', 'providerName__fold')).to.equal(false);
     await purchases.down(k.db);
     for (const t of TABLES) expect(await k.db.schema.hasTable(t)).to.equal(false);
     await purchases.up(k.db);
+    await searchIndex.up(k.db);
     expect(await missingColumns(k.db, [Purchases, ExternalPurchases])).to.deep.equal([]);
   });
 });

@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import type { Logger as Pino } from 'pino';
 import type { CallContext, CallerInfo, PluginManifest } from '@comptoir/sdk';
 import { SDK_VERSION } from '@comptoir/sdk';
+import { syncTotalsTables } from '../db/totals/sync.ts';
 import { ConfigError, type Config } from '../config.ts';
 import { openDatabase, writeTransactionConfig } from '../db/connect.ts';
 import { migratePlugin } from '../db/migrate.ts';
@@ -188,6 +189,9 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
     const applied = await migratePlugin(db, p.def.id, p.def.migrations ?? [], clock.now());
     if (applied.length) log.info({ plugin: p.def.id, applied }, 'migrations applied');
   }
+  // the entities' maintained totals: made and filled when missing or declared anew (db/totals/README.md)
+  const rebuilt = await syncTotalsTables(db, [...plugins.values()].flatMap((p) => p.def.entities ?? []), clock.now());
+  if (rebuilt.length) log.info({ tables: rebuilt }, 'maintained totals rebuilt');
 
   for (const p of plugins.values()) registerPluginServices(p, plugins);
 

@@ -7,6 +7,7 @@
  */
 import { Decimal } from 'decimal.js';
 import type { StorageKind } from '@comptoir/schemas';
+import { foldText } from '@comptoir/sdk';
 
 export const MONEY_SCALE = 4;
 const FACTOR = new Decimal(10).pow(MONEY_SCALE);
@@ -53,15 +54,9 @@ export function fromDb(kind: StorageKind, v: unknown): unknown {
 }
 
 /**
- * Accent- and case-insensitive folding used by `contains` filters on SQLite (registered as the SQL
- * function `comptoir_fold`); MySQL gets the same behaviour from the utf8mb4_unicode_ci collation,
- * which also expands ß, æ and œ.
+ * Accent- and case-insensitive folding used by `contains` filters: on SQLite registered as the SQL
+ * function `comptoir_fold`; MySQL gets the same behaviour from the utf8mb4_unicode_ci collation,
+ * which also expands ß, æ and œ. Fields with a search index store it (`<field>__fold`,
+ * README « Search index »). The one definition is the SDK's (migrations fill the columns with it).
  */
-export function fold(s: unknown): string | null {
-  if (s === null || s === undefined) return null;
-  return String(s)
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/ß/g, 'ss').replace(/æ/gi, 'ae').replace(/œ/gi, 'oe')
-    .toLowerCase();
-}
+export const fold = foldText;

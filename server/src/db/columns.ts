@@ -22,6 +22,12 @@ export interface ColumnSpec {
   expr?: Knex.Raw;
   /** converts a filter value to its SQL form in place of the kind's rule; throws a 400 */
   filterValue?(v: unknown, param: string): unknown;
+  /**
+   * the field has a search index (entity `search`, README « Search index »): `contains` asks the
+   * index for the rows holding the needle's trigrams (`grams`, and the SQLite FTS5 table `fts`)
+   * and compares the folded text (`fold`)
+   */
+  searchIndex?: { table: string; fold: string; grams: string; fts: string };
   /** a list of values (a multiple user property): filters match any item; no sort */
   items?: { from: Knex.Raw; isList: Knex.Raw; item: Knex.Raw };
 }

@@ -9,9 +9,12 @@ import { Decimal } from 'decimal.js';
 import type { StorageKind } from '@comptoir/schemas';
 import { badRequest } from '@comptoir/sdk';
 import type { ColumnSpec } from './columns.ts';
+import { trigramWords } from '@comptoir/sdk';
 import { dateToDb, fold, moneyFromDb, toDb } from './codec.ts';
 import { applyKeyset, decodeCursor, digestQuery, encodeCursor, openTotals, sealTotals, type Cursor } from './cursor.ts';
 import { isObjectIdString, type FilterMode, type FilterParam, type ListParams } from './list-params.ts';
+import { maintainedTotalsQuery, type FilterTools, type TotalsSource } from './totals/read.ts';
+import { flushTotals } from './totals/store.ts';
 
 export interface ListSpec {
   table: string;
@@ -20,6 +23,8 @@ export interface ListSpec {
   scope: (qb: Knex.QueryBuilder) => void;
   /** what `search` means for this list: its condition and its relevance (sort field `_score`) */
   search?: { where: (qb: Knex.QueryBuilder) => void; score: Knex.Raw };
+  /** the entity's maintained totals, which answer the count and sums of the lists they can (totals/README.md) */
+  totals?: TotalsSource;
 }
 
 export interface ListPage {
@@ -154,6 +159,42 @@ export function containsRaw(db: Knex, target: string | Knex.Raw, text: string): 
   return db.raw(containsSql(engine), containsBindings(engine, target, `%${escapeLike(fold(text) ?? '')}%`));
 }
 
+/** at most this many trigram words are asked of the index: the folded text decides anyway */
+const MAX_INDEX_WORDS = 12;
+
+/**
+ * `contains` on a field with a search index (README « Search index »): the rows whose folded text
+ * holds the folded needle. From 3 characters the index gives the rows holding every trigram of the
+ * needle (a superset), the comparison of the folded text keeps the right ones; shorter needles
+ * have no trigram and scan the folded text (a plain LIKE, no function call per row).
+ */
+function indexedContains(index: NonNullable<ColumnSpec['searchIndex']>, needle: string, engine: Engine): Where {
+  const like = `%${escapeLike(needle)}%`;
+  const words = trigramWords(needle);
+  // spread over the needle: the first and last trigrams are kept, as many as allowed between them
+  const asked = words.length <= MAX_INDEX_WORDS ? words
+    : Array.from({ length: MAX_INDEX_WORDS }, (_, i) => words[Math.round((i * (words.length - 1)) / (MAX_INDEX_WORDS - 1))]);
+  const { table } = index;
+  return (qb) => {
+    if (asked.length > 0) {
+      if (engine === 'sqlite') {
+        qb.whereRaw(`??.rowid IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)`, [table, index.fts, index.fts, asked.map((w) => `"${w}"`).join(' AND ')]);
+      } else {
+        qb.whereRaw('MATCH(??) AGAINST (? IN BOOLEAN MODE)', [`${table}.${index.grams}`, asked.map((w) => `+${w}`).join(' ')]);
+      }
+    }
+    qb.whereRaw('?? LIKE ? ESCAPE ?', [`${table}.${index.fold}`, like, '\\']);
+  };
+}
+
+/** Whether `f` is a `contains` answered by a search index (a needle of 3 characters or more). */
+function searchDrives(f: FilterParam, columns: Map<string, ColumnSpec>): boolean {
+  const col = columns.get(f.field);
+  if (!col?.searchIndex || f.mode !== 'contains') return false;
+  if (typeof f.value !== 'string' && typeof f.value !== 'number') return false;
+  return trigramWords(fold(f.value) ?? '').length > 0;
+}
+
 /**
  * A filter on a list of values (a multiple user property): true when an item matches, as
  * `EXISTS (SELECT * FROM <items> WHERE <filter on the item>)`; `neq` and `exists: false` when none.
@@ -176,21 +217,25 @@ function compileItemsFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Wh
   return inner && exists(inner, false);
 }
 
+/** The mode a filter runs with: no mode given, identifiers, numbers and booleans are matched exactly, not searched as text. */
+function modeOf(f: FilterParam, col: ColumnSpec): FilterMode {
+  return !f.explicitMode && f.mode === 'contains' && !(TEXTUAL.has(col.kind) && col.kind !== 'id') ? 'eq' : f.mode;
+}
+
 /** The WHERE of one filter, or null when it restricts nothing (an empty search). */
 function compileFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where | null {
   if (col.items) return compileItemsFilter(f, col, engine);
   // knex takes a Raw wherever it takes a column name; its types only say string
   const c = (col.expr ?? col.column) as string;
   const param = `filters.${col.path}`;
-  let mode = f.mode;
-  // no mode given: identifiers, numbers and booleans are matched exactly, not searched as text
-  if (!f.explicitMode && mode === 'contains' && !(TEXTUAL.has(col.kind) && col.kind !== 'id')) mode = 'eq';
+  const mode = modeOf(f, col);
   switch (mode) {
     case 'contains': {
       if (!TEXTUAL.has(col.kind)) fail(param, `Filtre « ${col.path} » : le mode « contains » ne s'applique qu'aux textes.`);
       const v = f.value;
       if (v === undefined || v === null || v === '') return null;
       if (typeof v !== 'string' && typeof v !== 'number') fail(param, `Filtre « ${col.path} » : un texte est attendu.`);
+      if (col.searchIndex) return indexedContains(col.searchIndex, fold(v) ?? '', engine);
       const pattern = `%${escapeLike(fold(v) ?? '')}%`;
       return (qb) => qb.whereRaw(containsSql(engine), containsBindings(engine, c, pattern));
     }
@@ -252,6 +297,12 @@ function compileFilter(f: FilterParam, col: ColumnSpec, engine: Engine): Where |
   }
 }
 
+/** The filter compiler as the maintained totals use it on their own columns (totals/read.ts). */
+const filterTools = (engine: Engine): FilterTools => ({
+  compile: (f, col) => compileFilter(f, col, engine),
+  dbValue, modeOf, parseBool,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Aggregations: integer sums and counts from SQL, arithmetic in decimal.js (exact, engine-neutral)
 
@@ -281,8 +332,9 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
     columns.set(SCORE, { path: SCORE, column: SCORE, kind: 'number', queryable: true, expr: spec.search.score });
   }
 
-  const filters = params.filters
-    .map((f) => compileFilter(f, resolveColumn(columns, f.field, `filters.${f.field}`), engine))
+  const resolved = params.filters.map((f) => ({ f, col: resolveColumn(columns, f.field, `filters.${f.field}`) }));
+  const filters = resolved
+    .map(({ f, col }) => compileFilter(f, col, engine))
     .filter((w): w is Where => w !== null);
   const sortCol = resolveColumn(columns, params.sort.field, 'sort');
   if (sortCol.items) fail('sort', `Tri impossible sur « ${sortCol.path} » : la propriété a plusieurs valeurs.`);
@@ -313,7 +365,12 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
   // Deferred join: the subquery reads only (sort, _id), which an index on the sort column covers
   // (InnoDB secondary indexes carry the primary key), so MariaDB neither scans the table nor sorts;
   // whole rows are then read for this page only. One more row tells whether a next page exists.
-  const ids = db(spec.table).select('_id');
+  // SQLite has no statistics on an application's tables: it would walk the company's index and
+  // test every row against the search index's rowids (O(company)); reading the table only by the
+  // rowids the search index gives makes the search O(matches) (README « Search index »)
+  const bySearch = engine === 'sqlite' && params.filters.some((f) => searchDrives(f, columns));
+  const from = (): Knex.QueryBuilder => (bySearch ? db.from(db.raw('?? NOT INDEXED', [spec.table])) : db(spec.table));
+  const ids = from().select('_id');
   where(ids);
   if (cursor) applyKeyset(ids, sortExpr ?? sortCol.column, cursor);
   order(ids, '');
@@ -327,17 +384,26 @@ export async function runList(db: Knex, spec: ListSpec, params: ListParams): Pro
   if (sortExpr) pageQuery.select(db.raw('? as ??', [sortExpr, '__sort']));
   order(pageQuery, `${t}.`);
 
-  const totals = db(t).select(db.raw('count(*) as ??', ['__count']));
-  aggregations.forEach((a, i) => {
-    const target = a.col.expr ?? a.col.column;
-    totals.select(db.raw('sum(??) as ??', [target, `__s${i}`]), db.raw('count(??) as ??', [target, `__n${i}`]));
-  });
-  where(totals);
+  // the count and sums from the entity's maintained totals when they can answer (totals/read.ts),
+  // otherwise over the matching documents
+  const maintained = spec.totals && params.search === undefined
+    ? maintainedTotalsQuery(db, spec.totals, resolved, aggregations, filterTools(engine))
+    : null;
+  const totals = maintained ?? from().select(db.raw('count(*) as ??', ['__count']));
+  if (!maintained) {
+    aggregations.forEach((a, i) => {
+      const target = a.col.expr ?? a.col.column;
+      totals.select(db.raw('sum(??) as ??', [target, `__s${i}`]), db.raw('count(??) as ??', [target, `__n${i}`]));
+    });
+    where(totals);
+  }
 
   // a walk by cursor reuses the totals of its first page when they belong to this very query
   const { sql: totalsSql, bindings: totalsBindings } = totals.toSQL();
   const queryDigest = digestQuery(totalsSql, totalsBindings);
   const carried = cursor ? openTotals(cursor.totals, queryDigest) : null;
+  // this transaction's own writes are in the totals before it reads them (totals/store.ts)
+  if (maintained && !carried) await flushTotals(db, spec.totals!.spec);
   const [fetched, totalRows] = await Promise.all([
     pageQuery as Promise<Record<string, unknown>[]>,
     carried ? Promise.resolve(null) : (totals as Promise<Record<string, unknown>[]>),

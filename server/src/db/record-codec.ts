@@ -1,6 +1,7 @@
 /** Entity document <-> table row, through the column list derived from the schema. */
 import type { EntityDefinition } from '@comptoir/sdk';
 import { columnsOf, type ColumnSpec } from './columns.ts';
+import { foldColumn, foldText, ftsTable, gramsColumn, gramsText } from '@comptoir/sdk';
 import { toDb, fromDb } from './codec.ts';
 
 const columnsCache = new WeakMap<EntityDefinition, ColumnSpec[]>();
@@ -11,7 +12,7 @@ export function entityColumns(entity: EntityDefinition): ColumnSpec[] {
   return cols;
 }
 
-function getPath(doc: Record<string, unknown>, path: string): unknown {
+export function getPath(doc: Record<string, unknown>, path: string): unknown {
   const dot = path.indexOf('.');
   if (dot < 0) return doc[path];
   const parent = doc[path.slice(0, dot)] as Record<string, unknown> | undefined;
@@ -24,7 +25,15 @@ function getPath(doc: Record<string, unknown>, path: string): unknown {
  */
 export function listColumns(entity: EntityDefinition): ColumnSpec[] {
   const hidden = new Set(entity.hidden ?? []);
-  return entityColumns(entity).filter((c) => !hidden.has(c.path));
+  const searched = new Set(entity.search ?? []);
+  return entityColumns(entity).filter((c) => !hidden.has(c.path)).map((c) => (searched.has(c.path)
+    ? { ...c, searchIndex: { table: entity.table, fold: foldColumn(c.column), grams: gramsColumn(c.column), fts: ftsTable(entity.table, c.column) } }
+    : c));
+}
+
+/** The columns of the search index (`<field>__fold`, `<field>__grams`) of a searchable entity. */
+export function searchColumns(entity: EntityDefinition): string[] {
+  return (entity.search ?? []).flatMap((f) => [foldColumn(f), gramsColumn(f)]);
 }
 
 /**
@@ -62,6 +71,12 @@ function nestedHidden(entity: EntityDefinition): string[] {
 export function encodeRow(entity: EntityDefinition, doc: Record<string, unknown>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const c of entityColumns(entity)) row[c.column] = toDb(c.kind, getPath(doc, c.path));
+  // the search index's text (README « Search index »), whoever writes the row
+  for (const f of entity.search ?? []) {
+    const folded = foldText(doc[f]);
+    row[foldColumn(f)] = folded;
+    row[gramsColumn(f)] = gramsText(folded);
+  }
   return row;
 }
 

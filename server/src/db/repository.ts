@@ -21,6 +21,8 @@ import { listWithUserProps } from './user-prop-columns.ts';
 import type { ReferenceIndex } from './references.ts';
 import { checkReferences } from './reference-check.ts';
 import { referencingLabels, rowsReferencing } from './reference-usage.ts';
+import { totalsSpecOf } from './totals/spec.ts';
+import { recordChange } from './totals/store.ts';
 
 export interface DataContext {
   db: Knex | Knex.Transaction;
@@ -86,6 +88,8 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
   const table = entity.table;
   const companyId = scoped ? ctx.companyId : null;
   const withUserProps = carriesUserProps(entity);
+  // every write below adds its difference to the entity's maintained totals (totals/README.md)
+  const totals = totalsSpecOf(entity);
   // a definition written in this transaction applies to the records written after it
   const wrote = () => { if (table === USER_PROPS_TABLE) forgetUserPropDefinitions(ctx.db); };
 
@@ -149,6 +153,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
         table,
         columns: queryable,
         scope: (qb: Knex.QueryBuilder) => { scope(qb); if (extraWhere) applyWhere(qb, extraWhere); },
+        totals: totals && companyId && !extraWhere ? { spec: totals, companyId } : undefined,
       };
       const page = withUserProps && companyId
         ? await listWithUserProps(ctx.db, entity, companyId, spec, parsed)
@@ -229,6 +234,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       validate(entity.schema, doc, { defaults: true, what: `${capitalize(entity.label)} invalide` });
       if (ctx.references) await checkReferences(ctx.db, ctx.references, entity, companyOf(fk), doc, null);
       await ctx.db(table).insert(encodeRow(entity, doc));
+      if (totals) await recordChange(ctx.db, totals, null, doc);
       wrote();
       const shown = publicView(doc) as Record<string, unknown>;
       if (!entity.noActivity) {
@@ -269,6 +275,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
         lastModifiedBy: ctx.userId,
       };
       await base().where(`${table}._id`, id).update(encodeRow(entity, next));
+      if (totals) await recordChange(ctx.db, totals, existing, next);
       wrote();
       if (!entity.noActivity) {
         await writeActivity(ctx, entity, id, activityCompany(id, fk, options), redactPatch(entity, patch), 'modification');
@@ -289,6 +296,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
         }
       }
       await base().where(`${table}._id`, id).delete();
+      if (totals) await recordChange(ctx.db, totals, existing, null);
       wrote();
       if (!entity.noActivity) {
         const fk = existing.fk as Record<string, unknown>;

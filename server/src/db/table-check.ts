@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { EntityDefinition } from '@comptoir/sdk';
-import { entityColumns } from './record-codec.ts';
+import { entityColumns, searchColumns } from './record-codec.ts';
 
 export async function missingColumns(db: Knex, entities: EntityDefinition[]): Promise<string[]> {
   const missing: string[] = [];
@@ -17,6 +17,9 @@ export async function missingColumns(db: Knex, entities: EntityDefinition[]): Pr
     const info = await db(entity.table).columnInfo();
     for (const c of entityColumns(entity)) {
       if (!(c.column in info)) missing.push(`${entity.table}.${c.column} (${entity.plugin}.${entity.name} → ${c.path})`);
+    }
+    for (const column of searchColumns(entity)) {
+      if (!(column in info)) missing.push(`${entity.table}.${column} (${entity.plugin}.${entity.name} → index de recherche, addSearchIndex)`);
     }
   }
   return missing;

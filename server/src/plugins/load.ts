@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import type { PluginDefinition, PluginManifest } from '@comptoir/sdk';
 import { PluginError } from './manifest.ts';
 import { withPushDefaults } from '../notifications/push-notification-catalogue.ts';
+import { totalsSpecOf } from '../db/totals/spec.ts';
 
 export async function loadDefinition(manifest: PluginManifest): Promise<PluginDefinition> {
   const entry = path.resolve(manifest.dir, manifest.server);
@@ -35,6 +36,9 @@ export function checkDefinition(def: PluginDefinition) {
   }
   for (const e of def.entities ?? []) {
     if (e.plugin !== def.id) throw new PluginError(`Plugin « ${def.id} » : l’entité « ${e.name} » appartient à « ${e.plugin} ».`);
+    try { totalsSpecOf(e); } catch (err) {
+      throw new PluginError(`Plugin « ${def.id} » : totaux de l’entité « ${e.name} » mal déclarés (${(err as Error).message}).`);
+    }
   }
   const kinds = new Set<string>();
   for (const n of def.pushNotifications ?? []) {
