@@ -69,6 +69,15 @@ interface ChainRepository<R> {
   list(params: ListParams): Promise<ListResult<R>>;
 }
 
+/** What the head helpers need of the repository of a plugin's chain heads (`<plugin>_chain_heads`). */
+export interface ChainHeadsRepository {
+  findOneRaw(where: Where): Promise<unknown>;
+  update(id: string, changes: Record<string, unknown>, options?: { existing?: unknown }): Promise<unknown>;
+  create(doc: Record<string, unknown>): Promise<unknown>;
+}
+
+interface StoredHead { _id: string; lastNumber?: number | null; lastHash?: string | null }
+
 /**
  * The document a new link chains on, read after the chain's counter was locked (so two writers
  * never chain on the same one). Every number came from a counter that only goes up, so it is
@@ -84,10 +93,45 @@ export async function previousLink<R>(repo: ChainRepository<R>, taken: number, w
   return page.data[0] ?? null;
 }
 
+/** What a link needs of the chain, read once under the counter (`chainLink`). */
+export interface ChainLink {
+  /** the hash the new document chains on (null: the first of its chain) */
+  previousHash: string | null;
+  /** moves the chain's head, stored apart, to the document just written (one UPDATE, or the first INSERT) */
+  record(doc: { _id: string; number?: number | null; numberFull?: string | null; hash?: string | null }): Promise<void>;
+}
+
+/**
+ * The previous hash and the head of a chain for a document numbered `taken`, in the writing
+ * transaction after the chain's counter was locked (plugins/invoicing/README.md « Emission under
+ * the counter »). The head stored apart names the last document of the chain: when it is number
+ * `taken − 1` (every write of the chain moves it, so this is the usual case) its hash is the
+ * previous one and nothing else is read; otherwise (the chain's first document, a counter raised
+ * by hand, rows written before the heads existed) the previous document is read by number
+ * (`previous`, usually `previousLink`). `record` then updates the head row already read: one
+ * statement, where reading the previous document and the head again took three.
+ */
+export async function chainLink(
+  heads: ChainHeadsRepository, chain: string, taken: number,
+  previous: () => Promise<{ hash?: string | null } | null>,
+): Promise<ChainLink> {
+  const stored = await heads.findOneRaw({ chain }) as StoredHead | null;
+  const adjacent = stored && stored.lastNumber != null && Number(stored.lastNumber) === taken - 1 && stored.lastHash;
+  const previousHash = adjacent ? stored.lastHash ?? null : (await previous())?.hash ?? null;
+  return {
+    previousHash,
+    async record(doc) {
+      const head = { lastId: doc._id, lastNumber: doc.number, lastNumberFull: doc.numberFull, lastHash: doc.hash };
+      if (stored) await heads.update(stored._id, head, { existing: stored });
+      else await heads.create({ chain, ...head });
+    },
+  };
+}
+
 /**
  * Moves the head of `chain`, stored apart, to the document just hashed: in the writing transaction,
  * after the counter lock (so heads of concurrent writes follow each other). The verifier compares
- * the end of the chain with it.
+ * the end of the chain with it. (A writer that read the head with `chainLink` uses its `record`.)
  */
 export async function recordChainHead(
   repo: ChainRepository<{ _id: string }> & { update(id: string, changes: Record<string, unknown>): Promise<unknown>; create(doc: Record<string, unknown>): Promise<unknown> },

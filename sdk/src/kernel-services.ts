@@ -164,6 +164,16 @@ export interface KernelStoredFiles {
   remove(owner: string, name: string): Promise<void>;
 }
 
+/**
+ * `kernel.background`: the work of subscriptions declared `background: true` (`Subscription` in
+ * plugin.ts) runs after the answer, one at a time per process. `settled(id)` resolves once the
+ * work queued in this process for the events about record `id` (their payload's `_id`) has run —
+ * at once when there is none: a reader waits for it rather than answering « not done yet ».
+ */
+export interface KernelBackground {
+  settled(id: string): Promise<void>;
+}
+
 /** The platform's exported services, for `ctx.use(…)`. */
 export const kernelServices = {
   numbering: defineServiceRef<KernelNumbering>('kernel.numbering'),
@@ -173,4 +183,5 @@ export const kernelServices = {
   groups: defineServiceRef<KernelGroups>('kernel.groups'),
   notifier: defineServiceRef<KernelNotifier>('kernel.notifier'),
   storedFiles: defineServiceRef<KernelStoredFiles>('kernel.storedFiles'),
+  background: defineServiceRef<KernelBackground>('kernel.background'),
 } as const;

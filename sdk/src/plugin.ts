@@ -101,6 +101,14 @@ export type ServiceFactory<T = unknown> = (ctx: CallContext) => T;
 export interface Subscription {
   event: string;
   handler(event: BusEvent, ctx: CallContext): Promise<void> | void;
+  /**
+   * Run after the answer of the request that published the event, one at a time per process (in
+   * publication order), rather than before it: for work the answer does not need and that would
+   * make every such request wait (rendering a document). As the system, in a transaction of its
+   * own, like any subscription; a process that stops first runs what is queued. Readers of its
+   * result wait for it with `kernel.background.settled(id)` (id: the payload's `_id`).
+   */
+  background?: boolean;
 }
 
 /**

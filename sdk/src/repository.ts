@@ -40,6 +40,25 @@ export interface WriteOptions {
   activityCompanyId?: string | null;
 }
 
+export interface UpdateOptions extends WriteOptions {
+  /**
+   * The stored document as the caller read it in this transaction with `getRawForUpdate` (hidden
+   * fields included): the update does not read it again. Anything else (another id) is ignored.
+   */
+  existing?: unknown;
+}
+
+/**
+ * A creation prepared outside a lock (`prepareCreate`): `doc` is the document as it will be stored
+ * (id, metadata, computed fields, schema defaults), already validated; `write(set)` adds `set`
+ * (server-made values such as a number and a hash, validated again with the rest), checks the
+ * references, inserts, writes the Activity and queues the event. Written once.
+ */
+export interface PreparedCreate<T> {
+  readonly doc: T;
+  write(set?: Record<string, unknown>): Promise<T>;
+}
+
 export interface Repository<T> {
   list(params: ListParams, extraWhere?: Where): Promise<ListResult<T>>;
   /** 404 (French message) when absent or outside the company */
@@ -69,8 +88,10 @@ export interface Repository<T> {
   count(where?: Where): Promise<number>;
   /** applies schema defaults, id, metadata and company; validates; writes an Activity */
   create(input: Record<string, unknown>, options?: WriteOptions): Promise<T>;
+  /** `create` in two steps: everything but the writes now, the writes when `write` is called (PreparedCreate) */
+  prepareCreate(input: Record<string, unknown>, options?: WriteOptions): Promise<PreparedCreate<T>>;
   /** replaces the given top-level fields; validates the result; writes an Activity */
-  update(id: string, changes: Record<string, unknown>, options?: WriteOptions): Promise<T>;
+  update(id: string, changes: Record<string, unknown>, options?: UpdateOptions): Promise<T>;
   remove(id: string, options?: WriteOptions): Promise<void>;
   /** the stored document with hidden fields (password hashes): for the owning plugin only */
   getRaw(id: string): Promise<T>;

@@ -6,8 +6,8 @@
  * 2. a line too long for the server: the message names « Ligne 1 — Désignation », not
  *    `items.0.labelPrimary`, and the line's field shows it too, focused;
  * 3. a unit price typed « 58,8 » reads « 58,80 € » once the field is left;
- * 4. the history of the emitted invoice says « Création », then « Émission » — no « Modification »
- *    for the creation;
+ * 4. the history of an invoice emitted from « Nouvelle facture » says « Création et émission » (one
+ *    request, one entry) — no « Modification »;
  * 5. the list footer agrees in gender (« Aucune facture »), the search box suggests no « FA- »
  *    prefix, a customer's page shows no internal key.
  *
@@ -87,7 +87,7 @@ describe('forms and messages: errors in view, in words, money as money', functio
     await s.shot('2-ligne-trop-longue');
   });
 
-  it('shows « Création » then « Émission » in the history of the emitted invoice', async () => {
+  it('shows « Création et émission » in the history of an invoice emitted new', async () => {
     const editor = page.getByTestId('invoicing-invoice-editor');
     await editor.getByLabel('Désignation (ligne 1)').fill('Atelier de dégustation');
     await editor.getByRole('button', { name: 'Émettre' }).click();
@@ -96,10 +96,10 @@ describe('forms and messages: errors in view, in words, money as money', functio
     await dialog.waitFor({ state: 'detached' });
     const history = page.getByTestId('invoicing-history');
     const rows = history.getByTestId('invoicing-history-row');
-    await rows.filter({ hasText: 'Émission' }).first().waitFor();
+    // a new invoice is created and emitted in one request (POST /invoices/emit): one entry
+    await rows.filter({ hasText: 'Création et émission' }).first().waitFor();
     const labels = (await rows.locator('.mantine-Badge-label').allInnerTexts()).map((t) => t.trim());
-    expect(labels[labels.length - 1]).to.equal('Création');
-    expect(labels).to.include('Émission');
+    expect(labels[labels.length - 1]).to.equal('Création et émission');
     expect(labels.filter((l) => /modification/i.test(l))).to.deep.equal([]);
   });
 

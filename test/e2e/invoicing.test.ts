@@ -18,8 +18,9 @@
  *    /factures with its lines, and the quotation is « Facturé »;
  * 8. a corrective invoice of the paid invoice is refused in French (a credit note and a new invoice;
  *    the corrective flow is test/e2e/invoicing-corrective.test.ts), a duplicate opens as a draft;
- * 9. in a second company with a name only, « Émettre » shows the server's 409 (what the company
- *    lacks, sdk/src/commerce/README.md « Eligibility ») in the dialog, and the draft stays a draft;
+ * 9. in a second company with a name only, « Émettre » on a new invoice shows the server's 409
+ *    (what the company lacks, sdk/src/commerce/README.md « Eligibility ») in the dialog, stores
+ *    nothing and keeps the invoice on screen;
  * 10. issue 11: paying more than what remains asks for the « trop-perçu » box, a refund above what
  *    was paid is refused before sending; a credit note says « L’avoir … est émis » and carries its
  *    reason; « Nouvel avoir » makes a standalone credit note with its reason; the list's totals
@@ -380,7 +381,7 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     await duplicate.getByTestId('invoicing-total-incl').getByText(euros('141,10 €')).waitFor();
   });
 
-  it('in a company that lacks its legal mentions, « Émettre » shows the server’s refusal and keeps the draft', async () => {
+  it('in a company that lacks its legal mentions, « Émettre » shows the server’s refusal, stores nothing and keeps the invoice on screen', async () => {
     // a second company of the demo user, with a name only, and a customer of it (through the API)
     const login = await api(url, 'POST', '/auth/login', DEMO_LOGIN);
     const token = login.token as string;
@@ -407,10 +408,13 @@ describe('invoicing in Chromium: invoice with two VAT rates, emission, payments,
     expect(message).to.contain('SIRET');
     await s.shot('10-emission-refusee');
 
-    // the draft was saved before the refusal: it is at its own address, still a draft
+    // a new invoice is created and emitted in one request (POST /invoices/emit): refused, nothing
+    // is stored, and the screen keeps what was typed, to complete the company and emit again
     await dialog.getByRole('button', { name: 'Annuler' }).click();
-    await page.waitForURL(/\/factures\/[0-9a-f]{24}$/);
-    await page.getByTestId('invoicing-invoice-editor').getByText('Brouillon de facture').waitFor();
+    await editor.getByText('Nouvelle facture').waitFor();
+    expect(await editor.getByLabel('Désignation (ligne 1)').inputValue()).to.equal('Panier garni');
+    const stored = await api(url, 'GET', '/invoicing/invoices', undefined, token, created._id as string);
+    expect(stored.count).to.equal(0);
   });
 });
 

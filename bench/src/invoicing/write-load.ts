@@ -2,8 +2,8 @@
  * The create + emit load, in its own process (as ../load.ts is for autocannon) so that it does
  * not share the event loop of the servers it measures. One job at a time over IPC:
  * `concurrency` loops, each creating invoices one after the other until the time is up —
- * on the kernel a draft of 3 lines (POST /api/invoicing/invoices) then its emission
- * (POST /api/invoicing/invoices/:id/emit), on the floor one POST /invoices doing both.
+ * on the kernel an invoice of 3 lines created and emitted in one request
+ * (POST /api/invoicing/invoices/emit), on the floor one POST /invoices doing the same.
  */
 import { serveJobs } from '../child.ts';
 import { postJson } from '../http.ts';
@@ -22,7 +22,7 @@ export interface WriteSummary {
   invoices: number;
   seconds: number;
   perSecond: number;
-  /** ms per invoice (both requests on the kernel) */
+  /** ms per invoice */
   p50: number;
   p99: number;
   failures: number;
@@ -65,11 +65,9 @@ export async function runWrites(job: WriteJob): Promise<WriteSummary> {
       const t = performance.now();
       try {
         if (job.target === 'kernel') {
-          const draft = await postJson(`${job.base}/api/invoicing/invoices`, { fk: { receiverCustomer: customerId }, items: itemsFor(i) }, job.headers);
-          if (draft.status !== 201) { fail('draft', draft); continue; }
-          const emitted = await postJson(`${job.base}/api/invoicing/invoices/${draft.body._id}/emit`, {}, job.headers);
-          if (emitted.status !== 200 || !emitted.body.numberFull) { fail('emit', emitted); continue; }
-          ids.push(String(draft.body._id));
+          const emitted = await postJson(`${job.base}/api/invoicing/invoices/emit`, { fk: { receiverCustomer: customerId }, items: itemsFor(i) }, job.headers);
+          if (emitted.status !== 201 || !emitted.body.numberFull) { fail('create + emit', emitted); continue; }
+          ids.push(String(emitted.body._id));
         } else {
           const r = await postJson(`${job.base}/invoices`, { customerId, items: itemsFor(i) }, job.headers);
           if (r.status !== 201) { fail('floor', r); continue; }

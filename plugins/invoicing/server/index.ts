@@ -52,8 +52,11 @@ export default definePlugin({
   extensionPoints: [accountingEntries],
   routes,
   subscriptions: [
-    /** emission freezes the e-invoice, after its commit (services/einvoice/): before any other listener sends it */
-    { event: INVOICE_EMITTED, handler: freezeEmittedInvoice },
+    /**
+     * emission freezes the e-invoice after its commit and after its answer (services/einvoice/,
+     * README « Frozen e-invoice »): readers of it in this process wait for it
+     */
+    { event: INVOICE_EMITTED, handler: freezeEmittedInvoice, background: true },
     { event: INVOICE_GENERATED, handler: sendGeneratedInvoice },
   ],
   /** recurring invoices: one schedule per template rule (services/recurring/recurring-job.ts) */

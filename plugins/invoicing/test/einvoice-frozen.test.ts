@@ -190,6 +190,8 @@ describe('invoicing : facture électronique figée à l’émission', function (
     let failures = 0;
     renderSeam.beforeRender = () => { failures += 1; renderSeam.beforeRender = null; throw new Error('rendu impossible (test)'); };
     const invoice = await emitted(http, { fk: { receiverCustomer: firm } });
+    // rendered after the answer, in the background (README « Frozen e-invoice », When)
+    await k.kernel.background.idle();
     expect(failures).to.equal(1);
     expect(invoice.numberFull).to.match(/^F-2026-/);
     expect((await http.get(`${API}/invoices/${invoice._id}/einvoice`)).body).to.deep.equal({ invoice: invoice._id, status: 'pending' });
@@ -219,6 +221,8 @@ describe('invoicing : facture électronique figée à l’émission', function (
       during = res.body as Invoice;
     };
     const first = await emitted(http, { fk: { receiverCustomer: firm } });
+    // its render, after the answer, emits the next invoice from inside
+    await k.kernel.background.idle();
     expect(during, 'emitted while the previous invoice was being rendered').to.not.equal(null);
     expect(during!.number).to.equal(first.number! + 1);
     for (const id of [first._id, next._id]) expect((await http.get(`${API}/invoices/${id}/einvoice`)).body.status).to.equal('produced');
@@ -228,6 +232,7 @@ describe('invoicing : facture électronique figée à l’émission', function (
   it('« Produire maintenant » (POST /invoices/:id/einvoice) après un échec ; une fois produite, elle ne change plus', async () => {
     renderSeam.beforeRender = () => { renderSeam.beforeRender = null; throw new Error('rendu impossible (test)'); };
     const invoice = await emitted(http, { fk: { receiverCustomer: firm } });
+    await k.kernel.background.idle();
     const produced = await http.post(`${API}/invoices/${invoice._id}/einvoice`);
     expect(produced.status, JSON.stringify(produced.body)).to.equal(200);
     expect(produced.body).to.deep.include({ status: 'produced', facturX: true });
@@ -239,6 +244,7 @@ describe('invoicing : facture électronique figée à l’émission', function (
   it('dix premiers téléchargements simultanés stockent une seule facture électronique, et servent les mêmes octets', async () => {
     renderSeam.beforeRender = () => { renderSeam.beforeRender = null; throw new Error('rendu impossible (test)'); };
     const invoice = await emitted(http, { fk: { receiverCustomer: firm } });
+    await k.kernel.background.idle();
     expect(await rowsOf(invoice._id)).to.have.length(0);
     const paths = Array.from({ length: 10 }, (_, i) => `${API}/invoices/${invoice._id}/${['facturx', 'pdf'][i % 2]}`);
     // every download renders before any stores: each found it « à produire », nine lose the race

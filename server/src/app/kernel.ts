@@ -9,7 +9,7 @@ import helmet from 'koa-helmet';
 import { createContainer, asValue, InjectionMode, type AwilixContainer } from 'awilix';
 import type { Knex } from 'knex';
 import type { Logger as Pino } from 'pino';
-import type { CallContext, CallerInfo, PluginManifest } from '@comptoir/sdk';
+import type { BusEvent, CallContext, CallerInfo, PluginManifest } from '@comptoir/sdk';
 import { SDK_VERSION } from '@comptoir/sdk';
 import { syncTotalsTables } from '../db/totals/sync.ts';
 import { ConfigError, type Config } from '../config.ts';
@@ -17,6 +17,7 @@ import { openDatabase, writeTransactionConfig } from '../db/connect.ts';
 import { migratePlugin } from '../db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { createEventBus, type EventBus } from '../events/bus.ts';
+import { createBackgroundQueue, createLoadGate, type BackgroundQueue } from '../events/background.ts';
 import { systemClock, type Clock } from '../util/clock.ts';
 import { newId } from '../util/ids.ts';
 import { discoverPluginDirs, pluginRoots, readManifest } from '../plugins/manifest.ts';
@@ -75,6 +76,8 @@ export interface Kernel {
   events: EventBus;
   /** the mail queue's worker (`drain()` waits for deliveries in progress) */
   mailer: Mailer;
+  /** the work of background subscriptions (`idle()` waits until it has all run) */
+  background: BackgroundQueue;
   /** the plugins' recurring jobs (`tick(now)` runs one round by hand); its timer starts with `listen` */
   scheduler: Scheduler;
   bootMs: number;
@@ -86,6 +89,12 @@ export interface Kernel {
   asSystem<T>(companyId: string | null, fn: (ctx: CallContext) => Promise<T>, pluginId?: string): Promise<T>;
   listen(port?: number, host?: string): Promise<{ url: string; server: http.Server }>;
   stop(): Promise<void>;
+}
+
+/** The record an event is about (its payload's `_id`), under which background work is queued. */
+function recordOf(e: BusEvent): string | null {
+  const id = (e.payload as { _id?: unknown } | null)?._id;
+  return typeof id === 'string' ? id : null;
 }
 
 /** Redis unreachable at start: a French sentence naming REDIS_URL (without its password). */
@@ -130,6 +139,10 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
   const db = options.db ?? openDatabase(config);
   if (!options.db) opened.push(() => db.destroy());
   const events = createEventBus((err, e) => log.error({ err, event: e.name }, 'event handler failed'));
+  // subscriptions declared `background: true` run after the answer, one at a time (events/background.ts)
+  // at a low priority: when no request is in progress (the gate counts them, first middleware below)
+  const load = createLoadGate();
+  const background = createBackgroundQueue((err) => log.error({ err }, 'background subscription failed'), load);
 
   const mailer = createMailer({ db, log, clock });
   opened.push(() => mailer.stop());
@@ -163,6 +176,7 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
     storage: asValue(storage),
     /** image variants drawn once, a few at a time (kernel/services/files/variant-queue.ts) */
     variants: asValue(variants),
+    backgroundQueue: asValue(background),
   });
 
   // discovery and order
@@ -204,8 +218,11 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
   const systemCall: SystemCall = async (companyId, pluginId, now, fn) => {
     let call!: Call;
     const result = await db.transaction(async (trx) => {
-      call = new Call(plugins, { requestId: `system-${newId()}`, caller: SYSTEM_CALLER(companyId), db: trx, log, now });
-      return fn(call.context(pluginId), trx);
+      call = new Call(plugins, { requestId: `system-${newId()}`, caller: SYSTEM_CALLER(companyId), db: trx, log, now, batchActivities: true });
+      const result = await fn(call.context(pluginId), trx);
+      // its activities in one INSERT, before the commit
+      await call.flush();
+      return result;
     }, writeTransactionConfig(db));
     await events.publish(call.events);
     return result;
@@ -216,7 +233,9 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
   // subscriptions run as the system for the event's company, each in its own transaction
   for (const p of plugins.values()) {
     for (const s of p.def.subscriptions ?? []) {
-      events.on(s.event, (e) => asSystem(e.companyId, (ctx) => Promise.resolve(s.handler(e, ctx)), p.def.id));
+      const run = (e: BusEvent) => asSystem(e.companyId, (ctx) => Promise.resolve(s.handler(e, ctx)), p.def.id);
+      if (!s.background) events.on(s.event, run);
+      else events.on(s.event, (e) => { background.push(recordOf(e), () => run(e)); });
     }
   }
 
@@ -272,6 +291,11 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
     log[clientGone ? 'debug' : 'warn']({ err }, 'request stream error');
   });
   app.context.kernel = { plugins, db, clock, config, loginLimiter, events };
+  // requests in progress, for the background queue's priority
+  app.use(async (_ctx, next) => {
+    load.enter();
+    try { await next(); } finally { load.leave(); }
+  });
   app.use(requestIdMiddleware(log));
   // the CSP and document headers of every answer, errors included (http/README.md)
   app.use(securityHeaders());
@@ -293,7 +317,7 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
 
   let server: http.Server | null = null;
   const kernel: Kernel = {
-    app, db, container: root, plugins: [...plugins.values()], config, log, events, mailer, scheduler,
+    app, db, container: root, plugins: [...plugins.values()], config, log, events, mailer, scheduler, background,
     bootMs: Math.round(performance.now() - started),
     firstStart: firstStartReport,
     async seedDemo(demo) {
@@ -319,6 +343,8 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
       await throttleStore.close();
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = null;
+      // what the answers left to do, before the database closes
+      await background.idle();
       if (!options.db) await db.destroy();
       await files.close();
     },

@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import jsonPatch, { type Operation } from 'fast-json-patch';
-import type { EntityDefinition, ListParams, ListResult, Repository, Where, WriteOptions } from '@comptoir/sdk';
+import type { EntityDefinition, ListParams, ListResult, PreparedCreate, Repository, Where, WriteOptions } from '@comptoir/sdk';
 import { badRequest, conflict, notFound } from '@comptoir/sdk';
 import { entityColumns, listColumns, encodeRow, decodeRow, stripNulls, omitPaths } from './record-codec.ts';
 import { toDb } from './codec.ts';
@@ -15,7 +15,7 @@ import { checkIdentifiers } from './identifier-check.ts';
 import { parseListParams } from './list-params.ts';
 import { runList, engineOf } from './list-query.ts';
 import { newId, isId, normalizeIdentifiers } from '../util/ids.ts';
-import { writeActivity } from './activity-writer.ts';
+import { writeActivity, type ActivityBatch } from './activity-writer.ts';
 import { applyUserPropsOnWrite, carriesUserProps, forgetUserPropDefinitions, USER_PROPS_TABLE } from './user-props.ts';
 import { listWithUserProps } from './user-prop-columns.ts';
 import type { ReferenceIndex } from './references.ts';
@@ -37,6 +37,11 @@ export interface DataContext {
    * repositories (sessions, backups), which write no ids from a request.
    */
   references?: ReferenceIndex;
+  /**
+   * The call's activities, written in one INSERT before its commit (activity-writer.ts); absent:
+   * each activity is inserted with its change.
+   */
+  activities?: ActivityBatch;
 }
 
 /** What an Activity shows in place of a hidden value (a password hash, an SMTP password). */
@@ -146,6 +151,55 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
       ?? (fk?.company as string | null | undefined)
       ?? null;
 
+  /**
+   * What `create` does before its writes (id, metadata, company, computed fields, user properties,
+   * identifiers, schema defaults and validation), then `write` for the writes: the reference check,
+   * the INSERT, the Activity and the event. A caller that must write under a lock (a document
+   * numbered from a counter) prepares first and holds the lock for `write` only.
+   */
+  async function prepareCreate(input: Record<string, unknown>, options?: WriteOptions): Promise<PreparedCreate<T>> {
+    const now = ctx.now().toISOString();
+    const body = normalizeIdentifiers(structuredClone(input)) as Record<string, unknown>;
+    for (const f of ['_id', 'metadata', ...(entity.readOnly ?? [])]) if (f in input) delete body[f];
+    const fk = { ...((body.fk as Record<string, unknown>) ?? {}) };
+    if (entity.companyScoped) fk.company = companyId ?? fk.company ?? null;
+    const doc: Record<string, unknown> = {
+      ...body,
+      // an explicit id is accepted from internal callers (bootstrap, imports); routes refuse `_id` in bodies
+      _id: isId((input as { _id?: unknown })._id) ? (input as { _id: string })._id : newId(),
+      metadata: { creationDate: now, lastModificationDate: now, createdBy: ctx.userId, lastModifiedBy: ctx.userId },
+      fk,
+    };
+    applyDerived(entity, doc);
+    if (withUserProps) await applyUserPropsOnWrite(ctx.db, entity, doc, body.userProps, undefined, true);
+    checkIdentifiers(entity.schema, doc, null, `${capitalize(entity.label)} invalide`);
+    validate(entity.schema, doc, { defaults: true, what: `${capitalize(entity.label)} invalide` });
+    let written = false;
+    return {
+      doc: doc as T,
+      async write(set) {
+        if (written) throw new Error(`${entity.plugin}.${entity.name}: a prepared creation is written once`);
+        written = true;
+        if (set && Object.keys(set).length > 0) {
+          // server-made values (a number, a hash): checked against the schema like the rest
+          Object.assign(doc, set);
+          validate(entity.schema, doc, { defaults: true, what: `${capitalize(entity.label)} invalide` });
+        }
+        if (ctx.references) await checkReferences(ctx.db, ctx.references, entity, companyOf(fk), doc, null);
+        await ctx.db(table).insert(encodeRow(entity, doc));
+        if (totals) await recordChange(ctx.db, totals, null, doc);
+        wrote();
+        const shown = publicView(doc) as Record<string, unknown>;
+        if (!entity.noActivity) {
+          const patch = redactPatch(entity, jsonPatch.compare({}, doc));
+          await writeActivity(ctx, entity, doc._id as string, activityCompany(doc._id as string, fk, options), patch, 'création');
+        }
+        ctx.emit(eventName(entity, 'created'), { _id: doc._id, entity: `${entity.plugin}.${entity.name}` });
+        return shown as T;
+      },
+    };
+  }
+
   const repo: Repository<T> = {
     async list(params: ListParams, extraWhere?: Where): Promise<ListResult<T>> {
       const parsed = parseListParams(params as Record<string, unknown>);
@@ -216,40 +270,19 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
     },
 
     async create(input, options) {
-      const now = ctx.now().toISOString();
-      const body = normalizeIdentifiers(structuredClone(input)) as Record<string, unknown>;
-      for (const f of ['_id', 'metadata', ...(entity.readOnly ?? [])]) if (f in input) delete body[f];
-      const fk = { ...((body.fk as Record<string, unknown>) ?? {}) };
-      if (entity.companyScoped) fk.company = companyId ?? fk.company ?? null;
-      const doc: Record<string, unknown> = {
-        ...body,
-        // an explicit id is accepted from internal callers (bootstrap, imports); routes refuse `_id` in bodies
-        _id: isId((input as { _id?: unknown })._id) ? (input as { _id: string })._id : newId(),
-        metadata: { creationDate: now, lastModificationDate: now, createdBy: ctx.userId, lastModifiedBy: ctx.userId },
-        fk,
-      };
-      applyDerived(entity, doc);
-      if (withUserProps) await applyUserPropsOnWrite(ctx.db, entity, doc, body.userProps, undefined, true);
-      checkIdentifiers(entity.schema, doc, null, `${capitalize(entity.label)} invalide`);
-      validate(entity.schema, doc, { defaults: true, what: `${capitalize(entity.label)} invalide` });
-      if (ctx.references) await checkReferences(ctx.db, ctx.references, entity, companyOf(fk), doc, null);
-      await ctx.db(table).insert(encodeRow(entity, doc));
-      if (totals) await recordChange(ctx.db, totals, null, doc);
-      wrote();
-      const shown = publicView(doc) as Record<string, unknown>;
-      if (!entity.noActivity) {
-        const patch = redactPatch(entity, jsonPatch.compare({}, doc));
-        await writeActivity(ctx, entity, doc._id as string, activityCompany(doc._id as string, fk, options), patch, 'création');
-      }
-      ctx.emit(eventName(entity, 'created'), { _id: doc._id, entity: `${entity.plugin}.${entity.name}` });
-      return shown as T;
+      return (await prepareCreate(input, options)).write();
     },
+
+    prepareCreate: (input, options) => prepareCreate(input, options),
 
     async update(id, changes, options) {
       // locked (MySQL/MariaDB): the frozen check and the whole-row write below must be about the
       // row as it is now, not as another transaction left it before committing (a draft emitted
       // meanwhile would be un-emitted by the write of its stale copy)
-      const existing = (await getRaw(id, true)) as Record<string, unknown>;
+      // `existing`: the caller read it locked in this transaction already (getRawForUpdate)
+      const existing = (options?.existing && (options.existing as { _id?: unknown })._id === id
+        ? options.existing
+        : await getRaw(id, true)) as Record<string, unknown>;
       const body = normalizeIdentifiers(structuredClone(changes)) as Record<string, unknown>;
       for (const f of ['_id', 'metadata', ...(entity.readOnly ?? [])]) delete body[f];
       const reason = entity.frozen?.(existing as never);

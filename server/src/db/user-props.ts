@@ -40,7 +40,7 @@ export function appliesTo(def: Pick<UserProp, 'server' | 'applyForAllCompanies' 
   return def.applyForAllCompanies || def.fk.companies.includes(companyId);
 }
 
-const perTransaction = new WeakMap<object, Map<string, UserProp[]>>();
+const perTransaction = new WeakMap<object, Map<string, Map<string, UserProp[]>>>();
 
 /** Forgets what a transaction remembered (it wrote a definition). */
 export function forgetUserPropDefinitions(db: Knex | Knex.Transaction): void {
@@ -63,10 +63,10 @@ export function definitionsCache(db: Knex): ForgetfulCache<UserProp[]> {
 /** The definitions applying to `collection` in `companyId`, by variable order of creation. */
 export async function definitionsFor(db: Knex | Knex.Transaction, collection: string, companyId: string): Promise<UserProp[]> {
   const inTransaction = (db as Knex.Transaction).isTransaction === true;
-  const memo = inTransaction ? perTransaction.get(db) ?? new Map<string, UserProp[]>() : null;
-  const cache = inTransaction ? undefined : shared.get(db as Knex);
+  if (inTransaction) return (await companyDefinitions(db, companyId)).get(collection) ?? [];
+  const cache = shared.get(db as Knex);
   const key = `${collection}\u0000${companyId}`;
-  const hit = memo?.get(key) ?? cache?.get(key);
+  const hit = cache?.get(key);
   if (hit) return hit;
   const ticket = cache?.ticket() ?? 0;
   const rows = await db(USER_PROPS_TABLE)
@@ -76,12 +76,34 @@ export async function definitionsFor(db: Knex | Knex.Transaction, collection: st
   const defs = rows
     .map((r: Record<string, unknown>) => decodeRow<UserProp>(UserProps, r))
     .filter((d: UserProp) => appliesTo(d, companyId));
-  if (memo) {
-    memo.set(key, defs);
-    perTransaction.set(db, memo);
-  }
   cache?.set(key, defs, ticket);
   return defs;
+}
+
+/**
+ * In a transaction, every definition applying to the company, by collection, read in one statement
+ * the first time one is needed and remembered until the transaction ends or writes a definition: a
+ * write that touches several collections (an invoice and its customer's balance) reads them once,
+ * before any lock it takes next.
+ */
+async function companyDefinitions(db: Knex | Knex.Transaction, companyId: string): Promise<Map<string, UserProp[]>> {
+  const memo = perTransaction.get(db) ?? new Map<string, Map<string, UserProp[]>>();
+  const hit = memo.get(companyId);
+  if (hit) return hit;
+  const rows = await db(USER_PROPS_TABLE)
+    .where((w) => w.where('fk_company', companyId).orWhereNull('fk_company'))
+    .orderBy('_id');
+  const byCollection = new Map<string, UserProp[]>();
+  for (const r of rows as Record<string, unknown>[]) {
+    const def = decodeRow<UserProp>(UserProps, r);
+    if (!appliesTo(def, companyId)) continue;
+    const list = byCollection.get(def.pluginIdentifier) ?? [];
+    list.push(def);
+    byCollection.set(def.pluginIdentifier, list);
+  }
+  memo.set(companyId, byCollection);
+  perTransaction.set(db, memo);
+  return byCollection;
 }
 
 /**

@@ -21,7 +21,7 @@ export interface RouterDeps {
   clock: Clock;
   plugins: Map<string, LoadedPlugin>;
   authenticator: Authenticator;
-  newCall(pluginId: string, opts: { requestId: string; caller: CallerInfo; db: Knex | Knex.Transaction; log: Logger; now: Date }): Call;
+  newCall(pluginId: string, opts: { requestId: string; caller: CallerInfo; db: Knex | Knex.Transaction; log: Logger; now: Date; batchActivities?: boolean }): Call;
   publish(call: Call): Promise<void>;
 }
 
@@ -80,7 +80,7 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
     if (r.query) validate(r.query, query, { what: 'Paramètres invalides' });
     const run = async (db: Knex | Knex.Transaction) => {
       const call = deps.newCall(pluginId, {
-        requestId: ctx.state.requestId, caller, db, log: ctx.state.log, now: deps.clock.now(),
+        requestId: ctx.state.requestId, caller, db, log: ctx.state.log, now: deps.clock.now(), batchActivities: transactional,
       });
       const base = call.context(pluginId);
       const req = Object.assign(Object.create(base), {
@@ -91,6 +91,8 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
         setHeader: (n: string, v: string) => ctx.set(n, v),
       });
       const result = await r.handler(req);
+      // the activities of the request, in one INSERT, before the commit
+      await call.flush();
       return { result, call };
     };
     const { result, call } = transactional ? await inWriteTransaction(deps.db, run) : await run(deps.db);

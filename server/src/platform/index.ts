@@ -30,6 +30,7 @@ import { userProps as userPropsMigration } from './migrations/20261124120000_use
 import { syncIndexes, USER_PROPS_CHANGED } from './services/user-props/user-props.ts';
 import { forgetGroup } from './services/files/files.ts';
 import { storedFiles } from './services/files/stored-files.ts';
+import { backgroundService } from './services/background.ts';
 import { seedDemo } from './seed.ts';
 import { routes } from './routes/index.ts';
 import { jobRuns } from './migrations/20261125120500_job_runs.ts';
@@ -97,7 +98,10 @@ export default definePlugin({
    */
   extensionPoints: [dashboardWidgets, firstSteps, integrityChains, recordLinks],
   contributions: PLATFORM_FIRST_STEPS.map((s) => contribute(firstSteps, s)),
-  services: { notifier, numbering, companies: companyDirectory, establishments, mailer, groups, storedFiles },
+  services: {
+    notifier, numbering, companies: companyDirectory, establishments, mailer, groups, storedFiles,
+    background: backgroundService,
+  },
   /** for every plugin, typed by `kernelServices` of the SDK */
   exports: exportsOf(kernelServices),
   routes,

@@ -14,6 +14,7 @@ import type {
 import { createRepository } from '../db/repository.ts';
 import { referenceIndexOf } from '../db/references.ts';
 import { extensionRegistryOf } from './extensions.ts';
+import { ActivityBatch } from '../db/activity-writer.ts';
 
 export interface LoadedPlugin {
   manifest: PluginManifest;
@@ -28,14 +29,28 @@ export interface CallOptions {
   db: Knex | Knex.Transaction;
   log: Logger;
   now: Date;
+  /**
+   * The call runs in a write transaction that calls `flush()` before its commit: its activities
+   * are collected and written in one INSERT then (db/activity-writer.ts). Without it each is
+   * inserted with its change.
+   */
+  batchActivities?: boolean;
 }
 
 export class Call {
   readonly events: BusEvent[] = [];
+  private readonly activities: ActivityBatch | undefined;
   private readonly scopes = new Map<string, AwilixContainer>();
   private readonly contexts = new Map<string, CallContext>();
 
-  constructor(private readonly plugins: Map<string, LoadedPlugin>, readonly opts: CallOptions) {}
+  constructor(private readonly plugins: Map<string, LoadedPlugin>, readonly opts: CallOptions) {
+    this.activities = opts.batchActivities ? new ActivityBatch() : undefined;
+  }
+
+  /** Writes what the call collected (its activities) in its transaction: before the commit. */
+  async flush(): Promise<void> {
+    await this.activities?.flush(this.opts.db);
+  }
 
   context(pluginId: string): CallContext {
     let ctx = this.contexts.get(pluginId);
@@ -46,6 +61,7 @@ export class Call {
       db, companyId, userId: caller.userId, now: () => now,
       emit: (name: string, payload: unknown) => this.queue(name, payload),
       references,
+      activities: this.activities,
     });
     const owns = (entity: EntityDefinition) => {
       if (entity.plugin !== pluginId) {

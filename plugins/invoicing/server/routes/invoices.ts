@@ -38,6 +38,10 @@ export const invoiceRoutes: RouteDefinition[] = [
     }),
   ]),
   ...serviceRoutes<EmissionService>('emission', (call) => [
+    call('createAndEmit', {
+      method: 'POST', path: '/invoices/emit', permission: INVOICES_MANAGE, body: InvoiceDraftInput, status: 201,
+      summary: 'Créer et émettre une facture en une requête : numéro, empreinte chaînée, figée',
+    }),
     call('emit', {
       method: 'POST', path: '/invoices/:id/emit', permission: INVOICES_MANAGE, body: NoBody,
       summary: 'Émettre une facture : numéro, empreinte chaînée, figée',

@@ -2,7 +2,7 @@
  * The customers and providers services (same fields, same rules, contacts README « Entities »). `customers` is
  * exported: plugins that depend on « Contacts » resolve `contacts.customers`.
  */
-import type { CallContext, ListParams, ListResult, Repository } from '@comptoir/sdk';
+import { isHttpError, type CallContext, type ListParams, type ListResult, type Repository } from '@comptoir/sdk';
 import { money, toDecimal } from '@comptoir/sdk/commerce';
 import type { Customer, Provider } from '../../../schemas/index.ts';
 import { Customers, Providers } from '../../entities.ts';
@@ -59,11 +59,16 @@ function partyService<T extends Party>(ctx: CallContext, kind: 'customer' | 'pro
      * since the document was made is skipped.
      */
     async adjustBalance(id: string, delta: number): Promise<void> {
-      if (delta === 0 || !await repo().find(id)) return;
-      // locked: two documents of one customer recorded at once must not both add to the same old balance
-      const party = await repo().getForUpdate(id);
+      if (delta === 0) return;
+      // locked: two documents of one customer recorded at once must not both add to the same old
+      // balance; one locked read, which the update then uses rather than reading the row again
+      const party = await repo().getRawForUpdate(id).catch((e: unknown) => {
+        if (isHttpError(e) && e.status === 404) return null;
+        throw e;
+      });
+      if (!party) return;
       const balance = money(toDecimal((party as Customer).balance ?? 0)!.plus(delta));
-      await repo().update(id, { balance } as Body);
+      await repo().update(id, { balance } as Body, { existing: party });
     },
 
     /** the contacts that referred to it forget it, in the same transaction */

@@ -13,10 +13,18 @@ import { ACTIVITIES, PERMISSIONS } from '../api.ts';
 
 interface ActivityRow extends ActivityEntry { _id: string; date: string }
 
-/** The change that numbered the document is its emission (a quotation's too). */
-function kindOf(a: ActivityRow): ActivityKind {
-  if (a.type === 'jsonPatch' && patchPaths(a.data).includes('numberFull') && !a.tags?.includes('création')) return { label: 'Émission', color: 'indigo' };
-  return activityKind(a);
+/**
+ * The change that numbered the document is its emission (a quotation's too); an invoice created
+ * and emitted at once (POST /invoices/emit: its creation carries its number and hash) has one
+ * entry, « Création et émission ». A quotation, numbered at its creation but never hashed, is created.
+ */
+function kindOf(a: Pick<ActivityEntry, 'type' | 'data' | 'tags'>): ActivityKind {
+  if (a.type !== 'jsonPatch') return activityKind(a as ActivityEntry);
+  const paths = patchPaths(a.data);
+  if (!paths.includes('numberFull')) return activityKind(a as ActivityEntry);
+  if (!a.tags?.includes('création')) return { label: 'Émission', color: 'indigo' };
+  if (paths.includes('hash')) return { label: 'Création et émission', color: 'indigo' };
+  return activityKind(a as ActivityEntry);
 }
 
 export function DocumentHistory({ objectId }: { objectId: string }) {
@@ -46,7 +54,7 @@ export function DocumentHistory({ objectId }: { objectId: string }) {
             <Group key={a._id} gap="sm" wrap="nowrap" align="flex-start" data-testid="invoicing-history-row">
               <Text size="xs" c="dimmed" w={110} style={{ flexShrink: 0 }}>{formatDateTime(a.date)}</Text>
               <Badge size="xs" variant="light" color={kind.color} tt="none" style={{ flexShrink: 0 }}>{kind.label}</Badge>
-              <Text size="sm">{kind.label === 'Émission' ? '' : activityText(a)}</Text>
+              <Text size="sm">{kind.color === 'indigo' ? '' : activityText(a)}</Text>
             </Group>
           );
         })}

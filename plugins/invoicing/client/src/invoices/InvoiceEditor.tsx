@@ -1,8 +1,9 @@
 /**
  * A draft invoice (no number yet): customer, lines, live totals, texts. « Enregistrer » stores the
  * draft (POST, then PUT), « Supprimer le brouillon » deletes it, « Émettre » saves what changed
- * and emits it after a confirmation — the server's refusal (409: what the company still lacks)
- * stays on screen in the dialog.
+ * and emits it after a confirmation — on an invoice never saved, in one request (POST
+ * /invoices/emit) that stores nothing when refused — and the server's refusal (409: what the
+ * company still lacks) stays on screen in the dialog.
  *
  * A credit note draft — made from an invoice (« Créer un avoir »), or alone from « Nouvel avoir »
  * (`creditNote`) — carries its reason (« Motif de l’avoir », required) and negative quantities; an
@@ -53,21 +54,26 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
   // the server's refusal put next to each input (a line's designation too long…)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<'emit' | 'delete' | null>(null);
-  // a new invoice stored by « Émettre » whose emission was refused: later saves update it
+  // a new invoice stored by « Enregistrer » (or emitted by « Émettre »): later saves update it
   const created = useRef<Invoice | null>(null);
   const dirty = JSON.stringify([draft, reason, deliveryDay]) !== saved;
   const problemOf = () => draftProblem(draft) ?? (credit && !reason.trim() ? 'Indiquez le motif de l’avoir.' : null);
 
-  async function store(): Promise<Invoice> {
+  /** What the screen holds, as POST /invoices (and PUT, POST /invoices/emit) take it. */
+  function bodyOf(existing: Invoice | null) {
     const problem = problemOf();
     if (problem) throw new Error(problem);
-    const existing = invoice ?? created.current;
-    const body = {
+    return {
       ...documentBody(draft, existing ?? undefined),
       ...(credit ? { creditReason: reason.trim() } : {}),
       // null removes a stored one; a new invoice without one says nothing
       ...(deliveryDay || existing ? { deliveryDate: deliveryDay || null } : {}),
     };
+  }
+
+  async function store(): Promise<Invoice> {
+    const existing = invoice ?? created.current;
+    const body = bodyOf(existing);
     const stored = existing ? await api.put<Invoice>(invoicePath(existing._id), body) : await api.post<Invoice>(INVOICES, body);
     if (!invoice) created.current = stored;
     setSaved(JSON.stringify([draft, reason, deliveryDay]));
@@ -99,8 +105,16 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
   }
 
   async function emit() {
-    const target = invoice && !dirty ? invoice : await store();
-    const emitted = await api.post<Invoice>(invoicePath(target._id, 'emit'));
+    const existing = invoice ?? created.current;
+    let emitted: Invoice;
+    if (existing) {
+      const target = invoice && !dirty ? invoice : await store();
+      emitted = await api.post<Invoice>(invoicePath(target._id, 'emit'));
+    } else {
+      // never saved: created and emitted in one request; refused, nothing is stored (the screen keeps it)
+      emitted = await api.post<Invoice>(`${INVOICES}/emit`, bodyOf(null));
+      created.current = emitted;
+    }
     await invalidate(INVOICES);
     // a credit note or a corrective settles its source at emission: its payments change too
     if (emitted.fk.sourceInvoice) await invalidate(PAYMENTS);
@@ -150,7 +164,7 @@ export function InvoiceEditor({ invoice, creditNote = false }: { invoice?: Invoi
       <ConfirmDialog opened={dialog === 'emit'} title={credit ? 'Émettre l’avoir' : 'Émettre la facture'} confirmLabel="Émettre" onConfirm={emit} onClose={closeDialog}>
         <Text size="sm">
           {credit ? 'L’avoir reçoit' : 'La facture reçoit'} son numéro définitif et ne pourra plus être modifié{credit ? '' : 'e'} ni supprimé{credit ? '' : 'e'} : une erreur se corrigera par un
-          avoir ou une facture corrective.{dirty ? ' Vos modifications seront enregistrées avant l’émission.' : ''}
+          avoir ou une facture corrective.{invoice && dirty ? ' Vos modifications seront enregistrées avant l’émission.' : ''}
         </Text>
       </ConfirmDialog>
       <ConfirmDialog opened={dialog === 'delete'} title="Supprimer le brouillon" confirmLabel="Supprimer" onConfirm={remove} onClose={() => setDialog(null)}>

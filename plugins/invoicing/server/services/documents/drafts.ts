@@ -17,15 +17,18 @@ import { releaseQuotation } from '../quotations/quotations.ts';
 import { assertDeliveryDate, assertInstant } from './limits.ts';
 import { saleParties } from './vat-categories.ts';
 
-/** The fields of a new draft from a body and the company's defaults. */
-export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, company: Company): Promise<Record<string, unknown>> {
+/**
+ * The fields of a new draft from a body and the company's defaults. `figures: false`: without its
+ * lines' totals (only its VAT settings), for a caller that computes them itself (emit-new.ts).
+ */
+export async function newDraft(ctx: CallContext, input: InvoiceDraftInput, company: Company, options: { figures?: boolean } = {}): Promise<Record<string, unknown>> {
   const settings = settingsOf(company, input);
   const receiver = input.receiver === undefined && input.fk?.receiverCustomer
     ? await receiverForCustomer(ctx, input.fk.receiverCustomer)
     : input.receiver;
   const doc: Record<string, unknown> = {
     ...input,
-    ...draftFigures(input.items, settings, saleParties(company, receiver)),
+    ...(options.figures === false ? settings : draftFigures(input.items, settings, saleParties(company, receiver))),
     date: input.date ?? ctx.now.toISOString(),
     // null: no delivery day of its own (the invoice's date stands for it)
     deliveryDate: input.deliveryDate ?? undefined,

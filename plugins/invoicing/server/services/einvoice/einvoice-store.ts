@@ -2,8 +2,9 @@
  * The frozen e-invoice of an emitted invoice, produced once and kept: its files in the kernel's
  * stored files (`kernel.storedFiles`, owner `invoicing`), their SHA-256 in `invoicing_einvoices`.
  *
- * Produced after the emission's commit (emission holds the numbering lock; rendering does not):
- * by the subscription to `invoicing.invoice.emitted`, else — a render that failed, an invoice
+ * Produced after the emission's commit and answer (emission holds the numbering lock; rendering
+ * does not, nor does the request wait for it): by the background subscription to
+ * `invoicing.invoice.emitted`, which readers in this process wait for, else — a render that failed, an invoice
  * emitted before e-invoices were frozen — on first use (download, sending, `POST …/einvoice`).
  * **Insert if absent**: the files are named by their SHA-256 and written first (the same bytes
  * written twice are one file), then the row, unique per invoice; a producer that loses the race
@@ -35,8 +36,13 @@ export function isDuplicateKey(e: unknown): boolean {
 
 const files = (ctx: CallContext) => ctx.use(kernelServices.storedFiles);
 
-/** The e-invoice already produced for the invoice, or null (« à produire »). */
+/**
+ * The e-invoice already produced for the invoice, or null (« à produire »). Its production queued
+ * in this process after the emission (einvoice-subscription.ts) is waited for first: a reader never
+ * answers « à produire » while it is about to be produced here.
+ */
 export async function storedEInvoice(ctx: CallContext, invoiceId: string): Promise<EInvoice | null> {
+  await ctx.use(kernelServices.background).settled(invoiceId);
   return await ctx.repo(EInvoices).findOne({ 'fk.invoice': invoiceId }) as EInvoice | null;
 }
 

@@ -1,9 +1,10 @@
 /**
  * Emission freezes the e-invoice, after its commit: on `invoicing.invoice.emitted` (published once
  * the emitting transaction, and its numbering lock, are over) the e-invoice is rendered and stored
- * in a transaction of its own. A failure is logged, not thrown: the invoice is emitted whatever
- * happens here, its e-invoice stays « à produire » and is produced on first use (download, sending,
- * `POST /invoices/:id/einvoice`).
+ * in a transaction of its own — a background subscription, run after the emitting request has
+ * answered, one at a time per process (README « Frozen e-invoice », When). A failure is logged, not
+ * thrown: the invoice is emitted whatever happens here, its e-invoice stays « à produire » and is
+ * produced on first use (download, sending, `POST /invoices/:id/einvoice`).
  */
 import type { BusEvent, CallContext } from '@comptoir/sdk';
 import { produceEInvoice } from './einvoice-store.ts';

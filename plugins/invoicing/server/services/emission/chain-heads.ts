@@ -8,13 +8,30 @@
  * The head of each chain is also stored apart (`invoicing_chain_heads`), in the same transaction as
  * the document: the verifier (integrity.ts) compares the end of the chain with it.
  */
-import { previousLink, recordChainHead as recordHead, type CallContext } from '@comptoir/sdk';
+import { chainLink, previousLink, recordChainHead as recordHead, type CallContext, type ChainLink } from '@comptoir/sdk';
 import type { ChainHead, ChainKind, Payment, PaymentSource } from '@comptoir/schemas';
 import type { Invoice } from '../../../schemas/index.ts';
 import { ChainHeads, Invoices, Payments } from '../../entities.ts';
 
 export async function previousInvoice(ctx: CallContext, taken: number): Promise<Invoice | null> {
   return await previousLink(ctx.repo(Invoices), taken) as Invoice | null;
+}
+
+/**
+ * The previous hash of the invoice numbered `taken` and the head to move once it is written, read
+ * after the counter was locked: the stored head alone when it names number `taken − 1` (the usual
+ * case), else the previous invoice by number (`chainLink` of the SDK).
+ */
+export async function invoiceLink(ctx: CallContext, taken: number): Promise<ChainLink> {
+  return chainLink(ctx.repo(ChainHeads), 'invoice', taken, () => previousInvoice(ctx, taken));
+}
+
+/**
+ * The previous hash of a payment numbered `taken` in the chain of `source`, and its head (as
+ * `invoiceLink`).
+ */
+export async function paymentLink(ctx: CallContext, source: PaymentSource, taken: number): Promise<ChainLink> {
+  return chainLink(ctx.repo(ChainHeads), paymentChainOf(source), taken, () => previousPayment(ctx, source, taken));
 }
 
 /**

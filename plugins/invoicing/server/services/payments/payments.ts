@@ -16,7 +16,7 @@ import { INVOICE_PAID, PAYMENT_RECORDED } from '../../events.ts';
 import { DRAFT_NO_PAYMENT, ZERO_PAYMENT, overpayment, refundAbovePaid, refundAboveReceived, type PaidDocument } from '../../messages.ts';
 import { customers, numbering, providers } from '../deps.ts';
 import { paymentHash } from '../emission/hash-chain.ts';
-import { paymentChainOf, previousPayment, recordChainHead } from '../emission/chain-heads.ts';
+import { paymentLink } from '../emission/chain-heads.ts';
 import { newRecordId } from '../documents/ids.ts';
 import { assertAmount, assertInstant } from '../documents/limits.ts';
 import { assertNotReplaced } from '../documents/replacement.ts';
@@ -114,10 +114,10 @@ export async function writeHashedPayment(
   ctx: CallContext, taken: TakenNumber, source: PaymentSource, fields: Record<string, unknown> & { fk: Record<string, unknown> },
 ): Promise<Payment> {
   const doc: Record<string, unknown> = { _id: newRecordId(ctx.now), ...fields, source, number: taken.number, numberFull: taken.numberFull };
-  const previous = await previousPayment(ctx, source, taken.number);
+  const link = await paymentLink(ctx, source, taken.number);
   const stored = Value.Default(Payment, structuredClone({ ...doc, fk: { company: ctx.caller.companyId, ...fields.fk } })) as Payment;
-  const payment = await ctx.repo(Payments).create({ ...doc, hash: paymentHash(previous?.hash ?? null, stored) }) as Payment;
-  await recordChainHead(ctx, paymentChainOf(source), payment);
+  const payment = await ctx.repo(Payments).create({ ...doc, hash: paymentHash(link.previousHash, stored) }) as Payment;
+  await link.record(payment);
   return payment;
 }
 

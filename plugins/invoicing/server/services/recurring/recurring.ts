@@ -17,7 +17,7 @@ import { InvoiceTemplateRuns, InvoiceTemplates, Invoices } from '../../entities.
 import { INVOICE_GENERATED } from '../../events.ts';
 import { draftsService } from '../documents/drafts.ts';
 import { emissionService, withMentions } from '../emission/emission.ts';
-import { customers, numbering } from '../deps.ts';
+import { customers } from '../deps.ts';
 import { TargetResolver } from './recurring-targets.ts';
 import { saleParties, withoutAutomaticCategories } from '../documents/vat-categories.ts';
 import { SKIPPED_ARCHIVED, SKIPPED_DELETED, notAnOccurrence, unknownRule } from './templates-messages.ts';
@@ -107,18 +107,16 @@ export async function generateInvoices(ctx: CallContext, template: InvoiceTempla
       labels[line.uuid] = line.labelSecondary === undefined ? { labelPrimary: line.labelPrimary } : { labelPrimary: line.labelPrimary, labelSecondary: line.labelSecondary };
     }
     const trace: RecurringTrace = { identifier: rule.identifier, occurrence: occurrence.toISOString(), labels };
-    // Emitted at once: its number first. Making the draft reads its customer and articles FOR SHARE
-    // (declared references) and emitting it then changes them (balance, sales count); taking the
-    // counter only then would wait, holding those shared locks, for an emission that holds the
-    // counter and waits for them — a deadlock. Counter → customer and articles, as every emission.
-    const taken = template.saveAsDraft ? undefined : await numbering(ctx).take('invoice');
-    let invoice = await draftsService(ctx).create({
+    const input: InvoiceDraftInput = {
       ...content,
       items: withMentions(content.items, occurrence.toISOString()),
       fk: { receiverCustomer: customerId, invoiceTemplateId: template._id },
       extradata: { recurring: trace },
-    });
-    if (taken) invoice = await emissionService(ctx).emit(invoice._id, taken);
+    };
+    // Emitted at once: created and emitted in one step (emit-new.ts), which takes no lock before the
+    // counter — its customer and articles are read FOR SHARE (declared references), then changed
+    // (balance, sales count), only under it. Counter → customer and articles, as every emission.
+    const invoice = template.saveAsDraft ? await draftsService(ctx).create(input) : await emissionService(ctx).createAndEmit(input);
     out.invoices.push(invoice._id);
     ctx.emit(INVOICE_GENERATED, { _id: invoice._id, templateId: template._id, autoSendByEmail: template.autoSendByEmail });
   }
