@@ -17,7 +17,7 @@ import { throwawayDatabase, type ThrowawayDatabase } from '@comptoir/sdk/testing
 import { formatSize } from '@comptoir/sdk';
 import { DEMO_COMPANY, DEMO_LOGIN } from '../../tools/src/demo-company.ts';
 import { buildClients, hostTarget, pluginTarget } from '../../tools/src/build-clients.ts';
-import { sizeScripts } from '../../tools/src/measure-shell.ts';
+import { recordScripts, sizeScripts } from '../../tools/src/measure-shell.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures/plugins');
 const SECOND_COMPANY = 'Épicerie Durand';
@@ -142,6 +142,21 @@ describe('shell in Chromium: login, French menu, company switch, broken remote',
     expect(login.gzip).to.be.at.most(250 * 1024);
     // the heavy shared singletons come with the app, after sign-in
     for (const pkg of ['@mantine/core', 'react-router', '@tanstack/react-query', 'axios']) expect(login.packages, pkg).not.to.have.property(pkg);
+  });
+
+  it('reloads the signed-in home page, cache cleared, with at most 300 KB of JavaScript (gzip), without what it does not show', async () => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    const urls = await recordScripts(page, async () => {
+      await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: /Bonjour Camille/ }).waitFor();
+    });
+    const reload = sizeScripts('rechargement', urls, hostTarget().outDir);
+    console.log(`      JS du rechargement à froid : ${reload.files.length} fichiers, ${formatSize(reload.gzip)} gzip`);
+    expect(reload.gzip).to.be.at.most(300 * 1024);
+    // the shell imports Mantine's parts, not the surface it shares; no money, schema or HTTP library
+    for (const pkg of ['axios', 'decimal.js', '@sinclair/typebox', 'react-number-format']) expect(reload.packages, pkg).not.to.have.property(pkg);
+    expect(reload.packages['@mantine/core'] ?? 0).to.be.below(100 * 1024);
   });
 
   it('follows the user’s theme setting (dark)', async () => {

@@ -6,9 +6,12 @@
  *  (a) login   — open `/` with no stored session, until the login form is shown and the network is idle;
  *  (b) app     — sign in as the demo user, until the home page is shown and the network is idle
  *                (the scripts downloaded in this step only);
- *  (c) reload  — reload with the stored session, until the home page is shown (everything downloaded).
+ *  (c) reload  — clear the cache and reload with the stored session, until the home page is shown and
+ *                the network is idle (everything the signed-in first screen downloads);
+ *  (d) factures — then open « Factures » from the menu (a plugin remote): what the first remote screen
+ *                adds, the shell's shared surface and the invoicing remote.
  *
- * Every `.js` (and `.css`) response is mapped back to its file in host/dist and counted at gzip -9
+ * Every `.js` (and `.css`) response is mapped back to its file in host/dist (or a plugin's client/dist) and counted at gzip -9
  * (what the build writes as `.gz`; Chromium actually receives the `.br` copy, about 10 % smaller). The
  * packages each file holds come from `host/dist/.chunks.json` (ChunkReportPlugin): shares of the
  * module sizes before minification, applied to the file's gzip size — an estimate.
@@ -48,8 +51,12 @@ export interface StepSize {
   css: number;
 }
 
-/** gzip -9 size of each built script named by `urls` (style sheets summed apart), with its estimated packages. */
-export function sizeScripts(step: string, urls: Iterable<string>, dist = hostTarget().outDir): StepSize {
+/**
+ * gzip -9 size of each built script named by `urls` (style sheets summed apart), with its estimated
+ * packages. `remotes` maps a plugin id to its client/dist, for `/plugins/<id>/…` URLs (counted as
+ * `plugins/<id>/<file>`, package `(remote <id>)`); other URLs outside `dist` are ignored.
+ */
+export function sizeScripts(step: string, urls: Iterable<string>, dist = hostTarget().outDir, remotes: Record<string, string> = {}): StepSize {
   let report: ChunkReport = {};
   try {
     report = JSON.parse(fs.readFileSync(path.join(dist, CHUNK_REPORT_FILE), 'utf8')) as ChunkReport;
@@ -60,15 +67,24 @@ export function sizeScripts(step: string, urls: Iterable<string>, dist = hostTar
   const packages: Record<string, number> = {};
   let css = 0;
   for (const u of new Set(urls)) {
-    const rel = decodeURIComponent(new URL(u).pathname).replace(/^\/+/, '');
-    const file = path.join(dist, rel);
-    if (!file.startsWith(dist) || !fs.existsSync(file)) continue; // a plugin remote, not the shell
+    let rel = decodeURIComponent(new URL(u).pathname).replace(/^\/+/, '');
+    let file = path.join(dist, rel);
+    let shares: Record<string, number> | undefined;
+    const remote = /^plugins\/([^/]+)\/(.+)$/.exec(rel);
+    if (remote && remotes[remote[1]]) {
+      file = path.join(remotes[remote[1]], remote[2]);
+      shares = { [`(remote ${remote[1]})`]: 1 };
+      rel = `plugins/${remote[1]}/${remote[2]}`;
+    } else if (!file.startsWith(dist)) {
+      continue;
+    }
+    if (!fs.existsSync(file)) continue;
     const gzip = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
     if (rel.endsWith('.css')) {
       css += gzip;
       continue;
     }
-    const shares = report[rel] ?? {};
+    shares ??= report[rel] ?? {};
     const own: Record<string, number> = {};
     for (const [pkg, share] of Object.entries(shares)) {
       own[pkg] = gzip * share;
@@ -131,11 +147,20 @@ export async function measureShell(options: { build?: boolean; chromium?: string
       await page.reload({ waitUntil: 'networkidle' });
       await home();
     });
+    // the first plugin screen: the shared surface and the remote, from the menu (no reload)
+    const invoices = await recordScripts(page, async () => {
+      await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Factures', exact: true }).click();
+      await page.getByRole('heading', { name: 'Factures', level: 1 }).waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+    });
     await context.close();
+    const remotes = Object.fromEntries(kernel.plugins.filter((p) => p.manifest.client)
+      .map((p) => [p.manifest.id, path.resolve(p.manifest.dir, path.dirname(p.manifest.client!.remote))]));
     return [
       sizeScripts('(a) page de connexion', login),
       sizeScripts('(b) après connexion (en plus de a)', app),
       sizeScripts('(c) session enregistrée, rechargement à froid', reload),
+      sizeScripts('(d) puis « Factures » (en plus de c)', invoices, hostTarget().outDir, remotes),
     ];
   } finally {
     await browser.close();

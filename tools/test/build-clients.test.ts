@@ -124,4 +124,23 @@ describe('build-clients: a plugin remote built with pluginRemoteConfig', functio
     expect(lines.join('\n')).to.contain('Client casse : échec de la construction.');
     expect(fs.existsSync(path.join(broken, 'client/dist', STAMP_FILE))).to.equal(false);
   });
+
+  it('refuses, in French, a remote importing what the shell’s shared surface does not offer', async () => {
+    const outside = path.join(root, 'hors-surface');
+    fs.mkdirSync(path.join(outside, 'client/src'), { recursive: true });
+    fs.writeFileSync(path.join(outside, 'package.json'), JSON.stringify({ name: 'hors-surface', version: '1.0.0', comptoir: { id: 'hors-surface', sdk: '^0.1.0' } }));
+    fs.writeFileSync(path.join(outside, 'client/src/App.tsx'), [
+      "import * as M from '@mantine/core';",
+      "import { Button } from '@mantine/core';",
+      "import { createBrowserRouter } from 'react-router';",
+      'export default function App() { console.log(createBrowserRouter); return <M.Stack><M.AppShell /><Button>ok</Button></M.Stack>; }',
+    ].join('\n'));
+    const result = await buildTarget(pluginTarget(outside));
+    expect(result.status).to.equal('failed');
+    expect(result.error).to.contain('client/src/App.tsx importe « AppShell » de @mantine/core, qui ne fait pas partie de la surface partagée par le shell');
+    expect(result.error).to.contain('importe « createBrowserRouter » de react-router');
+    // Button and Stack are offered
+    expect(result.error).not.to.contain('« Button »');
+    expect(result.error).not.to.contain('« Stack »');
+  });
 });

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { Link, useLocation } from 'react-router';
 import { focusHeading, focusScreenHeadingAfterNavigation, installErrorRevealer, installFocusKeeper, screenHeading } from '@comptoir/sdk/ui';
 import { NotificationBell } from '../realtime/NotificationBell.tsx';
@@ -10,6 +10,7 @@ import { AppRoutes } from './AppRoutes.tsx';
 import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { Toasts } from './Toasts.tsx';
 
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
@@ -47,9 +48,8 @@ export function AppLayout() {
       <AppShell.Main id="contenu">
         <AppRoutes />
       </AppShell.Main>
-      {/* the toasts of the shell, of the live channel and of the remotes (notifications.show); at the
-          bottom, where they never cover the header's bell, company switcher and user menu */}
-      <Notifications position="bottom-right" />
+      {/* the toasts of the shell, of the live channel and of the remotes (notifications.show) */}
+      <Toasts />
     </AppShell>
     </>
   );

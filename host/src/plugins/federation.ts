@@ -34,16 +34,3 @@ export async function loadPluginModule<T>(pluginId: string, exposed: string, fre
     throw new RemoteLoadError(pluginId, error);
   }
 }
-
-/**
- * Shared singletons the shell does not render itself at start-up but provides to the remotes:
- * importing them here puts them in the shell's share scope (each is fetched only when a remote
- * asks for it).
- */
-export const providedToRemotes = {
-  dates: () => import('@mantine/dates'),
-  form: () => import('@mantine/form'),
-  notifications: () => import('@mantine/notifications'),
-  dayjs: () => import('dayjs'),
-  commerce: () => import('@comptoir/sdk/commerce'),
-};

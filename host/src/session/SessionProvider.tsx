@@ -93,13 +93,9 @@ export function SessionProvider({ api, onSignedOut, children }: SessionProviderP
   }, [api, forget]);
 
   // an expired or revoked session (401 on any call) sends back to the login page
-  useEffect(() => {
-    const id = api.http.interceptors.response.use(undefined, (error: { response?: { status?: number }; config?: { url?: string } }) => {
-      if (error?.response?.status === 401 && !String(error.config?.url ?? '').startsWith('/auth/login')) expire(SESSION_EXPIRED);
-      return Promise.reject(error);
-    });
-    return () => api.http.interceptors.response.eject(id);
-  }, [api, expire]);
+  useEffect(() => api.onError((error, call) => {
+    if (error.status === 401 && !call.path.startsWith('/auth/login')) expire(SESSION_EXPIRED);
+  }), [api, expire]);
 
   const me = useQuery({
     queryKey: meKey(companyId),

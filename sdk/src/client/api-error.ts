@@ -1,5 +1,4 @@
 /** Error mapping (client README « Errors ») for requests that reached (or failed to reach) the server. */
-import { isAxiosError } from 'axios';
 
 export interface ApiErrorInit {
   status: number;
@@ -55,7 +54,7 @@ export function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 /**
- * Binary requests receive error bodies as bytes too (responseType arraybuffer), so bytes are decoded
+ * Binary requests receive error bodies as bytes too, so bytes are decoded
  * and parsed to give callers the same `data` as a JSON call would.
  */
 export function decodeBody(data: unknown): unknown {
@@ -85,17 +84,4 @@ function messageOf(data: unknown, status: number, statusText: string): string {
 export function apiErrorFromResponse(status: number, statusText: string, rawData: unknown): ApiError {
   const data = decodeBody(rawData);
   return new ApiError({ status, statusText, data, message: messageOf(data, status, statusText) });
-}
-
-/**
- * Axios errors become ApiError; anything else (a bug, a client-side check) is passed through
- * untouched so that it is not disguised as a network failure.
- */
-export function toApiError(error: unknown): unknown {
-  if (error instanceof ApiError || !isAxiosError(error)) return error;
-  if (error.response) {
-    const { status, statusText, data } = error.response;
-    return apiErrorFromResponse(status, statusText ?? '', data);
-  }
-  return new ApiError({ ...NETWORK_ERROR, data: null });
 }

@@ -4,7 +4,7 @@ import type { BinaryResult } from './types.ts';
 
 export function toArrayBuffer(data: unknown): ArrayBuffer {
   if (data instanceof ArrayBuffer) return data;
-  // Node's axios adapter answers a Buffer, which may be a view on a larger pooled ArrayBuffer.
+  // a Buffer (Node) may be a view on a larger pooled ArrayBuffer
   if (ArrayBuffer.isView(data)) {
     const copy = new Uint8Array(data.byteLength);
     copy.set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));

@@ -1,12 +1,12 @@
-/** The Comptoir HTTP client (sdk/README-client.md), on axios (browsers and Node, with upload progress). */
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { toApiError } from './api-error.ts';
+/** The Comptoir HTTP client (sdk/README-client.md), on fetch (browsers and Node, with upload progress: transport.ts). */
 import { binaryError, fileNameFromDisposition, toArrayBuffer } from './binary-response.ts';
 import { currentBrowser, openBlob, outsideBrowserError, saveBlob } from './browser.ts';
 import { requestHeaders } from './headers.ts';
 import { buildUploadForm, progressReporter } from './multipart.ts';
 import { createPagination, encodeQuery, listQuery } from './query.ts';
 import { DEFAULT_STORAGE_KEYS, SessionStore, defaultStorage } from './storage.ts';
+import { joinURL, send, type Answer } from './transport.ts';
+import { ApiError } from './api-error.ts';
 import type {
   BinaryRequestOptions, BinaryResult, ClientOptions, DownloadOptions, HeaderValues, ListOptions,
   ListResult, OpenOptions, ProgressCallback, QueryParams, UploadFile,
@@ -18,22 +18,29 @@ export const OBJECT_URL_LIFETIME_MS = 100;
 
 type Body = unknown;
 
+/** Told of every ApiError before the call rejects with it: `path` is the path given to the method. */
+export type ErrorListener = (error: ApiError, call: { method: string; path: string }) => void;
+
+/** One call, before the headers and the base URL are added. */
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  params?: QueryParams;
+  data?: Body;
+  binary?: boolean;
+  onUploadProgress?: (loaded: number, total: number | undefined) => void;
+}
+
 export class ComptoirClient {
-  /** The underlying axios instance, for interceptors; requests should go through the methods below. */
-  readonly http: AxiosInstance;
   readonly session: SessionStore;
   private readonly options: ClientOptions;
+  private readonly errorListeners = new Set<ErrorListener>();
 
   constructor(options: ClientOptions) {
     this.options = options;
     this.session = new SessionStore(options.storage ?? defaultStorage(), {
       ...DEFAULT_STORAGE_KEYS,
       ...options.storageKeys,
-    });
-    this.http = axios.create({
-      baseURL: options.baseURL,
-      timeout: options.timeout ?? 0,
-      paramsSerializer: { serialize: (params) => encodeQuery(params) },
     });
   }
 
@@ -51,6 +58,17 @@ export class ComptoirClient {
     this.setToken(null);
     this.setCompany(null);
     this.setUser(null);
+  }
+
+  /**
+   * Calls `listener` with every ApiError (an HTTP error or no answer) before the call rejects, e.g.
+   * the shell ends the session on a 401 from any screen. Answers the function that removes it.
+   */
+  onError(listener: ErrorListener): () => void {
+    this.errorListeners.add(listener);
+    return () => {
+      this.errorListeners.delete(listener);
+    };
   }
 
   get<T = unknown>(path: string, params?: QueryParams): Promise<T> {
@@ -105,7 +123,7 @@ export class ComptoirClient {
         method: 'POST',
         url: path,
         data: form,
-        onUploadProgress: report ? (event) => report(event.loaded, event.total) : undefined,
+        onUploadProgress: report,
       },
       true,
     );
@@ -114,14 +132,14 @@ export class ComptoirClient {
   /** The bytes of a binary answer, for Node or for callers that handle the file themselves. */
   async fetchBinary(path: string, body?: Body, options: BinaryRequestOptions = {}): Promise<BinaryResult> {
     const method = options.method ?? 'POST';
-    const response = await this.send<unknown>(
+    const response = await this.send(
       method === 'GET'
-        ? { method, url: path, params: this.withUserIdParam(body as QueryParams | undefined), responseType: 'arraybuffer' }
-        : { method, url: path, data: this.withUserIdBody(body), responseType: 'arraybuffer' },
+        ? { method, url: path, params: this.withUserIdParam(body as QueryParams | undefined), binary: true }
+        : { method, url: path, data: this.withUserIdBody(body), binary: true },
       true,
     );
-    const contentType = response.headers['content-type'];
-    const disposition = response.headers['content-disposition'];
+    const contentType = response.header('content-type');
+    const disposition = response.header('content-disposition');
     const result: BinaryResult = {
       data: toArrayBuffer(response.data),
       mime: typeof contentType === 'string' && contentType ? contentType : 'application/octet-stream',
@@ -155,13 +173,12 @@ export class ComptoirClient {
     return this.options.objectUrlLifetimeMs ?? OBJECT_URL_LIFETIME_MS;
   }
 
-  private async json<T>(config: AxiosRequestConfig, authenticated: boolean): Promise<T> {
-    const response = await this.send<T>(config, authenticated);
-    // 204 and other empty answers come back as '' from axios; callers expect "nothing".
-    return (response.data === '' ? undefined : response.data) as T;
+  private async json<T>(call: Call, authenticated: boolean): Promise<T> {
+    // 204 and other empty answers are undefined: callers expect "nothing"
+    return (await this.send(call, authenticated)).data as T;
   }
 
-  private async send<T>(config: AxiosRequestConfig, authenticated: boolean): Promise<AxiosResponse<T>> {
+  private async send(call: Call, authenticated: boolean): Promise<Answer> {
     const headers = requestHeaders({
       token: this.session.token,
       company: this.session.company,
@@ -169,9 +186,18 @@ export class ComptoirClient {
       authenticated,
     });
     try {
-      return await this.http.request<T>({ ...config, headers });
+      return await send({
+        method: call.method,
+        url: joinURL(this.options.baseURL, call.url, call.params ? encodeQuery(call.params) : ''),
+        headers,
+        body: call.data,
+        binary: call.binary,
+        timeout: this.options.timeout ?? 0,
+        onUploadProgress: call.onUploadProgress,
+      });
     } catch (error) {
-      throw toApiError(error);
+      if (error instanceof ApiError) for (const listener of this.errorListeners) listener(error, { method: call.method, path: call.url });
+      throw error;
     }
   }
 

@@ -51,7 +51,7 @@ export async function buildUploadForm(fields: Record<string, unknown>, files: Up
   return form;
 }
 
-/** Turns axios progress events into distinct integer percentages. */
+/** Turns upload progress (bytes sent, total) into distinct integer percentages. */
 export function progressReporter(onProgress: (percent: number) => void) {
   let last = -1;
   return (loaded: number, total: number | undefined): void => {

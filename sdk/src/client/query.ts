@@ -11,7 +11,7 @@ export function createPagination(quantity = DEFAULT_QUANTITY): Pagination {
 
 /**
  * Scalars go as text; objects and arrays as JSON, the convention the server uses for structured
- * parameters (axios would otherwise send `a[b]=…` brackets, which the server does not parse).
+ * parameters (not `a[b]=…` brackets, which the server does not parse).
  */
 export function queryValue(value: unknown): string {
   if (typeof value === 'string') return value;

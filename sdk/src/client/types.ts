@@ -1,6 +1,6 @@
 /**
  * Public types of the Comptoir HTTP client (client README, http README « Lists »).
- * Kept apart from the implementation so that a plugin can import them without pulling axios.
+ * Kept apart from the implementation so that a plugin can import them without the client's code.
  */
 
 /** What the client needs from a key/value store: `localStorage` fits, so does a Map wrapper in Node. */
@@ -34,7 +34,7 @@ export interface ClientOptions {
    * original client did. Off by default: the Comptoir server identifies the user from the bearer token.
    */
   sendUserId?: boolean;
-  /** Request timeout in milliseconds (0 = none, the axios default). */
+  /** Request timeout in milliseconds (0 = none, the default). */
   timeout?: number;
   /** How long a download link / object URL lives before it is revoked (spec: 100 ms). */
   objectUrlLifetimeMs?: number;

@@ -4,10 +4,10 @@
  * (`pluginRemoteConfig`), so that no plugin copies a build configuration.
  */
 export {
-  SHARED_SINGLETONS, hostShared, remoteShared, installedVersion, compatibleRange, packageNameOf,
-  REPO_ROOT, HOST_DIR,
+  SHARED_MODULES, SHARED_SINGLETONS, SURFACE_DIR, PROVIDE_KEY_PREFIX, hostShared, remoteShared, providedImport, installedVersion,
+  compatibleRange, packageNameOf, REPO_ROOT, HOST_DIR,
 } from './shared.ts';
-export type { SharedSingleton, SharedEntry } from './shared.ts';
+export type { SharedModule, SharedSingleton, SharedEntry } from './shared.ts';
 export { pluginRemoteConfig, remoteName, pluginIdOf, clientSource, REMOTE_ENTRY, REMOTE_MANIFEST } from './remote.ts';
 export type { RemoteOptions } from './remote.ts';
 export { moduleRules, scriptRule, RESOLVE_EXTENSIONS, HASHED } from './rules.ts';
@@ -15,3 +15,5 @@ export type { BuildMode } from './rules.ts';
 export { PrecompressPlugin, compressFile } from './precompress.ts';
 export { ChunkReportPlugin, CHUNK_REPORT_FILE, packageOfModule } from './chunk-report.ts';
 export type { ChunkReport } from './chunk-report.ts';
+export { SharedSurfacePlugin, sharedSurfaces, surfaceExports, surfaceViolations } from './surface-check.ts';
+export type { SurfaceImport } from './surface-check.ts';

@@ -11,6 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { HOST_DIR, REPO_ROOT, remoteShared } from './shared.ts';
 import { HASHED, RESOLVE_EXTENSIONS, moduleRules, type BuildMode } from './rules.ts';
 import { PrecompressPlugin } from './precompress.ts';
+import { SharedSurfacePlugin } from './surface-check.ts';
 import { REMOTE_ENTRY, REMOTE_MANIFEST, remoteBase, remoteName } from '../react/federation.ts';
 
 export { REMOTE_ENTRY, REMOTE_MANIFEST, remoteName };
@@ -93,6 +94,8 @@ export function pluginRemoteConfig(pluginDir: string, options: RemoteOptions = {
         experiments: { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
       }),
       new PrecompressPlugin(),
+      // an import outside the shell's curated surfaces fails the build, not the screen at run time
+      new SharedSurfacePlugin(dir),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -9,26 +9,39 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  '@tanstack/react-query',
-  '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/dates',
-  '@mantine/form',
-  '@mantine/notifications',
-  'dayjs',
-  '@comptoir/sdk/react',
-  '@comptoir/sdk/client',
-  '@comptoir/sdk/ui',
-  '@comptoir/sdk/commerce',
-] as const;
+/**
+ * One shared module: `request` is what a remote imports (and the share key); `surface`, when set, is
+ * the curated module of `sdk/src/surface/` that the shell provides under that name instead of the
+ * whole package: the exports a remote may use (sdk/README-client.md « The shared surface »).
+ */
+export interface SharedModule {
+  request: string;
+  surface?: string;
+}
 
-export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+export const SHARED_MODULES: readonly SharedModule[] = [
+  { request: 'react' },
+  { request: 'react/jsx-runtime' },
+  { request: 'react-dom' },
+  { request: 'react-dom/client' },
+  { request: 'react-router', surface: 'react-router.ts' },
+  { request: '@tanstack/react-query' },
+  { request: '@mantine/core', surface: 'mantine-core.ts' },
+  { request: '@mantine/hooks', surface: 'mantine-hooks.ts' },
+  { request: '@mantine/dates', surface: 'mantine-dates.ts' },
+  { request: '@mantine/form' },
+  { request: '@mantine/notifications' },
+  { request: 'dayjs' },
+  { request: '@comptoir/sdk/react' },
+  { request: '@comptoir/sdk/client' },
+  { request: '@comptoir/sdk/ui' },
+  { request: '@comptoir/sdk/commerce' },
+];
+
+/** The requests of SHARED_MODULES: what a remote never bundles. */
+export const SHARED_SINGLETONS: readonly string[] = SHARED_MODULES.map((m) => m.request);
+
+export type SharedSingleton = string;
 
 /** `@scope/name/sub` -> `@scope/name`, `react/jsx-runtime` -> `react`. */
 export function packageNameOf(request: string): string {
@@ -83,7 +96,9 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string | false;
   eager?: boolean;
-  import?: false;
+  /** what is provided: a request, a file; false: consumed only */
+  import?: string | false;
+  shareKey?: string;
   version?: string;
 }
 
@@ -93,14 +108,40 @@ function versions(fromDirs?: string[]): Record<string, string | null> {
   return out;
 }
 
-/** The shell provides every singleton, lazily (nothing is eager: index.ts crosses an async boundary). */
+/** The folder of the curated modules the shell provides (`SharedModule.surface`). */
+export const SURFACE_DIR = path.join(SDK_DIR, 'src/surface');
+
+/**
+ * The shell's config keys are `comptoir-provided:<request>`, which no module imports: the shell
+ * provides each shared module without consuming it. Its own code imports the packages directly and
+ * is tree-shaken (the first screen downloads the Mantine components it shows, not the surface),
+ * while a remote gets the provided module: the same module instances, one build, one React context.
+ */
+export const PROVIDE_KEY_PREFIX = 'comptoir-provided:';
+
+/** What the shell provides for `module`: its surface file, the SDK's source file, or the package itself. */
+export function providedImport(module: SharedModule): string {
+  if (module.surface) return path.join(SURFACE_DIR, module.surface);
+  if (module.request.startsWith('@comptoir/sdk/')) {
+    const exports = (readJson(path.join(SDK_DIR, 'package.json')) as { exports?: Record<string, string> } | null)?.exports ?? {};
+    const target = exports[`./${module.request.slice('@comptoir/sdk/'.length)}`];
+    if (!target) throw new Error(`Module partagé absent des exports du SDK : ${module.request}.`);
+    // a file, always provided (a bare request is provided only when the shell's code imports it)
+    return path.join(SDK_DIR, target);
+  }
+  return module.request;
+}
+
+/** The shell provides every shared module, lazily (nothing is eager), and consumes none. */
 export function hostShared(fromDirs?: string[]): Record<string, SharedEntry> {
   const found = versions(fromDirs);
   const shared: Record<string, SharedEntry> = {};
-  for (const request of SHARED_SINGLETONS) {
-    const version = found[request];
-    if (!version) throw new Error(`Module partagé introuvable depuis le shell : ${request} (npm install ?).`);
-    shared[request] = { singleton: true, requiredVersion: compatibleRange(version), version };
+  for (const module of SHARED_MODULES) {
+    const version = found[module.request];
+    if (!version) throw new Error(`Module partagé introuvable depuis le shell : ${module.request} (npm install ?).`);
+    shared[`${PROVIDE_KEY_PREFIX}${module.request}`] = {
+      singleton: true, requiredVersion: compatibleRange(version), version, shareKey: module.request, import: providedImport(module),
+    };
   }
   return shared;
 }

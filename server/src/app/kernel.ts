@@ -32,6 +32,7 @@ import { staticFiles } from '../http/static.ts';
 import { jsonBody } from '../http/body.ts';
 import { securityHeaders } from '../http/headers.ts';
 import { queryGuard } from '../http/query-guard.ts';
+import { compressJson } from '../http/compress.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
 import { authChangeOf, createRequestCaches } from '../http/auth-cache.ts';
 import { createThrottles } from '../auth/throttles.ts';
@@ -297,6 +298,8 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
     try { await next(); } finally { load.leave(); }
   });
   app.use(requestIdMiddleware(log));
+  // outside the error middleware: JSON errors are compressed like any answer (http/README.md « Compression »)
+  app.use(compressJson());
   // the CSP and document headers of every answer, errors included (http/README.md)
   app.use(securityHeaders());
   app.use(errorMiddleware());

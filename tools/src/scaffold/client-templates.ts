@@ -306,6 +306,9 @@ shell's UI kit (\`@comptoir/sdk/ui\`, a shared singleton like the others).
 
 React, react-router, TanStack Query, Mantine, \`@comptoir/sdk/react\` and \`@comptoir/sdk/ui\` are the shell's shared
 singletons: the remote never bundles them, and it does not import Mantine's CSS (the shell does).
+From \`@mantine/core\`, \`@mantine/hooks\`, \`@mantine/dates\` and \`react-router\` the shell shares a curated
+surface, not the whole library: the build refuses, in French, an import it does not offer (the list
+and how to extend it: \`sdk/README-client.md\` « The shared surface »).
 \`client/dist/\` is build output: never commit it.
 `;
 }
