@@ -80,7 +80,7 @@ describe('pos : rendu de monnaie', function () {
     expect(change.cashDetails).to.deep.equal(cash());
   });
 
-  it('la plus grande coupure d’abord, sans échouer là où la gourmandise échouerait (0,06 € avec 0,05 + 3 × 0,02)', () => {
+  it('la plus grande coupure d’abord, sans échouer là où la gourmandise échouerait (0,06 € d’un tiroir de 0,05 + 3 × 0,02 : 3 × 0,02)', () => {
     const change = computeChange(0.04, cash([0.1, 1]), cash([0.05, 1], [0.02, 3]));
     expect(change.missingCash).to.equal(false);
     expect(change.cashDetails).to.deep.equal(cash([0.02, 3]));
