@@ -30,6 +30,12 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/purchases/purchases/:id/payments': { mode: 'transfer', amount: 5 },
   'POST /api/purchases/external-purchases': { shop: 'Boutique témoin', items: [{ label: 'Moule', vat: 20, inclTaxesPrice: 12 }] },
   'POST /api/purchases/external-purchases/:id/payments': { mode: 'cb', amount: 5 },
+  'POST /api/pos/cash-registers': { name: 'Caisse témoin' },
+  'POST /api/pos/cash-registers/:id/open': { cash: { details: [{ unit: 10, quantity: 2 }] } },
+  'POST /api/pos/cash-registers/:id/close': { cash: { details: [{ unit: 10, quantity: 2 }] } },
+  'POST /api/pos/cash-registers/:id/movements': { type: 'in', reason: 'Monnaie', cash: { details: [{ unit: 2, quantity: 5 }] } },
+  'POST /api/pos/change': { cashRegisterId: '0123456789abcdef01234567', amount: 4.5, paid: { details: [{ unit: 5, quantity: 1 }] } },
+  'POST /api/pos/print-servers': { name: 'Imprimante témoin', ip: '192.168.1.50', secret: 'secret-témoin' },
 };
 
 /** the sample body of a route; undefined for routes that read none */

@@ -228,6 +228,9 @@ describe('tools : seed-demo, the kernel’s examples with every built-in plugin'
     expect((await me.delete(`/api/kernel/notifications/${welcome._id}`)).status).to.equal(204);
     const particuliers = (await me.get('/api/kernel/groups', { query: { filters: { name: { mode: 'eq', value: 'Particuliers' } } } })).body.data[0];
     expect((await me.delete(`/api/kernel/groups/${particuliers._id}`)).status).to.equal(204);
+    // the first seed's emissions leave their frozen e-invoices to render after the answer: done before
+    // the snapshot, so that only what the second seed writes is compared
+    await kernel.background.idle();
     const before = await snapshotTables(kernel.db);
     await seedDemo(kernel);
     expect(changedTables(before, await snapshotTables(kernel.db))).to.deep.equal([]);

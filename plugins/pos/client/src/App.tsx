@@ -1,0 +1,19 @@
+/**
+ * The screens of « Caisse ». The shell mounts this component under the menu path
+ * (`/caisse/*`): the routes below are relative to it, so the plugin never hard-codes its address.
+ */
+import { Route, Routes } from 'react-router';
+import { Text } from '@mantine/core';
+import { RegistersScreen } from './registers/RegistersScreen.tsx';
+import { CountingWizard } from './registers/CountingWizard.tsx';
+
+export default function App() {
+  return (
+    <Routes>
+      <Route index element={<RegistersScreen />} />
+      <Route path=":id/ouverture" element={<CountingWizard mode="open" />} />
+      <Route path=":id/cloture" element={<CountingWizard mode="close" />} />
+      <Route path="*" element={<Text>Cette page n’existe pas.</Text>} />
+    </Routes>
+  );
+}

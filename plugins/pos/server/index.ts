@@ -1,0 +1,44 @@
+/**
+ * The « Caisse » plugin (issue 15, phase 1), declared as data: cash registers with their opening and
+ * closing counts and cash movements, the chained event log, print servers, the change of a cash
+ * payment; its numbering kinds (receipts, X/Z tickets and archives are declared now so that their
+ * counters exist from the start). Nothing is registered by side effect.
+ */
+import { contribute, definePlugin, exportsOf, integrityChains, type ServicesFor } from '@comptoir/sdk';
+import { posServices } from '../contract.ts';
+import { PLUGIN_ID, CashMovements, CashRegisters, ChainHeads, Events, PrintServers, Receipts, Verifications } from './entities.ts';
+import { PERMISSIONS, READ } from './permissions.ts';
+import { EVENTS } from './events.ts';
+import { routes } from './routes/index.ts';
+import { SERVICES } from './services/index.ts';
+import { verifyEventLog } from './services/events/integrity.ts';
+import { registers } from './migrations/20261127190000_registers.ts';
+import { seedDemo } from './seed.ts';
+
+export default definePlugin({
+  id: PLUGIN_ID,
+  entities: [CashRegisters, Verifications, CashMovements, Events, ChainHeads, PrintServers, Receipts],
+  migrations: [registers],
+  permissions: PERMISSIONS,
+  events: EVENTS,
+  /** spec §9: receipts, Z and X tickets are documents (7 digits); registers, archives and events other counters */
+  numberingKinds: [
+    { kind: 'receipt', label: 'Tickets de caisse', document: true },
+    { kind: 'zTicket', label: 'Tickets Z (clôtures)', document: true },
+    { kind: 'xTicket', label: 'Tickets X', document: true },
+    { kind: 'cashRegister', label: 'Caisses' },
+    { kind: 'archiveDaily', label: 'Archives quotidiennes de caisse' },
+    { kind: 'archiveMonthly', label: 'Archives mensuelles de caisse' },
+    { kind: 'archiveYearly', label: 'Archives annuelles de caisse' },
+    { kind: 'archiveFiscalYearly', label: 'Archives d’exercice de caisse' },
+    { kind: 'posEvent', label: 'Journal des événements de caisse' },
+  ],
+  services: SERVICES satisfies ServicesFor<typeof posServices>,
+  exports: exportsOf(posServices),
+  routes,
+  contributions: [
+    /** the event log's chain, verified by the platform with every other (GET /api/kernel/integrity) */
+    contribute(integrityChains, { key: 'events', label: 'Journal des événements de caisse', order: 300, permission: READ, verify: (ctx) => verifyEventLog(ctx) }),
+  ],
+  seedDemo,
+});

@@ -1,0 +1,20 @@
+/** The French sentences of the plugin, in one place so that tests and clients quote them exactly. */
+
+export const FROZEN_VERIFICATION = 'Une vérification de caisse est définitive : elle ne peut être ni modifiée ni supprimée.';
+export const FROZEN_MOVEMENT = 'Un mouvement d’espèces est définitif : enregistrez un mouvement inverse pour le corriger.';
+export const FROZEN_RECEIPT = 'Un ticket de caisse émis est définitif : corrigez-le par un ticket d’annulation ou de remboursement.';
+export const FROZEN_EVENT = 'Le journal des événements de la caisse est inaltérable.';
+
+export const ALREADY_OPEN = 'Cette caisse est déjà ouverte : clôturez-la avant de l’ouvrir à nouveau.';
+export const NOT_OPEN = 'Cette caisse est fermée : ouvrez-la d’abord.';
+export const LOCKED = 'Cette caisse est verrouillée : déverrouillez-la pour l’utiliser.';
+export const OPEN_NOT_DELETABLE = 'Cette caisse est ouverte : clôturez-la avant de la supprimer.';
+export const USED_NOT_DELETABLE = 'Cette caisse a déjà été ouverte : elle ne peut plus être supprimée (ses vérifications et son journal sont conservés). Verrouillez-la plutôt.';
+export const OPEN_NO_COUNTING_CHANGE = 'Cette caisse est ouverte : le mode de comptage des espèces ne peut changer qu’une fois la caisse clôturée.';
+export const MORE_THAN_COUNTED = 'Le fond de caisse laissé pour la prochaine ouverture ne peut pas dépasser ce qui a été compté.';
+export const ZERO_MOVEMENT = 'Le montant d’un mouvement d’espèces ne peut pas être nul.';
+export const NOT_ENOUGH_CASH = 'La caisse ne contient pas assez d’espèces (ou pas ces billets et pièces) pour cette sortie.';
+
+/** A frequency that is none of the four (spec §8; README « Archives » says why both texts). */
+export const invalidFrequency = (value: unknown) =>
+  `Fréquence d’archive invalide${typeof value === 'string' ? ` : « ${value} »` : ''}. Choisissez daily (quotidienne), monthly (mensuelle), yearly (annuelle) ou fiscal-yearly (exercice comptable).`;
