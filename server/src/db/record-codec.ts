@@ -126,19 +126,22 @@ export function decodeRow<T>(entity: EntityDefinition, row: Record<string, unkno
   const shape = readShape(entity);
   // a flattened object without columns (`fk: {}` of a company) is still there, as the schema says
   for (const key of shape.flattened) doc[key] = {};
-  for (const c of raw ? shape.all : shape.visible) {
-    const v = fromDb(c.kind, row[c.column]);
-    const dot = c.path.indexOf('.');
-    if (dot < 0) {
-      if (v === null && (c.path === 'extradata' || c.path === 'userProps')) continue;
-      doc[c.path] = v;
-    } else {
-      const parent = c.path.slice(0, dot);
-      ((doc[parent] ??= {}) as Record<string, unknown>)[c.path.slice(dot + 1)] = v;
-    }
-  }
+  for (const c of raw ? shape.all : shape.visible) placeColumn(doc, c, row);
   const nested = raw ? [] : nestedHidden(entity);
   return (nested.length ? omitPaths(doc, nested) : doc) as T;
+}
+
+/** One column's value at its place in the record (`fk.x` inside `fk`); absent extradata and userProps stay absent. */
+function placeColumn(doc: Record<string, unknown>, c: ColumnSpec, row: Record<string, unknown>): void {
+  const v = fromDb(c.kind, row[c.column]);
+  const dot = c.path.indexOf('.');
+  if (dot < 0) {
+    if (v === null && (c.path === 'extradata' || c.path === 'userProps')) return;
+    doc[c.path] = v;
+  } else {
+    const parent = c.path.slice(0, dot);
+    ((doc[parent] ??= {}) as Record<string, unknown>)[c.path.slice(dot + 1)] = v;
+  }
 }
 
 /**
@@ -148,17 +151,7 @@ export function decodeRow<T>(entity: EntityDefinition, row: Record<string, unkno
  */
 export function decodeColumns<T>(entity: EntityDefinition, row: Record<string, unknown>, columns: readonly ColumnSpec[]): T {
   const doc: Record<string, unknown> = {};
-  for (const c of columns) {
-    const v = fromDb(c.kind, row[c.column]);
-    const dot = c.path.indexOf('.');
-    if (dot < 0) {
-      if (v === null && (c.path === 'extradata' || c.path === 'userProps')) continue;
-      doc[c.path] = v;
-    } else {
-      const parent = c.path.slice(0, dot);
-      ((doc[parent] ??= {}) as Record<string, unknown>)[c.path.slice(dot + 1)] = v;
-    }
-  }
+  for (const c of columns) placeColumn(doc, c, row);
   const nested = nestedHidden(entity);
   return (nested.length ? omitPaths(doc, nested) : doc) as T;
 }
