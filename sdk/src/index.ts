@@ -24,3 +24,5 @@ export * from './dashboard.ts';
 export * from './integrity-chains.ts';
 export * from './record-links.ts';
 export * from './service-routes.ts';
+export * from './website-blocks.ts';
+export * from './public-site.ts';

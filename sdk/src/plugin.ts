@@ -9,6 +9,7 @@ import type { EntityDefinition } from './entity.ts';
 import type { RouteDefinition } from './routes.ts';
 import type { CallContext, BusEvent, Logger } from './context.ts';
 import type { Contribution, ExtensionPoint } from './contracts.ts';
+import type { PublicSite } from './public-site.ts';
 
 export interface PermissionDefinition {
   /** `<plugin>.<thing>.<verb>`, e.g. `kernel.users.manage` */
@@ -214,6 +215,8 @@ export interface PluginDefinition {
   contributions?: Contribution<any>[];
   /** after migrations, before listening */
   onBoot?(boot: BootContext): Promise<void>;
+  /** public pages chosen by the request’s Host (public-site.ts), asked in dependency order */
+  publicSite?: PublicSite;
 }
 
 export function definePlugin(def: PluginDefinition): PluginDefinition {

@@ -29,6 +29,7 @@ import { buildRouter } from '../http/router.ts';
 import { errorMiddleware } from '../http/errors.ts';
 import { requestIdMiddleware } from '../http/request-id.ts';
 import { staticFiles } from '../http/static.ts';
+import { publicSites } from '../http/public-site.ts';
 import { jsonBody } from '../http/body.ts';
 import { securityHeaders } from '../http/headers.ts';
 import { queryGuard } from '../http/query-guard.ts';
@@ -316,6 +317,14 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
   app.use(router.routes());
   // no allowedMethods(): an unknown method answers the JSON 404 of the error middleware
   app.use(attachmentServer(storage, variants));
+  // a company's website on its own domain (sdk/src/public-site.ts): read as the system, no transaction
+  app.use(publicSites({
+    handlers: [...plugins.values()].flatMap((p) => (p.def.publicSite ? [{ pluginId: p.def.id, site: p.def.publicSite }] : [])),
+    reads: (pluginId, requestId) => ({
+      as: (companyId, fn) => fn(new Call(plugins, { requestId, caller: SYSTEM_CALLER(companyId), db, log, now: clock.now() }).context(pluginId)),
+    }),
+    shellHosts: new Set(config.publicUrl ? [new URL(config.publicUrl).hostname.toLowerCase()] : []),
+  }));
   app.use(staticFiles({ hostDist: config.hostDist, plugins: plugins.values() }));
 
   let server: http.Server | null = null;

@@ -1,0 +1,16 @@
+/** Menus and menu items (README « Routes », « Paths »): thin, the rules are in services/menus/. */
+import { crudRoutes, inputSchemaOf, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
+import { MenuItems, Menus } from '../entities.ts';
+import { MANAGE, READ } from '../permissions.ts';
+import type { MenusService } from '../services/menus/menus.ts';
+
+export const menuRoutes: RouteDefinition[] = [
+  ...crudRoutes(Menus, { read: READ, write: MANAGE, only: ['list', 'get', 'delete'] }),
+  ...crudRoutes(MenuItems, { read: READ, write: MANAGE, only: ['list', 'get', 'delete'] }),
+  ...serviceRoutes<MenusService>('menus', (call) => [
+    call('createMenu', { method: 'POST', path: '/menus', permission: MANAGE, body: inputSchemaOf(Menus), status: 201, summary: 'Créer un menu' }),
+    call('updateMenu', { method: 'PUT', path: '/menus/:id', permission: MANAGE, body: inputSchemaOf(Menus), summary: 'Modifier un menu' }),
+    call('createItem', { method: 'POST', path: '/menu-items', permission: MANAGE, body: inputSchemaOf(MenuItems), status: 201, summary: 'Créer un élément de menu' }),
+    call('updateItem', { method: 'PUT', path: '/menu-items/:id', permission: MANAGE, body: inputSchemaOf(MenuItems), summary: 'Modifier un élément de menu' }),
+  ]),
+];
