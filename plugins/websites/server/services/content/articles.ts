@@ -11,6 +11,7 @@ import { ALIAS_TAKEN } from '../../messages.ts';
 import { slugify } from '../menus/paths.ts';
 import { isUniqueViolation } from '../common/unique.ts';
 import { checkedTree } from './pages.ts';
+import { groups } from '../deps.ts';
 import { plainText, sanitizeRichText } from './sanitize.ts';
 
 export function articlesService(ctx: CallContext) {
@@ -34,8 +35,10 @@ export function articlesService(ctx: CallContext) {
     }
   };
 
-  function cleaned(input: ArticleInput): Record<string, unknown> {
+  async function cleaned(input: ArticleInput): Promise<Record<string, unknown>> {
     const out: Record<string, unknown> = { ...input };
+    // groups of articles only, of this company (400 naming fk.groups.<i>)
+    if (input.fk?.groups) await groups(ctx).check('websites.articles', input.fk.groups);
     if (input.content !== undefined) out.content = sanitizeRichText(input.content);
     if (input.contents !== undefined) out.contents = checkedTree(ctx, input.contents);
     if (input.preview !== undefined) out.preview = plainText(input.preview, 2000);
@@ -47,7 +50,8 @@ export function articlesService(ctx: CallContext) {
       const auto = input.autoGen?.enabled ?? true;
       const alias = await freeAlias(auto || !input.alias ? slugify(input.title) : input.alias, auto || !input.alias);
       const now = ctx.now.toISOString();
-      return guarded(alias, () => repo.create({ writtenDate: now, ...cleaned(input), alias, lastEditedDate: now }) as Promise<Article>);
+      const doc = { writtenDate: now, ...(await cleaned(input)), alias, lastEditedDate: now };
+      return guarded(alias, () => repo.create(doc) as Promise<Article>);
     },
     async update(id: string, input: ArticleInput): Promise<Article> {
       const existing = (await repo.getForUpdate(id)) as Article;
@@ -55,7 +59,7 @@ export function articlesService(ctx: CallContext) {
       const title = input.title ?? existing.title;
       const wanted = auto ? slugify(title) : input.alias ?? existing.alias;
       const alias = wanted === existing.alias ? wanted : await freeAlias(wanted, auto, id);
-      const changes: Record<string, unknown> = { ...cleaned(input), alias, lastEditedDate: ctx.now.toISOString() };
+      const changes: Record<string, unknown> = { ...(await cleaned(input)), alias, lastEditedDate: ctx.now.toISOString() };
       if (input.fk) changes.fk = { ...existing.fk, ...input.fk };
       return guarded(alias, () => repo.update(id, changes, { existing }) as Promise<Article>);
     },
