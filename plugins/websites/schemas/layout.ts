@@ -15,12 +15,12 @@ export const LayoutContent = Type.Object({
   type: Type.String({ pattern: BLOCK_TYPE_PATTERN, maxLength: 120 }),
   name: Type.Optional(Str()),
   uuid: Str({ minLength: 1 }),
-  position: Type.Integer({ minimum: 0, default: 0 }),
+  position: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
   style: Type.Optional(NodeStyle),
   /** the page's main content (the article of an article page goes there) */
-  main: Type.Boolean({ default: false }),
+  main: Type.Optional(Type.Boolean({ default: false })),
   /** the block's settings (checked against its type's params when saved) */
-  settings: Type.Record(Type.String(), Type.Unknown(), { default: {} }),
+  settings: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { default: {} })),
   /** a stored block (`websites.blocks`) drawn here instead of `settings` */
   blockId: Type.Optional(Type.String({ pattern: '^[0-9a-f]{24}$' })),
 }, { additionalProperties: false });
@@ -31,22 +31,22 @@ export const LayoutCol = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
   locationName: Type.Optional(Str()),
   style: Type.Optional(NodeStyle),
-  contents: Type.Array(LayoutContent, { default: [], maxItems: 100 }),
+  contents: Type.Optional(Type.Array(LayoutContent, { default: [], maxItems: 100 })),
 }, { additionalProperties: false });
 export type LayoutCol = Static<typeof LayoutCol>;
 
 export const LayoutRow = Type.Object({
   style: Type.Optional(NodeStyle),
-  cols: Type.Array(LayoutCol, { default: [], maxItems: 12 }),
+  cols: Type.Optional(Type.Array(LayoutCol, { default: [], maxItems: 12 })),
 }, { additionalProperties: false });
 export type LayoutRow = Static<typeof LayoutRow>;
 
 export const LayoutContainer = Type.Object({
-  fluid: Type.Boolean({ default: false }),
+  fluid: Type.Optional(Type.Boolean({ default: false })),
   /** a named place (`header`, `footer`, `main`) where stored blocks of that location are drawn */
   locationName: Type.Optional(Str()),
   style: Type.Optional(NodeStyle),
-  rows: Type.Array(LayoutRow, { default: [], maxItems: 100 }),
+  rows: Type.Optional(Type.Array(LayoutRow, { default: [], maxItems: 100 })),
 }, { additionalProperties: false });
 export type LayoutContainer = Static<typeof LayoutContainer>;
 

@@ -21,9 +21,9 @@ export const CHANGE_FREQS = ['unset', 'always', 'hourly', 'daily', 'weekly', 'mo
 export const LAST_MOD_OPTIONS = ['unset', 'item', 'content'] as const;
 
 export const SitemapSettings = Type.Object({
-  priority: Type.Number({ minimum: 0, maximum: 1, default: 0.5 }),
-  lastModOption: StrEnum(LAST_MOD_OPTIONS, { default: 'unset' }),
-  changeFreq: StrEnum(CHANGE_FREQS, { default: 'unset' }),
+  priority: Type.Optional(Type.Number({ minimum: 0, maximum: 1, default: 0.5 })),
+  lastModOption: Type.Optional(StrEnum(LAST_MOD_OPTIONS, { default: 'unset' })),
+  changeFreq: Type.Optional(StrEnum(CHANGE_FREQS, { default: 'unset' })),
   /** not in the spec: leave the item out of sitemap.xml */
   excluded: Type.Optional(Type.Boolean()),
 }, { additionalProperties: false });
@@ -34,8 +34,8 @@ export const VARIABLE_PATTERN = '^\\$\\{[A-Za-z0-9_-]+\\}$';
 export const VariableSettings = Type.Object({
   /** the collection whose groups make the items (`websites.articles`) */
   pluginId: Type.Optional(Str()),
-  groups: Type.Array(Id(), { default: [], maxItems: 100 }),
-  childrenGroupsIncluded: Type.Boolean({ default: true }),
+  groups: Type.Optional(Type.Array(Id(), { default: [], maxItems: 100 })),
+  childrenGroupsIncluded: Type.Optional(Type.Boolean({ default: true })),
   /** the group's field giving the sitemap's <lastmod> (`lastModificationDate`) */
   lastModAttr: Type.Optional(Str()),
   /** the group's field that fills the path's segments and the alias's placeholders: `${name}` */

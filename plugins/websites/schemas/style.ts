@@ -28,11 +28,11 @@ export const DEFAULT_GRADIENT = {
 } as const;
 
 export const Gradient = Type.Object({
-  type: StrEnum(GRADIENT_TYPES, { default: 'linear' }),
-  angle: Type.Number({ minimum: -360, maximum: 360, default: 90 }),
-  cx: Type.Number({ minimum: 0, maximum: 100, default: 50 }),
-  cy: Type.Number({ minimum: 0, maximum: 100, default: 50 }),
-  radius: Type.Number({ minimum: 0, maximum: 100, default: 60 }),
+  type: Type.Optional(StrEnum(GRADIENT_TYPES, { default: 'linear' })),
+  angle: Type.Optional(Type.Number({ minimum: -360, maximum: 360, default: 90 })),
+  cx: Type.Optional(Type.Number({ minimum: 0, maximum: 100, default: 50 })),
+  cy: Type.Optional(Type.Number({ minimum: 0, maximum: 100, default: 50 })),
+  radius: Type.Optional(Type.Number({ minimum: 0, maximum: 100, default: 60 })),
   stops: Type.Array(GradientStop, { minItems: 1, maxItems: 20, default: DEFAULT_GRADIENT.stops.map((s) => ({ ...s })) }),
 }, { additionalProperties: false });
 export type Gradient = Static<typeof Gradient>;

@@ -14,7 +14,7 @@ export const TemplateParam = Type.Object({
   /** the CSS custom property without `--` (`primary`) */
   name: Type.String({ pattern: '^[a-z][a-z0-9-]*$', maxLength: 60 }),
   label: Str(),
-  type: StrEnum(TEMPLATE_PARAM_TYPES, { default: 'color' }),
+  type: Type.Optional(StrEnum(TEMPLATE_PARAM_TYPES, { default: 'color' })),
   default: Type.Optional(Type.Union([Type.String({ maxLength: 255 }), Type.Number(), Type.Boolean()])),
   choices: Type.Optional(Type.Array(Str(), { maxItems: 50 })),
 }, { additionalProperties: false });
@@ -38,11 +38,11 @@ export const Template = Entity({
   params: Type.Array(TemplateParam, { default: [], maxItems: 100 }),
   jsScripts: Type.Array(Type.Object({
     path: Type.String({ pattern: TEMPLATE_FILE_PATTERN, maxLength: 255 }),
-    position: StrEnum(['end-of-body', 'head'] as const, { default: 'end-of-body' }),
+    position: Type.Optional(StrEnum(['end-of-body', 'head'] as const, { default: 'end-of-body' })),
   }, { additionalProperties: false }), { default: [], maxItems: 20 }),
   cssFiles: Type.Array(Type.Object({
     path: Type.String({ pattern: TEMPLATE_FILE_PATTERN, maxLength: 255 }),
-    variantable: Type.Boolean({ default: false }),
+    variantable: Type.Optional(Type.Boolean({ default: false })),
   }, { additionalProperties: false }), { default: [], maxItems: 20 }),
   /** not in the spec: scripts written by editors (raw HTML blocks) reach visitors only when true */
   allowEditorScripts: Type.Boolean({ default: false }),

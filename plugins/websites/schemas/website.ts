@@ -67,7 +67,7 @@ const PageType = StrEnum(PAGE_TYPES);
 
 export const BlockSettingsOverride = Type.Object({
   blockUUID: Str({ minLength: 1 }),
-  settings: Type.Record(Type.String(), Type.Unknown(), { default: {} }),
+  settings: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { default: {} })),
 }, { additionalProperties: false });
 
 /** The layout of a page type on a website, with settings of some of its blocks replaced. */

@@ -31,9 +31,9 @@ export function shown(d: DisplaySettings | undefined, websiteId: string, menuIte
   if (!d.enabled) return false;
   const axis = (mode: string, hit: boolean) => mode === 'default' || (mode === 'include' ? hit : !hit);
   const p = normalizePath(path);
-  return axis(d.websiteShowMode, d.fk?.websites?.includes(websiteId) ?? false)
-    && axis(d.menuItemShowMode, !!menuItemId && (d.fk?.menuItems?.includes(menuItemId) ?? false))
-    && axis(d.pathShowMode, (d.paths ?? []).some((prefix) => p === normalizePath(prefix) || p.startsWith(`${normalizePath(prefix)}/`)));
+  return axis(d.websiteShowMode ?? 'default', d.fk?.websites?.includes(websiteId) ?? false)
+    && axis(d.menuItemShowMode ?? 'default', !!menuItemId && (d.fk?.menuItems?.includes(menuItemId) ?? false))
+    && axis(d.pathShowMode ?? 'default', (d.paths ?? []).some((prefix) => p === normalizePath(prefix) || p.startsWith(`${normalizePath(prefix)}/`)));
 }
 
 async function drawBlock(type: string, settings: Record<string, unknown>, o: DrawOptions): Promise<string> {
@@ -74,7 +74,7 @@ export async function drawTree(tree: LayoutContainer[] | undefined, o: DrawOptio
     for (const row of container.rows ?? []) {
       const cols: SafeHtml[] = [];
       for (const col of row.cols ?? []) {
-        const contents = [...(col.contents ?? [])].sort((a, b) => a.position - b.position);
+        const contents = [...(col.contents ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
         const drawn = (await Promise.all(contents.map((c) => drawContent(c, o)))).join('') + await drawLocation(col.locationName, o);
         cols.push(html`<div${styleAttrs(col.style, colClass(col.size))}>${rawHtml(drawn)}</div>`);
       }

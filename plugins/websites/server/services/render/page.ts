@@ -44,7 +44,7 @@ const DEFAULT_WRAP: LayoutContainer[] = [
   { fluid: true, rows: [{ cols: [{ contents: [{ type: 'menu-footer', uuid: 'frame-footer', position: 0, main: false, settings: {} }] }] }] },
 ];
 
-const hasMain = (tree: LayoutContainer[]) => tree.some((c) => c.rows.some((r) => r.cols.some((col) => col.contents.some((x) => x.main))));
+const hasMain = (tree: LayoutContainer[]) => tree.some((c) => (c.rows ?? []).some((r) => (r.cols ?? []).some((col) => (col.contents ?? []).some((x) => x.main))));
 
 export const baseUrlOf = (access: HomeAccess) => `${access.website.https ? 'https' : 'http'}://${access.website.normalizedDomain}`;
 
@@ -90,7 +90,7 @@ export async function renderSite(ctx: CallContext, access: HomeAccess, path: str
   const pageTypeLayout = async (pageType: (typeof PAGE_TYPES)[number]) => {
     const row = (await ctx.repo(PageTypeLayouts).findOne({ 'fk.website': website._id, pageType })) as PageTypeDefaultLayout | null;
     const layout = row ? await layoutById(row.fk.layout) : null;
-    return layout ? { layout, overrides: new Map(row!.blocksSettingsOverrides.map((o) => [o.blockUUID, o.settings])) } : null;
+    return layout ? { layout, overrides: new Map(row!.blocksSettingsOverrides.map((o) => [o.blockUUID, o.settings ?? {}])) } : null;
   };
 
   let status = 200;
@@ -127,7 +127,7 @@ export async function renderSite(ctx: CallContext, access: HomeAccess, path: str
     const layout = (await layoutById(entry.item.fk.layout)) ?? (entry.item.type === 'articles' ? null : access.defaultLayout);
     if (entry.item.fk.wrapLayout) wrap = (await layoutById(entry.item.fk.wrapLayout)) ?? wrap;
     if (entry.item.type === 'articles') {
-      env.listGroup = entry.group?._id ?? entry.item.variableSettings?.groups[0] ?? null;
+      env.listGroup = entry.group?._id ?? entry.item.variableSettings?.groups?.[0] ?? null;
       const typed = layout ? null : await pageTypeLayout('article-list');
       const tree = layout?.contents ?? typed?.layout.contents
         ?? [{ fluid: false, rows: [{ cols: [{ contents: [{ type: 'blog', uuid: 'list', position: 0, main: false, settings: { title: entry.label } }] }] }] }];

@@ -22,7 +22,7 @@ export async function groupsOfItem(ctx: CallContext, item: MenuItem): Promise<Gr
   if (!vs) return [];
   const svc = kernelGroups(ctx);
   const ids: string[] = [];
-  for (const id of vs.groups) {
+  for (const id of vs.groups ?? []) {
     try {
       ids.push(...(vs.childrenGroupsIncluded ? await svc.descendants(id) : [id]));
     } catch { /* a group deleted since */ }
