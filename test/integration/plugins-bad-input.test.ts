@@ -124,10 +124,25 @@ describe('plugins: malformed input on every route', function () {
     const opening = await ok(h.post(`/api/pos/cash-registers/${register._id}/open`, { cash: { details: [{ unit: 10, quantity: 3 }] } }), 200);
     const movement = await ok(h.post(`/api/pos/cash-registers/${register._id}/movements`, { type: 'out', reason: 'Banque', cash: { details: [{ unit: 10, quantity: 1 }] } }));
     const posEvents = await ok(h.get('/api/pos/events'), 200);
+    // a website with its menu, item, layout, stored block, preview, variant, article and page-type records
+    const website = await ok(h.post('/api/websites/websites', { name: 'Vitrine', domain: 'vitrine-temoin.fr' }));
+    const siteMenu = await ok(h.post('/api/websites/menus', { name: 'Principal', main: true, fk: { website: website._id } }));
+    const siteLayout = await ok(h.post('/api/websites/layouts', { name: 'Accueil', contents: [] }));
+    const siteItem = await ok(h.post('/api/websites/menu-items', { name: 'Accueil', alias: '/', fk: { menu: siteMenu._id, layout: siteLayout._id } }));
+    const siteBlock = await ok(h.post('/api/websites/blocks', { type: 'hero', name: 'Bannière' }));
+    const sitePreview = await ok(h.post('/api/websites/block-previews', { block: { type: 'hero' } }));
+    const siteVariant = await ok(h.post('/api/websites/variants', { name: 'Bleu', templateIdentifier: 'classique' }));
+    const siteArticle = await ok(h.post('/api/websites/articles', { title: 'Article témoin' }));
+    const pageTypeLayout = await ok(h.post('/api/websites/page-type-layouts', { pageType: 'article', fk: { website: website._id, layout: siteLayout._id } }));
+    const pageTypeSettings = await ok(h.post('/api/websites/page-type-settings', { name: 'Articles', pageTypeId: 'article', fk: { website: website._id } }));
+    const siteTemplates = await ok(h.get('/api/websites/templates'), 200);
     Object.assign(own, {
       'purchases:payments': purchasePayments.data[0]._id,
       'cash-registers': register._id, verifications: opening.verification._id, 'cash-movements': movement.movement._id,
       'pos:events': posEvents.data[0]._id, 'print-servers': printServer._id,
+      websites: website._id, menus: siteMenu._id, 'menu-items': siteItem._id, layouts: siteLayout._id, blocks: siteBlock._id,
+      'block-previews': sitePreview._id, variants: siteVariant._id, articles: siteArticle._id, templates: siteTemplates[0]._id,
+      'page-type-layouts': pageTypeLayout._id, 'page-type-settings': pageTypeSettings._id,
       'invoice-templates': template._id, 'invoice-template-runs': templateRun._id,
       purchases: purchase._id, 'external-purchases': order._id,
       customers: customer._id, providers: provider._id, contacts: contact._id, items: item._id,

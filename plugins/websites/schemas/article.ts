@@ -14,7 +14,7 @@ export const Article = Entity({
   writtenDate: DateTime(),
   lastEditedDate: Type.Optional(DateTime()),
   author: Type.Optional(Str()),
-  content: Type.Optional(Text({ maxLength: 1_000_000 })),
+  content: Type.Optional(Text({ maxLength: 200_000 })),
   /** the plain-text summary of the lists */
   preview: Type.Optional(Type.String({ maxLength: 2000 })),
   title: Str({ minLength: 1 }),

@@ -34,7 +34,7 @@ export const BlockPreview = Entity({
   lastAccess: DateTime(),
   block: Type.Object({
     type: Type.String({ pattern: BLOCK_TYPE_PATTERN, maxLength: 120 }),
-    settings: Type.Record(Type.String(), Type.Unknown(), { default: {} }),
+    settings: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { default: {} })),
   }, { additionalProperties: false }),
 }, { company: Id(), website: Type.Optional(Id()) });
 export type BlockPreview = Static<typeof BlockPreview>;

@@ -55,7 +55,7 @@ describe('websites : catalogue de blocs', function () {
     form.append('files[]', new Blob([jpeg], { type: 'image/jpeg' }), 'pain.jpg');
     form.append('files[]', new Blob([pdfBytes], { type: 'application/pdf' }), 'tarifs.pdf');
     const res = await fetch(`${k.url}/api/kernel/files`, { method: 'POST', headers: { Authorization: `Bearer ${k.admin.token}`, 'AT-Company': k.admin.companyId }, body: form });
-    const file = await res.json();
+    const file = await res.json() as { attachments: Record<string, unknown>[] };
     expect(res.status, JSON.stringify(file)).to.equal(201);
     [image, pdf] = file.attachments;
   });

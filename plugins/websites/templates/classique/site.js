@@ -1,3 +1,4 @@
+/* global document, window */
 // « Classique »: advances the sliders every data-interval ms (they scroll by hand without it).
 document.querySelectorAll('.c-slider[data-interval]').forEach(function (s) {
   var track = s.querySelector('.c-slides'); var n = track ? track.children.length : 0; var i = 0;

@@ -98,13 +98,12 @@ export async function renderSite(ctx: CallContext, access: HomeAccess, path: str
   let description: string | undefined;
   let ogType = 'website';
   let main: string;
-  let entry: MenuEntry | undefined;
   let wrap: PageLayout | null = access.defaultWrapLayout;
 
   const articleMatch = /^\/article\/([a-z0-9-]+)\/?$/.exec(path);
   const normalized = normalizePath(path);
   const entries = [...menus.trees.values()].flatMap(flatten).filter((e) => e.path !== null);
-  entry = normalized === '/'
+  const entry: MenuEntry | undefined = normalized === '/'
     ? entries.find((e) => e.item.fk.homeForWebsites.includes(website._id)) ?? entries.find((e) => normalizePath(e.path!) === '/')
     : entries.find((e) => normalizePath(e.path!) === normalized);
   const article = articleMatch
