@@ -1,0 +1,23 @@
+/**
+ * The screens of « Sites web ». The shell mounts this component under the menu path
+ * (`/sites-web/*`): the routes below are relative to it. The GrapesJS page editor, drag-and-drop
+ * menus and the rich-text editor come next (README « What comes next »).
+ */
+import { Route, Routes } from 'react-router';
+import { Text } from '@mantine/core';
+import { WebsitesScreen } from './sites/WebsitesScreen.tsx';
+import { WebsiteScreen } from './sites/WebsiteScreen.tsx';
+import { ArticlesScreen } from './articles/ArticlesScreen.tsx';
+import { ArticleScreen } from './articles/ArticleScreen.tsx';
+
+export default function App() {
+  return (
+    <Routes>
+      <Route index element={<WebsitesScreen />} />
+      <Route path="articles" element={<ArticlesScreen />} />
+      <Route path="articles/:id" element={<ArticleScreen />} />
+      <Route path=":id" element={<WebsiteScreen />} />
+      <Route path="*" element={<Text>Cette page n’existe pas.</Text>} />
+    </Routes>
+  );
+}
