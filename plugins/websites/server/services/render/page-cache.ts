@@ -21,6 +21,8 @@ export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
 
   get(key: string, now = Date.now()): V | undefined {
+    // switched off since it was filled: nothing kept is answered
+    if (cacheTtlMs() === 0) return undefined;
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (e.expires <= now) {
