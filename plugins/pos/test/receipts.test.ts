@@ -138,7 +138,7 @@ describe('pos : tickets de caisse', function () {
     const partial = await ok<Receipt>(k.http.post(`${API}/receipts/${sale._id}/refund`, {
       lines: [{ uuid: bread.uuid, quantity: 1 }], payments: [{ mode: 'cash', amount: 1.3 }],
     }), 201);
-    expect(partial).to.include({ refund: true, inclTaxesPrice: -1.3, number: sale.number + 1 });
+    expect(partial).to.include({ refund: true, inclTaxesPrice: -1.3, number: sale.number! + 1 });
     expect(partial.fk.sourceReceipt).to.equal(sale._id);
     expect(partial.items[0]).to.include({ labelPrimary: 'Baguette tradition', quantity: -1, inclTaxesPrice: 1.3 });
     expect(partial.payments[0]).to.include({ mode: 'cash', amount: -1.3, cashChange: 1.3 });

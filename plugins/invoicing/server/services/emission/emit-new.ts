@@ -37,7 +37,7 @@ export async function createAndEmit(ctx: CallContext, input: InvoiceDraftInput, 
   const company = await companies(ctx).current();
   // the lines computed once, as emission computes them (the sender's snapshot: the company's)
   const draft = await newDraft(ctx, input, company, { figures: false });
-  const withFk = { ...draft, items: draft.items ?? [], fk: { ...draft.fk, ...(links.receipt ? { receipt: links.receipt } : {}) } } as Invoice;
+  const withFk = { ...draft, items: draft.items ?? [], fk: { ...(draft.fk ?? {}), ...(links.receipt ? { receipt: links.receipt } : {}) } } as Invoice;
   const doc = { ...withFk, ...emissionFigures(withFk, company, ctx.now) } as Invoice;
   // what POST /invoices refuses (400), then what emission refuses (409)
   assertTotalSign(doc, 'save');
