@@ -84,6 +84,8 @@ export function receiptPrintingService(ctx: CallContext) {
 
     /** `POST /receipts/:id/send`: the PDF by e-mail through the platform's mailer (delivered after the commit). */
     async send(id: string, input: { to: string }): Promise<{ sent: true; to: string; duplicate: number }> {
+      // an unknown receipt is a 404 before anything else
+      await ctx.repo(Receipts).get(id);
       if (!(await mailer(ctx).configured())) throw conflict(SEND_NO_SMTP);
       const { receipt, pdf, duplicate } = await this.pdf(id);
       const company = receipt.sender?.name ?? (await companies(ctx).current()).name;
