@@ -123,6 +123,8 @@ describe('plugins: malformed input on every route', function () {
     const register = await ok(h.post('/api/pos/cash-registers', { name: 'Comptoir' }));
     const opening = await ok(h.post(`/api/pos/cash-registers/${register._id}/open`, { cash: { details: [{ unit: 10, quantity: 3 }] } }), 200);
     const movement = await ok(h.post(`/api/pos/cash-registers/${register._id}/movements`, { type: 'out', reason: 'Banque', cash: { details: [{ unit: 10, quantity: 1 }] } }));
+    // and a receipt sold on it (its refund, invoice, print and send routes name it)
+    const receipt = await ok(h.post('/api/pos/receipts', { cashRegisterId: register._id, items: [line], payments: [{ mode: 'cb', amount: 13 }] }));
     const posEvents = await ok(h.get('/api/pos/events'), 200);
     // a website with its menu, item, layout, stored block, preview, variant, article and page-type records
     const website = await ok(h.post('/api/websites/websites', { name: 'Vitrine', domain: 'vitrine-temoin.fr' }));
@@ -137,6 +139,7 @@ describe('plugins: malformed input on every route', function () {
     const pageTypeSettings = await ok(h.post('/api/websites/page-type-settings', { name: 'Articles', pageTypeId: 'article', fk: { website: website._id } }));
     const siteTemplates = await ok(h.get('/api/websites/templates'), 200);
     Object.assign(own, {
+      receipts: receipt._id,
       'purchases:payments': purchasePayments.data[0]._id,
       'cash-registers': register._id, verifications: opening.verification._id, 'cash-movements': movement.movement._id,
       'pos:events': posEvents.data[0]._id, 'print-servers': printServer._id,

@@ -31,6 +31,13 @@ const emit = async () => {
 };
 for (let i = 0; i < 20; i++) await emit();
 await kernel.background.idle();
+// the statements of one more, warm (the background render it queues runs later)
+const statements: string[] = [];
+const onQuery = (q: { sql: string }) => { statements.push(q.sql); };
+kernel.db.on('query', onQuery);
+await emit();
+kernel.db.off('query', onQuery);
+console.log(`one create + emit, warm: ${statements.length} statements\n${statements.map((x, i) => `  ${i + 1}. ${x.slice(0, 110)}`).join('\n')}`);
 const out = process.argv[3];
 const session = new Session();
 if (out) {
