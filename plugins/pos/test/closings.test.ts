@@ -10,7 +10,7 @@ import type { Archive, CashRegister, ClosingTicket, Receipt } from '../schemas/i
 import { closingTotals } from '../server/services/closings/totals.ts';
 import { INVALID_ARCHIVE_FREQUENCY } from '../server/services/closings/archives.ts';
 import { API, bootKernel, cash, createRegister, ok, rowCounts } from './support.ts';
-import { cardSale, sell } from './receipts-support.ts';
+import { cardSale } from './receipts-support.ts';
 
 describe('pos : tickets X et Z, grands totaux, archives', function () {
   this.timeout(120_000);
