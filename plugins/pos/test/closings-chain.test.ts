@@ -79,11 +79,13 @@ describe('pos : chaînes des clôtures, une journée de 5 000 tickets, clôtures
     // independently: straight from the stored rows, with plain sums
     const rows = await k.db('pos_receipts').where({ fk_cashRegister: r._id }).select('inclTaxesPrice', 'exclTaxesPrice', 'payments', 'items');
     const sum = (f: (x: Record<string, unknown>) => number) => rows.reduce((s, x) => s.plus(f(x)), new Decimal(0)).toNumber();
+    // money columns hold ten-thousandths of a euro (the record codec's `money`)
+    const euros = (v: unknown) => new Decimal(v as number).div(10_000).toNumber();
     expect(rows).to.have.length(N);
     expect(z.ticketsCount).to.equal(N);
     expect(z.receiptsCount).to.equal(N);
-    expect(z.totalInclTaxes).to.equal(sum((x) => Number(x.inclTaxesPrice)));
-    expect(z.totalExclTaxes).to.equal(sum((x) => Number(x.exclTaxesPrice)));
+    expect(z.totalInclTaxes).to.equal(sum((x) => euros(x.inclTaxesPrice)));
+    expect(z.totalExclTaxes).to.equal(sum((x) => euros(x.exclTaxesPrice)));
     for (const mode of modes) {
       const own = rows.map((x) => (typeof x.payments === 'string' ? JSON.parse(x.payments) : x.payments) as Receipt['payments']).flat().filter((p) => p.mode === mode);
       expect(z.paymentsDetails.find((d) => d.mode === mode), mode).to.deep.equal({ mode, totalInclTaxesAmount: own.reduce((s, p) => s.plus(p.amount), new Decimal(0)).toNumber(), transactionsCount: own.length });
