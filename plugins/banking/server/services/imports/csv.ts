@@ -33,6 +33,21 @@ function guessDelimiter(line: string): CsvMapping['delimiter'] {
   return counts[0][1] > 0 ? counts[0][0] : ';';
 }
 
+/** Without a mapping: the first of the first lines that reads as a header (a bank's title and account line come before). */
+function headerLineIndex(lines: string[]): number {
+  for (let i = 0; i < Math.min(lines.length, 10); i++) {
+    const line = lines[i];
+    if (!line.trim()) continue;
+    try {
+      const [cells] = parse(line, { delimiter: guessDelimiter(line), relax_quotes: true, trim: true }) as string[][];
+      if (cells && mappingFromHeader(cells)) return i;
+    } catch {
+      // not a CSV line: a title
+    }
+  }
+  return 0;
+}
+
 /** The columns recognised from a header line; null when date, label and an amount are not all there. */
 export function mappingFromHeader(header: string[]): CsvMapping | null {
   const names = header.map(normalize);
@@ -58,7 +73,7 @@ export function readDate(raw: string, format: NonNullable<CsvMapping['dateFormat
 
 export function readCsv(text: string, given: CsvMapping | null | undefined): { file: ParsedFile; mapping: CsvMapping } {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const skip = given?.skipLines ?? 0;
+  const skip = given?.skipLines ?? headerLineIndex(lines);
   const headerLine = lines.slice(skip).find((l) => l.trim() !== '') ?? '';
   const delimiter = given?.delimiter ?? guessDelimiter(headerLine);
   let rows: string[][];
@@ -71,6 +86,7 @@ export function readCsv(text: string, given: CsvMapping | null | undefined): { f
   const header = rows[0];
   const mapping: CsvMapping = given ? { ...given } : mappingFromHeader(header) ?? refuseHeader(header);
   mapping.delimiter = delimiter;
+  mapping.skipLines = skip;
   const index = (col: string | number | undefined): number | undefined => {
     if (col === undefined) return undefined;
     if (typeof col === 'number') return col;
@@ -88,8 +104,7 @@ export function readCsv(text: string, given: CsvMapping | null | undefined): { f
   const dateFormat = mapping.dateFormat ?? 'dd/mm/yyyy';
   const decimal = mapping.decimalSeparator ?? ',';
   const statement: ParsedStatement = { account: {}, operations: [], rejected: [] };
-  rows.slice(1).forEach((row, i) => {
-    const index = i + 1;
+  rows.slice(1).forEach((row, index) => {
     const cell = (c: number | undefined) => (c === undefined ? '' : (row[c] ?? '').trim());
     const label = [cell(cols.label), cell(cols.label2)].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
     const date = readDate(cell(cols.date), dateFormat);
