@@ -5,6 +5,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Entity, Id, Money, Str } from '@comptoir/schemas';
 
+/** `YYYY-MM` */
+const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
+
 export const MonthLine = Type.Object({
   /** the category, sub-category or account (`none`: not classified) */
   id: Str(),
@@ -40,8 +43,8 @@ export interface MonthInfo {
 }
 
 export const MonthsQuery = Type.Object({
-  from: Type.Optional(Str({ pattern: '^\\d{4}-\\d{2}$' })),
-  to: Type.Optional(Str({ pattern: '^\\d{4}-\\d{2}$' })),
+  from: Type.Optional(Str({ pattern: MONTH })),
+  to: Type.Optional(Str({ pattern: MONTH })),
   /** a JSON list of account ids, or one id */
   accounts: Type.Optional(Str({ maxLength: 3000 })),
 }, { additionalProperties: true });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
+import { recountMonths } from '../server/services/months/month-lines.ts';
 
 export const pluginDir = path.resolve(import.meta.dirname, '..');
 export const contactsDir = path.resolve(import.meta.dirname, '../../contacts');
@@ -64,3 +65,30 @@ export async function createAccount(k: TestKernel, body: Record<string, unknown>
 export async function category(k: TestKernel, name: string, parent?: string, extra: Record<string, unknown> = {}) {
   return ok(k.http.post(`${API}/categories`, { name, ...(parent ? { parent } : {}), ...extra }), 201);
 }
+
+/** every operation of the company, read back */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- arbitrary JSON answers
+export async function allOperations(k: TestKernel): Promise<any[]> {
+  return (await ok(k.http.get(`${API}/operations`, { query: { pagination: { quantity: 500 } } }))).data;
+}
+
+/** the maintained months equal a recount of the operations, and each balance equals correction + Σ */
+export async function expectConsistent(k: TestKernel): Promise<void> {
+  const ops = await allOperations(k);
+  const recount = recountMonths(ops);
+  const rows: { fk_account: string; date: string }[] = await k.db('banking_account_months').select('fk_account', 'date');
+  const stored = new Map<string, unknown>();
+  for (const r of rows) {
+    const months = (await ok(k.http.get(`${API}/months`, { query: { accounts: r.fk_account, from: r.date, to: r.date } }))).data;
+    const m = months[0];
+    const line = m.accounts[0];
+    stored.set(`${r.fk_account}|${r.date}`, { income: line.income, outcome: line.outcome, total: line.total, count: line.count, categories: m.categories, subCategories: m.subCategories });
+  }
+  expect(stored.size).to.equal(recount.size);
+  for (const [key, want] of recount) expect(stored.get(key), key).to.deep.equal(want);
+  for (const account of (await ok(k.http.get(`${API}/accounts`))).data) {
+    const cents = ops.filter((o) => o.fk.account === account._id && o.source !== 'split').reduce((s: number, o) => s + Math.round(o.amount * 100), Math.round(account.balanceCorrection * 100));
+    expect(Math.round(account.balance * 100), account.name).to.equal(cents);
+  }
+}
+

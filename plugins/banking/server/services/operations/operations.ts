@@ -6,7 +6,7 @@
 import { Decimal } from 'decimal.js';
 import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
 import type { Operation, OperationInput } from '../../../schemas/index.ts';
-import { Operations } from '../../entities.ts';
+import { Accounts, Operations } from '../../entities.ts';
 import { CHILD_DELETE, CHILD_EDIT, SPLIT_PARENT_AMOUNT } from '../../messages.ts';
 import { leafOf } from '../months/month-lines.ts';
 import { checkClassification } from './classification.ts';
@@ -35,7 +35,9 @@ export function operationsService(ctx: CallContext) {
       if (!input.fk?.account) missing.push('fk.account' as never);
       if (missing.length) throw badRequest(`Champs requis pour une opération : ${missing.join(', ')}.`, missing.map((field) => ({ field, message: 'requis' })));
       await checkClassification(ctx, input.fk?.category, input.fk?.subCategory);
-      await lockAccount(ctx, input.fk!.account!);
+      const accountId = input.fk!.account!;
+      if (!(await ctx.repo(Accounts).find(accountId))) throw badRequest(`fk.account : aucun compte bancaire de cette entreprise ne porte l’identifiant ${accountId}.`, [{ field: 'fk.account', message: 'introuvable' }]);
+      await lockAccount(ctx, accountId);
       const op = await repo().create({ ...input, source: 'manual', subOperationsCount: 0, fk: { ...input.fk } });
       const changes = new AccountChanges(op.fk.account);
       changes.add(leafOf(op));

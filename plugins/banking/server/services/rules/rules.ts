@@ -75,6 +75,9 @@ export function rulesService(ctx: CallContext) {
       const repoOps = ctx.repo(Operations);
       const changesByAccount = new Map<string, AccountChanges>();
       const warned = new Set<string>();
+      if (input.accounts?.length && (await ctx.repo(Accounts).findByIds(input.accounts)).length !== new Set(input.accounts).size) {
+        throw badRequest('accounts : un des comptes n’existe pas dans cette entreprise.', [{ field: 'accounts', message: 'introuvable' }]);
+      }
       // every account the rules may touch, locked first and in order (README « Concurrency »)
       if (!dryRun) await lockAccounts(ctx, input.accounts?.length ? input.accounts : (await ctx.repo(Accounts).findMany({})).map((a) => a._id));
       let cursor: string | undefined;
