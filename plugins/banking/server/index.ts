@@ -17,6 +17,8 @@ export default definePlugin({
   migrations: [banking],
   permissions: PERMISSIONS,
   events: EVENTS,
+  /** taken when an import creates an account: a lock more than a number (README « Concurrency ») */
+  numberingKinds: [{ kind: 'bankAccount', label: 'Comptes bancaires créés par import' }],
   services: SERVICES,
   routes,
   seedDemo,

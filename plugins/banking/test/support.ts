@@ -11,7 +11,7 @@ export const API = '/api/banking';
 export const TESTDATA = process.env.COMPTOIR_TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/testdata');
 export const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
 
-export const bootKernel = (): Promise<TestKernel> => createTestKernel({ plugins: [contactsDir, pluginDir] });
+export const bootKernel = (options: { now?: () => Date } = {}): Promise<TestKernel> => createTestKernel({ plugins: [contactsDir, pluginDir], ...options });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are arbitrary JSON
 export async function ok<T = any>(answer: Promise<{ status: number; body: any }>, status?: number): Promise<T> {

@@ -14,10 +14,12 @@ import { AccountChanges, lockAccounts, record, sumOperations } from '../operatio
 import { applyRules, type RuleLike } from '../rules/apply-rule.ts';
 import { rulesService } from '../rules/rules.ts';
 import { dedupeKeys } from './dedupe.ts';
+import { numbering } from '../deps.ts';
 import { readBankFile } from './read-file.ts';
 import type { ParsedStatement } from './statement.ts';
 
 const CHUNK = 500;
+export const ACCOUNT_COUNTER = 'bankAccount';
 
 export interface UploadedFile { name: string; bytes: Uint8Array }
 
@@ -37,6 +39,10 @@ export function importService(ctx: CallContext) {
     if (!number) throw badRequest('Ce relevé ne dit pas de quel compte il s’agit : choisissez le compte (accountId).', [{ field: 'accountId', message: 'requis' }]);
     const existing = await accounts().findOne({ number });
     if (existing) return existing;
+    // serialise the creation: another import of this account may be creating it right now
+    await numbering(ctx).take(ACCOUNT_COUNTER);
+    const created0 = await accounts().findOne({ number });
+    if (created0) return created0;
     const account = await accounts().create({
       name: name ?? (bank ? `${bank} ${number}` : `Compte ${number}`), number, bank, type: type ?? 'bank',
       balance: 0, balanceCorrection: 0, manualAutoBalance: false,
