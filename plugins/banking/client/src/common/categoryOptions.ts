@@ -22,6 +22,3 @@ export function pairOf(choice: string | null): { category: string | null; subCat
 
 export const choiceOf = (fk: { category?: string | null; subCategory?: string | null }): string | null =>
   (fk.category && fk.subCategory ? `${fk.category}/${fk.subCategory}` : null);
-
-/** A regex that matches a bank label as written (its special characters escaped), for « créer une règle ». */
-export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

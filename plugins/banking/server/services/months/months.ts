@@ -11,10 +11,10 @@ export interface MonthsQuery { from?: string; to?: string; accounts?: string }
 
 function accountIds(raw: string | undefined): string[] | undefined {
   if (!raw) return undefined;
-  let ids: unknown = raw;
+  let ids: unknown = [raw];
   if (raw.trim().startsWith('[')) {
     try { ids = JSON.parse(raw); } catch { ids = null; }
-  } else ids = [raw];
+  }
   if (!Array.isArray(ids) || ids.some((x) => typeof x !== 'string' || !/^[0-9a-f]{24}$/.test(x))) {
     throw badRequest('« accounts » doit être un identifiant de compte ou une liste JSON d’identifiants.', [{ field: 'accounts', message: 'identifiants attendus' }]);
   }

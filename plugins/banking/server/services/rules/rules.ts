@@ -106,10 +106,11 @@ export function rulesService(ctx: CallContext) {
 
   async function writeChange(op: Operation, next: ReturnType<typeof applyRules>['operation'], byAccount: Map<string, AccountChanges>) {
     if (!byAccount.has(op.fk.account)) byAccount.set(op.fk.account, new AccountChanges(op.fk.account));
+    // `existing`: the row as listed; no one else writes it, its account is locked since before the list
     const updated = await ctx.repo(Operations).update(op._id, {
       label: next.label, location: next.location ?? null, transactionMode: next.transactionMode,
       fk: { ...op.fk, category: next.fk.category ?? null, subCategory: next.fk.subCategory ?? null },
-    });
+    }, { existing: op });
     const changes = byAccount.get(op.fk.account)!;
     changes.remove(leafOf(op));
     changes.add(leafOf(updated));
