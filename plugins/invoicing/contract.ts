@@ -10,15 +10,20 @@ import {
 } from '@comptoir/sdk';
 import type { DocumentTotals } from '@comptoir/sdk/commerce';
 import type { Company, LineItem, LineItemInput, VatCalculationMethod } from '@comptoir/schemas';
-import type { Invoice, InvoicePaymentInput } from './schemas/index.ts';
+import type { Invoice, InvoiceDraftInput, InvoicePaymentInput } from './schemas/index.ts';
 
 /** The entities the services take and answer (plugin README « Entities »); types only, see docs/architecture.md « Contracts ». */
-export type { Invoice, InvoicePaymentInput } from './schemas/index.ts';
+export type { Invoice, InvoiceDraftInput, InvoicePaymentInput } from './schemas/index.ts';
 
 /** `invoicing.emission` */
 export interface EmissionService {
   /** emits a draft invoice (number, hash chain, frozen); `taken`: a number the caller already took */
   emit(id: string, taken?: TakenNumber): Promise<Invoice>;
+  /**
+   * a new invoice created and emitted in one request (README « Create and emit »); `links.receipt`:
+   * the till's receipt it is made from (`fk.receipt`, which no body sets)
+   */
+  createAndEmit(input: InvoiceDraftInput, links?: { receipt?: string }): Promise<Invoice>;
 }
 
 /** `invoicing.payments` */
