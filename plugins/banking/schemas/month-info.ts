@@ -47,4 +47,4 @@ export const MonthsQuery = Type.Object({
   to: Type.Optional(Str({ pattern: MONTH })),
   /** a JSON list of account ids, or one id */
   accounts: Type.Optional(Str({ maxLength: 3000 })),
-}, { additionalProperties: true });
+}, { additionalProperties: false });

@@ -67,15 +67,18 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
     // already parsed and guarded (depth, prototype keys, Unicode) by body.ts, as the query by query-guard.ts
     let body: unknown = (ctx.request as unknown as { body?: unknown }).body;
     let files: FormFile[] = [];
-    if (r.upload) {
+    if (r.upload && ctx.is('multipart')) {
       // read whole before the transaction: a slow upload holds no lock, a retried transaction reads the same bytes
       ({ body, files } = await readRouteForm(ctx.req, r.upload, r.body));
     } else if (r.body) {
+      // an upload route sent JSON gets its fields checked as any body, and no file (its handler says so)
       // a body the JSON parser skipped (text/plain, form) would otherwise be read as `{}`: an
       // update answering 200 while ignoring everything sent
       const sent = ctx.get('Transfer-Encoding') !== '' || Number(ctx.get('Content-Length') || 0) > 0;
       if (sent && !ctx.is('json')) {
-        throw badRequest('Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).');
+        throw badRequest(r.upload
+          ? 'Type de contenu non pris en charge : envoyez un formulaire multipart/form-data (Content-Type: multipart/form-data).'
+          : 'Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).');
       }
       if (body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !ctx.request.length)) body = {};
       if (!isPlainBody(body)) throw badRequest('Le corps de la requête doit être un objet JSON.');

@@ -55,7 +55,8 @@ export function mergeMonths(rows: AccountMonth[]): MonthInfo[] {
 
 export function monthsService(ctx: CallContext) {
   return {
-    async list(query: MonthsQuery): Promise<{ data: MonthInfo[]; count: number; next: null; aggregation: Record<string, never> }> {
+    /** not a paginated list (API.md « Lists »): every month asked, at once; unknown parameters are refused */
+    async list(query: MonthsQuery): Promise<{ data: MonthInfo[]; count: number }> {
       const filters: Record<string, object> = {};
       if (query.from && query.to) filters.date = { mode: 'between', value: [query.from, query.to] };
       else if (query.from) filters.date = { mode: 'gte', value: query.from };
@@ -70,7 +71,7 @@ export function monthsService(ctx: CallContext) {
         cursor = page.next ?? undefined;
       } while (cursor && rows.length < 50_000);
       const data = mergeMonths(rows);
-      return { data, count: data.length, next: null, aggregation: {} };
+      return { data, count: data.length };
     },
   };
 }
