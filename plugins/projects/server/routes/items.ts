@@ -16,9 +16,9 @@ export const itemRoutes: RouteDefinition[] = [
     call('remove', { method: 'DELETE', path: '/items/:id', permission: WRITE, summary: 'Supprimer une idée ou un incident' }),
     call('move', { method: 'POST', path: '/items/:id/move', permission: WRITE, body: MoveInput, summary: 'Changer de colonne (tableau)' }),
     call('addList', { method: 'POST', path: '/items/:id/task-lists', permission: WRITE, body: TaskListInput, status: 201, summary: 'Ajouter une liste de tâches' }),
-    call('removeList', { method: 'DELETE', path: '/items/:id/task-lists/:uuid', permission: WRITE, summary: 'Supprimer une liste de tâches' }),
-    call('addTask', { method: 'POST', path: '/items/:id/task-lists/:uuid/tasks', permission: WRITE, body: TaskInput, status: 201, summary: 'Ajouter une tâche' }),
-    call('updateTask', { method: 'PUT', path: '/items/:id/tasks/:uuid', permission: WRITE, body: TaskPatch, summary: 'Modifier une tâche (son avancement)' }),
-    call('removeTask', { method: 'DELETE', path: '/items/:id/tasks/:uuid', permission: WRITE, summary: 'Supprimer une tâche' }),
+    call('removeList', { method: 'DELETE', path: '/items/:id/task-lists/:list', permission: WRITE, summary: 'Supprimer une liste de tâches' }),
+    call('addTask', { method: 'POST', path: '/items/:id/task-lists/:list/tasks', permission: WRITE, body: TaskInput, status: 201, summary: 'Ajouter une tâche' }),
+    call('updateTask', { method: 'PUT', path: '/items/:id/tasks/:task', permission: WRITE, body: TaskPatch, summary: 'Modifier une tâche (son avancement)' }),
+    call('removeTask', { method: 'DELETE', path: '/items/:id/tasks/:task', permission: WRITE, summary: 'Supprimer une tâche' }),
   ]),
 ];
