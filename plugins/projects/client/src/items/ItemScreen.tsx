@@ -4,7 +4,7 @@
  * recomputes the lists' and the item's progress (README « Progress ») and answers the item.
  */
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import {
   Alert, Badge, Button, Card, Checkbox, Group, Loader, NumberInput, Progress, Stack, Switch, Text, TextInput, Textarea, Title,
 } from '@mantine/core';
@@ -101,7 +101,7 @@ function Comments({ item }: { item: ProjectItem }) {
 
 export function ItemScreen() {
   const { id } = useParams();
-  const { api, can } = useComptoir();
+  const { api, can, basePath } = useComptoir();
   const invalidate = useInvalidate();
   const item = useEntity<ProjectItem>(ITEMS, id);
   const [error, setError] = useState<string | null>(null);
@@ -124,6 +124,7 @@ export function ItemScreen() {
   return (
     <Stack data-testid="projects-item">
       <PageHeader title={i.name} />
+      <Group><Button variant="light" component={Link} to={`${basePath ?? '/projets'}?projet=${i.fk.project}`}>Tableau</Button></Group>
       <Group>
         <Badge color={i.type === 'issue' ? 'red' : 'blue'}>{TYPE_LABELS[i.type]}</Badge>
         <Badge variant="light" data-testid="projects-item-status">{STATUS_TEXT[i.status]}</Badge>
