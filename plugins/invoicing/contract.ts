@@ -19,6 +19,11 @@ export type { Invoice, InvoiceDraftInput, InvoicePaymentInput } from './schemas/
 export interface EmissionService {
   /** emits a draft invoice (number, hash chain, frozen); `taken`: a number the caller already took */
   emit(id: string, taken?: TakenNumber): Promise<Invoice>;
+  /**
+   * a new invoice created and emitted in one request (README « Create and emit »); `links.receipt`:
+   * the till's receipt it is made from (`fk.receipt`, which no body sets)
+   */
+  createAndEmit(input: InvoiceDraftInput, links?: { receipt?: string }): Promise<Invoice>;
 }
 
 /** `invoicing.drafts`: drafts written by another plugin (« Projets » invoices working time) with the route's rules */
