@@ -133,6 +133,22 @@ describe('projects : idées, incidents, tâches et avancement', function () {
     expect(await rowCounts(k)).to.deep.equal(before);
   });
 
+  it('le widget « Mes tâches » de l’accueil compte les éléments ouverts où l’on travaille', async () => {
+    const p = await createProject(k.http);
+    await createItem(k.http, p._id, { name: 'En retard', deadLine: '2020-01-01T00:00:00.000Z', fk: { project: p._id, workers: [k.admin.userId] } });
+    await createItem(k.http, p._id, { name: 'Finie', validated: true, accepted: true });
+    const mine = await ok(k.http.get(`${API}/items/mine`));
+    const names = mine.data.map((i: ProjectItem) => i.name);
+    expect(names).to.include('En retard');
+    expect(names).not.to.include('Finie');
+    const dashboard = await ok(k.http.get('/api/kernel/dashboard'));
+    const widget = dashboard.widgets.find((w: { id: string }) => w.id === 'projects.my-tasks');
+    expect(widget.title).to.equal('Mes tâches');
+    const figures = Object.fromEntries(widget.content.figures.map((f: { label: string; value: string }) => [f.label, f.value]));
+    expect(figures['En cours']).to.equal(String(names.length));
+    expect(Number(figures['En retard'])).to.be.at.least(1);
+  });
+
   it('les données d’une autre entreprise restent invisibles (404)', async () => {
     const p = await createProject(k.http);
     const item = await createItem(k.http, p._id);
