@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --engine=sqlite|mysql|both --rows=N --duration=10 --connections=10 --suite=kernel|invoicing|platform|documents|redis|all --results=DIR]`
+ * `npm run bench [-- --engine=sqlite|mysql|both --rows=N --duration=10 --connections=10 --suite=kernel|invoicing|platform|documents|redis|pos|all --results=DIR]`
  *
  * Per engine: a fresh database, the kernel booted on it (empty: migrations and the administrator),
  * the data set written into its tables, the kernel booted again (migrated), a bare Koa + knex
@@ -26,11 +26,11 @@ import { hashPassword } from '../../server/src/auth/passwords.ts';
 const OWNER = { email: 'expert@cabinet-bench.fr', password: 'motdepasse-expert-1', firstname: 'Hélène', name: 'Rousseau' };
 const RESULTS_DIR = path.join(import.meta.dirname, '..', 'results');
 
-type Suite = 'kernel' | 'invoicing' | 'platform' | 'documents' | 'redis';
+type Suite = 'kernel' | 'invoicing' | 'platform' | 'documents' | 'redis' | 'pos';
 /** what `--suite=all` runs: redis (the fan-out's barrier) is asked for by name */
 const SUITES: Suite[] = ['kernel', 'invoicing', 'platform', 'documents'];
 /** `--rows` when not given: 100 000, but 20 000 invoices for documents (its integrity walk and FEC read every row, a few times a run); redis: kept notifications */
-const DEFAULT_ROWS: Record<Suite, number> = { kernel: 100_000, invoicing: 100_000, platform: 100_000, documents: 20_000, redis: 1_000 };
+const DEFAULT_ROWS: Record<Suite, number> = { kernel: 100_000, invoicing: 100_000, platform: 100_000, documents: 20_000, redis: 1_000, pos: 0 };
 
 interface Args { engines: Engine[]; rows: number | null; duration: number; connections: number; suites: Suite[]; results: string }
 
@@ -51,7 +51,7 @@ function parse(): Args {
   });
   const engine = values.engine ?? (process.env.DATABASE_URL ? 'both' : 'sqlite');
   if (!['sqlite', 'mysql', 'both'].includes(engine)) throw new Error(`--engine=${engine}: sqlite, mysql or both`);
-  if (values.suite !== 'all' && values.suite !== 'redis' && !SUITES.includes(values.suite as Suite)) throw new Error(`--suite=${values.suite}: ${SUITES.join(', ')}, redis or all`);
+  if (values.suite !== 'all' && values.suite !== 'redis' && values.suite !== 'pos' && !SUITES.includes(values.suite as Suite)) throw new Error(`--suite=${values.suite}: ${SUITES.join(', ')}, redis, pos or all`);
   const num = (name: string, v: string, min: number) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n < min) throw new Error(`--${name}=${v}: an integer >= ${min}`);
@@ -229,6 +229,11 @@ async function main() {
         const report = await runRedisEngine(engine, sizeFor(args, 'redis'), runner, live);
         publish(path.join(args.results, `${day(report.startedAt)}-redis-${engine}.md`), renderRedisMarkdown(report),
           [resultsTable(report.results), latencyTable(report.latency)], report.findings, report.totalSeconds, engine);
+      }
+      if (args.suites.includes('pos')) {
+        // bench/src/pos: receipts per second, one register and four (bench/README.md « POS suite »)
+        const { runPosEngine } = await import('./pos/suite.ts');
+        await runPosEngine(engine, args, live);
       }
       if (!args.suites.includes('kernel')) continue;
       const report = await runEngine(engine, sizeFor(args, 'kernel'), runner);

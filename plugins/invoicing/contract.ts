@@ -10,15 +10,30 @@ import {
 } from '@comptoir/sdk';
 import type { DocumentTotals } from '@comptoir/sdk/commerce';
 import type { Company, LineItem, LineItemInput, VatCalculationMethod } from '@comptoir/schemas';
-import type { Invoice, InvoicePaymentInput } from './schemas/index.ts';
+import type { Invoice, InvoiceDraftInput, InvoicePaymentInput } from './schemas/index.ts';
 
 /** The entities the services take and answer (plugin README « Entities »); types only, see docs/architecture.md « Contracts ». */
-export type { Invoice, InvoicePaymentInput } from './schemas/index.ts';
+export type { Invoice, InvoiceDraftInput, InvoicePaymentInput } from './schemas/index.ts';
 
 /** `invoicing.emission` */
 export interface EmissionService {
   /** emits a draft invoice (number, hash chain, frozen); `taken`: a number the caller already took */
   emit(id: string, taken?: TakenNumber): Promise<Invoice>;
+  /**
+   * a new invoice created and emitted in one request (README « Create and emit »); `links.receipt`:
+   * the till's receipt it is made from (`fk.receipt`, which no body sets)
+   */
+  createAndEmit(input: InvoiceDraftInput, links?: { receipt?: string }): Promise<Invoice>;
+}
+
+/** `invoicing.drafts`: drafts written by another plugin (« Projets » invoices working time) with the route's rules */
+export interface DraftsService {
+  create(input: InvoiceDraftInput): Promise<Invoice>;
+  /**
+   * adds lines at the end of a draft invoice of `customer` (locked first): 409 when it is no longer
+   * a draft, is a credit note, or is addressed to another customer
+   */
+  appendLines(id: string, customer: string, items: LineItemInput[]): Promise<Invoice>;
 }
 
 /** `invoicing.payments` */
@@ -43,6 +58,7 @@ export interface ComputeService {
 }
 
 export const invoicingServices = {
+  drafts: defineServiceRef<DraftsService>('invoicing.drafts'),
   emission: defineServiceRef<EmissionService>('invoicing.emission'),
   payments: defineServiceRef<PaymentsService>('invoicing.payments'),
   invoices: defineServiceRef<InvoicesService>('invoicing.invoices'),

@@ -142,3 +142,22 @@ export async function recordChainHead(
   if (stored) await repo.update(stored._id, head);
   else await repo.create({ chain, ...head });
 }
+
+/**
+ * The chained write of an emission, under the counter (plugins/invoicing/README.md « Emission under
+ * the counter »), shared by every plugin that emits numbered, hashed documents (invoices, the till's
+ * receipts): the previous hash of the chain (`chainLink`), the document written with its hash
+ * (`hashOf` the previous hash; `write` stores it and answers the stored document), then the head
+ * moved to it. `taken` is the number the caller took from the chain's counter in this transaction.
+ */
+export async function writeChained<D extends { _id: string; number?: number | null; numberFull?: string | null; hash?: string | null }>(
+  heads: ChainHeadsRepository, chain: string, taken: { number: number },
+  previous: () => Promise<{ hash?: string | null } | null>,
+  hashOf: (previousHash: string | null) => string,
+  write: (hash: string) => Promise<D>,
+): Promise<D> {
+  const link = await chainLink(heads, chain, taken.number, previous);
+  const written = await write(hashOf(link.previousHash));
+  await link.record(written);
+  return written;
+}

@@ -3,7 +3,7 @@
  * server/src/http/README.md « Across processes: the read barrier »), on a real kernel's database
  * (SQLite or DATABASE_URL) with a barrier this test opens and closes by hand: a cached identity is
  * served only once the barrier passed, and read again after it; a failed barrier reads the
- * database; a miss waits for the barrier too; writes never ask for it.
+ * database; a miss waits for the barrier too; sockets (fresh) never ask for it.
  */
 import type Koa from 'koa';
 import { expect } from 'chai';
@@ -115,7 +115,7 @@ describe('authentication and the read barrier', function () {
     expect((await cold).userId).to.equal(k.admin.userId);
   });
 
-  it('never asks for it to authenticate a write (fresh), nor without a token', async function () {
+  it('never asks for it to authenticate fresh (sockets), nor without a token', async function () {
     const { held, auth } = setup();
     expect((await auth.authenticate(ctxOf(k.admin.token), 'company', { fresh: true })).userId).to.equal(k.admin.userId);
     expect((await auth.authenticate({ get: () => '' } as unknown as Koa.Context, 'public')).userId).to.equal(null);

@@ -64,10 +64,13 @@ describe('auth cache: two kernel processes sharing Redis', function () {
   /** the two changes B must see on its very next request, whatever the delivery of Redis */
   function revocationAndRightsSeenAtOnce() {
   it('a session revoked through A is refused by B’s very next request', async function () {
+    expect(await status(onB.post('/api/kernel/notifications/read'))).to.equal(200);
     expect(await status(m.http.post('/api/auth/logout'))).to.equal(204);
     const res = await onB.get(UNREAD);
     expect(res.status).to.equal(401);
     expect(res.body.message).to.equal('Session révoquée : reconnectez-vous.');
+    // a write too (served from B's memory like reads, behind the same barrier)
+    expect(await status(onB.post('/api/kernel/notifications/read'))).to.equal(401);
   });
 
   it('a role’s permissions changed through A apply on B at once, both ways', async function () {

@@ -4,7 +4,7 @@
  * on is seen by the very next request — logout, revocation, password change, expiry, roles granted
  * and taken away, a role's permissions, leaving or joining a company (invitation, creation), the
  * active company, access tokens, server settings, user-property definitions. Requests that write
- * read the database. Several processes: test/integration/auth-cache-redis.test.ts.
+ * are served from memory too, and see the changes as reads do. Several processes: test/integration/auth-cache-redis.test.ts.
  */
 import { expect } from 'chai';
 import type { Knex } from 'knex';
@@ -88,11 +88,63 @@ describe('kernel: authentication cache', function () {
       expect(new Date(row.lastAction).getTime()).to.equal(start + 61_000);
     });
 
-    it('requests that write read the database even when the cache is warm', async function () {
+    it('requests that write are served from memory too', async function () {
       const m = await warmMember('ecriture');
       const write = await sql(() => expectStatus(m.http.post('/api/kernel/notifications/read'), 200));
-      expect(write.filter((s) => /select.*kernel_sessions/i.test(s))).to.have.length(1);
-      expect(write.filter((s) => /select.*kernel_users/i.test(s))).to.have.length.at.least(1);
+      expect(auth(write)).to.deep.equal([]);
+    });
+
+    it('a write of a record carrying user properties reads their definitions from memory once warm', async function () {
+      const defs = (q: string[]) => q.filter((x) => /kernel_user_props/.test(x));
+      await expectStatus(k.http.post('/api/kernel/establishments', { name: 'Premier magasin' }), 201);
+      const warm = await sql(() => expectStatus(k.http.post('/api/kernel/establishments', { name: 'Second magasin' }), 201));
+      expect(warm.some((x) => /insert into .kernel_establishments/i.test(x)), warm.join('\n')).to.equal(true);
+      expect(defs(warm), warm.join('\n')).to.deep.equal([]);
+      // a definition created: the very next write applies it (a wrong value refused, nothing written)
+      await expectStatus(k.http.post('/api/kernel/user-props', {
+        name: 'Code analytique', variable: 'codeAnalytique', type: 'number', pluginIdentifier: 'kernel.establishments', server: true, applyForAllCompanies: true,
+      }), 201);
+      const refused = await k.http.post('/api/kernel/establishments', { name: 'Troisième magasin', userProps: { codeAnalytique: 'pas un nombre' } });
+      expect(refused.status, JSON.stringify(refused.body)).to.equal(400);
+      await expectStatus(k.http.post('/api/kernel/establishments', { name: 'Troisième magasin', userProps: { codeAnalytique: 12 } }), 201);
+    });
+  });
+
+  describe('a write right after the change sees it', function () {
+    const READ_ALL = '/api/kernel/notifications/read';
+    it('logout, revocation from another session, password change: 401 and nothing written', async function () {
+      const m = await warmMember('w-logout');
+      await expectStatus(m.http.post(READ_ALL), 200);
+      await expectStatus(m.http.post('/api/auth/logout'), 204);
+      await expectStatus(m.http.post(READ_ALL), 401, 'Session révoquée : reconnectez-vous.');
+
+      const r = await warmMember('w-revoked');
+      const other = await signIn(k, r.email, r.password);
+      await expectStatus(other.http.post(READ_ALL), 200);
+      const mine = await k.db('kernel_sessions').where({ userId: r.userId }).orderBy('_id').first();
+      await expectStatus(other.http.delete(`/api/kernel/sessions/${mine._id}`), 204);
+      await expectStatus(r.http.post(READ_ALL), 401, 'Session révoquée : reconnectez-vous.');
+
+      const p = await warmMember('w-password');
+      const again = await signIn(k, p.email, p.password);
+      await expectStatus(p.http.post(READ_ALL), 200);
+      await expectStatus(again.http.post(`/api/kernel/users/${p.userId}/password`, { currentPassword: p.password, newPassword: 'nouveau-motdepasse-1' }), 204);
+      const before = await k.db('kernel_roles').count({ n: '*' }).first();
+      await expectStatus(p.http.post('/api/kernel/roles', { name: 'Jamais créé' }), 401, 'Session révoquée : reconnectez-vous.');
+      expect(await k.db('kernel_roles').count({ n: '*' }).first()).to.deep.equal(before);
+    });
+
+    it('a right taken away refuses the very next write; removed from the company: 403', async function () {
+      const role = await k.http.post('/api/kernel/roles', { name: 'Gestion des rôles', permissions: ['kernel.roles.manage'] });
+      const m = await warmMember('w-rights', [role.body._id]);
+      await expectStatus(m.http.post('/api/kernel/roles', { name: 'Créé par le membre' }), 201);
+      await expectStatus(k.http.put(`/api/kernel/users/${m.userId}/roles`, { roles: [] }), 200);
+      await expectStatus(m.http.post('/api/kernel/roles', { name: 'Refusé' }), 403, 'Permission requise : kernel.roles.manage.');
+      await expectStatus(k.http.put(`/api/kernel/users/${m.userId}/roles`, { roles: [role.body._id] }), 200);
+      await expectStatus(m.http.post('/api/kernel/roles', { name: 'De nouveau permis' }), 201);
+      await expectStatus(k.http.delete(`/api/kernel/users/${m.userId}`), 204);
+      await expectStatus(m.http.post('/api/kernel/roles', { name: 'Hors entreprise' }), 403, 'Vous n’appartenez pas à cette entreprise.');
+      expect(await k.db('kernel_roles').whereIn('name', ['Refusé', 'Hors entreprise']).select('_id')).to.deep.equal([]);
     });
   });
 

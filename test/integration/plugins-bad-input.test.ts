@@ -123,8 +123,11 @@ describe('plugins: malformed input on every route', function () {
     const register = await ok(h.post('/api/pos/cash-registers', { name: 'Comptoir' }));
     const opening = await ok(h.post(`/api/pos/cash-registers/${register._id}/open`, { cash: { details: [{ unit: 10, quantity: 3 }] } }), 200);
     const movement = await ok(h.post(`/api/pos/cash-registers/${register._id}/movements`, { type: 'out', reason: 'Banque', cash: { details: [{ unit: 10, quantity: 1 }] } }));
+    // and a receipt sold on it (its refund, invoice, print and send routes name it)
+    const receipt = await ok(h.post('/api/pos/receipts', { cashRegisterId: register._id, items: [line], payments: [{ mode: 'cb', amount: 13 }] }));
     const posEvents = await ok(h.get('/api/pos/events'), 200);
     Object.assign(own, {
+      receipts: receipt._id,
       'purchases:payments': purchasePayments.data[0]._id,
       'cash-registers': register._id, verifications: opening.verification._id, 'cash-movements': movement.movement._id,
       'pos:events': posEvents.data[0]._id, 'print-servers': printServer._id,

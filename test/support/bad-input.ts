@@ -36,6 +36,10 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/pos/cash-registers/:id/movements': { type: 'in', reason: 'Monnaie', cash: { details: [{ unit: 2, quantity: 5 }] } },
   'POST /api/pos/change': { cashRegisterId: '0123456789abcdef01234567', amount: 4.5, paid: { details: [{ unit: 5, quantity: 1 }] } },
   'POST /api/pos/print-servers': { name: 'Imprimante témoin', ip: '192.168.1.50', secret: 'secret-témoin' },
+  'POST /api/pos/receipts': { cashRegisterId: '0123456789abcdef01234567', items: [{ labelPrimary: 'Pain', inclTaxesPrice: 1 }], payments: [{ mode: 'cb', amount: 1 }] },
+  'POST /api/pos/receipts/:id/refund': { payments: [{ mode: 'cb', amount: 1 }] },
+  'POST /api/pos/receipts/:id/invoice': { customerId: '0123456789abcdef01234567' },
+  'POST /api/pos/receipts/:id/send': { to: 'client@exemple.fr' },
 };
 
 /** the sample body of a route; undefined for routes that read none */

@@ -88,9 +88,9 @@ export const PrintServers = defineEntity({
 });
 
 /**
- * Receipts: declared now because invoicing's and purchases' optional references (`fk.receipt`) name
- * `pos.receipts` once this plugin is loaded; no route writes them in phase 1, so every such
- * reference is still refused (400), as before the plugin existed.
+ * Receipts (README « Receipts »): created and emitted in one request, numbered by the `receipt`
+ * counter, hashed in the company's receipt chain, frozen. Only `fk.invoice` (not hashed) is set
+ * afterwards, once, when the receipt becomes an invoice.
  */
 export const Receipts = defineEntity({
   plugin: PLUGIN_ID,
@@ -100,5 +100,14 @@ export const Receipts = defineEntity({
   companyScoped: true,
   label: 'ticket de caisse',
   frozen: () => FROZEN_RECEIPT,
-  references: { 'fk.cashRegister': 'pos.cash-registers' },
+  mutableWhenFrozen: ['fk'],
+  // the event log is the till's journal; a receipt is never edited, and a till sells fast
+  noActivity: true,
+  userProps: false,
+  references: {
+    'fk.cashRegister': 'pos.cash-registers',
+    'fk.opening': 'pos.verifications',
+    'fk.sourceReceipt': 'pos.receipts',
+    'fk.invoice': 'invoicing.invoices',
+  },
 });

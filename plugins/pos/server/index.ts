@@ -1,5 +1,5 @@
 /**
- * The « Caisse » plugin (issue 15, phase 1), declared as data: cash registers with their opening and
+ * The « Caisse » plugin (issue 15, phases 1 and 2a), declared as data: cash registers with their opening and
  * closing counts and cash movements, the chained event log, print servers, the change of a cash
  * payment; its numbering kinds (receipts, X/Z tickets and archives are declared now so that their
  * counters exist from the start). Nothing is registered by side effect.
@@ -12,13 +12,17 @@ import { EVENTS } from './events.ts';
 import { routes } from './routes/index.ts';
 import { SERVICES } from './services/index.ts';
 import { verifyEventLog } from './services/events/integrity.ts';
+import { verifyReceipts } from './services/receipts/integrity.ts';
+import { posJournalEntries } from './services/receipts/accounting.ts';
+import { accountingEntries } from '@comptoir/plugin-invoicing/contract';
 import { registers } from './migrations/20261127190000_registers.ts';
+import { receiptDocuments } from './migrations/20261205100000_receipt_documents.ts';
 import { seedDemo } from './seed.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
   entities: [CashRegisters, Verifications, CashMovements, Events, ChainHeads, PrintServers, Receipts],
-  migrations: [registers],
+  migrations: [registers, receiptDocuments],
   permissions: PERMISSIONS,
   events: EVENTS,
   /** spec §9: receipts, Z and X tickets are documents (7 digits); registers, archives and events other counters */
@@ -38,7 +42,10 @@ export default definePlugin({
   routes,
   contributions: [
     /** the event log's chain, verified by the platform with every other (GET /api/kernel/integrity) */
+    contribute(integrityChains, { key: 'receipts', label: 'Tickets de caisse', order: 290, permission: READ, verify: (ctx) => verifyReceipts(ctx) }),
     contribute(integrityChains, { key: 'events', label: 'Journal des événements de caisse', order: 300, permission: READ, verify: (ctx) => verifyEventLog(ctx) }),
+    /** receipts in the FEC: the cash journal « CA » (README « FEC ») */
+    contribute(accountingEntries, { journalEntries: posJournalEntries }),
   ],
   seedDemo,
 });

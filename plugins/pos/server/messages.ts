@@ -18,3 +18,10 @@ export const NOT_ENOUGH_CASH = 'La caisse ne contient pas assez d’espèces (ou
 /** A frequency that is none of the four (spec §8; README « Archives » says why both texts). */
 export const invalidFrequency = (value: unknown) =>
   `Fréquence d’archive invalide${typeof value === 'string' ? ` : « ${value} »` : ''}. Choisissez daily (quotidienne), monthly (mensuelle), yearly (annuelle) ou fiscal-yearly (exercice comptable).`;
+
+export const NEGATIVE_SALE = 'Un ticket de vente ne peut pas avoir un total négatif : faites un remboursement du ticket concerné.';
+export const REFUND_OF_REFUND = 'Un ticket de remboursement ne se rembourse pas.';
+export const ALREADY_INVOICED = (numberFull: string) => `Ce ticket a déjà été transformé en facture (${numberFull}) : une vente ne se facture qu’une fois.`;
+export const REFUND_NOT_INVOICED = 'Un ticket de remboursement ne devient pas une facture.';
+export const REFUNDED_NOT_INVOICED = 'Ce ticket a été remboursé (en tout ou en partie) : il ne peut plus devenir une facture.';
+export const SEND_NO_SMTP = 'Enregistrez d’abord les paramètres du serveur d’envoi de l’entreprise (Entreprise › E-mails).';

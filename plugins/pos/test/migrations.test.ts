@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { missingColumns, type TestKernel } from '@comptoir/sdk/testing';
 import { CashMovements, CashRegisters, ChainHeads, Events, PrintServers, Receipts, Verifications } from '../server/entities.ts';
 import { registers } from '../server/migrations/20261127190000_registers.ts';
+import { receiptDocuments } from '../server/migrations/20261205100000_receipt_documents.ts';
 import { bootKernel } from './support.ts';
 
 const ENTITIES = [CashRegisters, Verifications, CashMovements, Events, ChainHeads, PrintServers, Receipts];
@@ -29,10 +30,14 @@ describe('pos : migrations', function () {
     await k.db('pos_events').where('_id', '65f0c0ffee0000000000a001').delete();
   });
 
-  it('défait et refait ses tables', async () => {
+  it('défait et refait ses tables (les colonnes des tickets, puis les tables)', async () => {
+    await receiptDocuments.down(k.db);
+    expect(await k.db.schema.hasColumn('pos_receipts', 'payments')).to.equal(false);
+    expect(await k.db.schema.hasColumn('pos_receipts', 'inclTaxesPrice')).to.equal(true);
     await registers.down(k.db);
     for (const e of ENTITIES) expect(await k.db.schema.hasTable(e.table)).to.equal(false);
     await registers.up(k.db);
+    await receiptDocuments.up(k.db);
     expect(await missingColumns(k.db, ENTITIES)).to.deep.equal([]);
   });
 });

@@ -1,13 +1,15 @@
 /** What the tests of « Caisse » share: a kernel with the plugin, and small helpers over its API. */
 import path from 'node:path';
 import { expect } from 'chai';
-import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
+import { createTestKernel, type TestKernel, type TestKernelOptions } from '@comptoir/sdk/testing';
 import type { CashDetails, CashRegister } from '../schemas/index.ts';
 
 export const pluginDir = path.resolve(import.meta.dirname, '..');
+/** the till depends on the directory, the catalogue and invoicing (its engine, its invoices, its FEC) */
+export const PLUGINS = ['contacts', 'catalogue', 'invoicing', 'pos'].map((id) => path.resolve(pluginDir, '..', id));
 export const API = '/api/pos';
 
-export const bootKernel = (): Promise<TestKernel> => createTestKernel({ plugins: [pluginDir] });
+export const bootKernel = (options: TestKernelOptions = {}): Promise<TestKernel> => createTestKernel({ plugins: PLUGINS, ...options });
 
 export const cash = (...lines: [number, number][]): CashDetails => ({ currency: 'euro', details: lines.map(([unit, quantity]) => ({ unit, quantity })) });
 
@@ -25,7 +27,7 @@ export async function createRegister(k: TestKernel, body: Record<string, unknown
 /** the rows of the plugin's tables, to check that a refusal wrote nothing */
 export async function rowCounts(k: TestKernel): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of ['pos_cash_registers', 'pos_verifications', 'pos_cash_movements', 'pos_events', 'pos_chain_heads', 'pos_print_servers']) {
+  for (const t of ['pos_cash_registers', 'pos_verifications', 'pos_cash_movements', 'pos_events', 'pos_chain_heads', 'pos_print_servers', 'pos_receipts']) {
     const [{ n }] = await k.db(t).count({ n: '*' });
     out[t] = Number(n);
   }

@@ -6,10 +6,12 @@
  * - on each create and update, the record's `userProps` checked and completed (user-prop-values);
  * - in lists, `userProps.<variable>` as a filterable, sortable column (user-prop-columns.ts).
  *
- * Cost: one indexed query (`pluginIdentifier`, `fk_company`) per write, remembered for the rest of
- * the transaction (an import of 1 000 contacts asks once). Reads outside a transaction use the
- * kernel's per-process cache (`definitionsCache`), forgotten on every process when a definition
- * changes (server/src/http/auth-cache.ts); writes never use it.
+ * Cost: none in the steady state. Reads and writes use the kernel's per-process cache
+ * (`definitionsCache`), forgotten on every process when a definition changes
+ * (server/src/http/auth-cache.ts): reads per collection, transactions the whole company's at once,
+ * remembered for the rest of the transaction (an import of 1 000 contacts asks once). A transaction
+ * that writes a definition reads the database from then on (the cache learns of its change only
+ * after its commit).
  */
 import type { Knex } from 'knex';
 import type { EntityDefinition } from '@comptoir/sdk';
@@ -41,21 +43,29 @@ export function appliesTo(def: Pick<UserProp, 'server' | 'applyForAllCompanies' 
 }
 
 const perTransaction = new WeakMap<object, Map<string, Map<string, UserProp[]>>>();
+/** transactions that wrote a definition: the shared cache no longer speaks for them */
+const wroteDefinitions = new WeakSet<object>();
 
 /** Forgets what a transaction remembered (it wrote a definition). */
 export function forgetUserPropDefinitions(db: Knex | Knex.Transaction): void {
   perTransaction.delete(db);
+  wroteDefinitions.add(db);
 }
 
-/** Per database handle, so that every kernel of a process on one database forgets the same cache. */
-const shared = new WeakMap<Knex, ForgetfulCache<UserProp[]>>();
+/**
+ * Per database handle, so that every kernel of a process on one database forgets the same cache;
+ * keyed by its client's `config`, the one object a knex transaction shares with its root (its
+ * client is a new object: knex/lib/execution/transaction.js `makeTxClient`).
+ */
+const shared = new WeakMap<object, ForgetfulCache<UserProp[]>>();
+const cacheOf = (db: Knex | Knex.Transaction) => shared.get((db as Knex).client.config);
 
-/** The cache of the definitions read outside transactions, made by the kernel (tools read fresh). */
+/** The cache of the definitions, made by the kernel (tools read fresh). */
 export function definitionsCache(db: Knex): ForgetfulCache<UserProp[]> {
-  let cache = shared.get(db);
+  let cache = cacheOf(db);
   if (!cache) {
     cache = createForgetfulCache<UserProp[]>({ max: 2_000, ttlMs: 30_000, maxSize: 50_000, sizeOf: (defs) => 1 + defs.length });
-    shared.set(db, cache);
+    shared.set(db.client.config, cache);
   }
   return cache;
 }
@@ -64,7 +74,7 @@ export function definitionsCache(db: Knex): ForgetfulCache<UserProp[]> {
 export async function definitionsFor(db: Knex | Knex.Transaction, collection: string, companyId: string): Promise<UserProp[]> {
   const inTransaction = (db as Knex.Transaction).isTransaction === true;
   if (inTransaction) return (await companyDefinitions(db, companyId)).get(collection) ?? [];
-  const cache = shared.get(db as Knex);
+  const cache = cacheOf(db);
   const key = `${collection}\u0000${companyId}`;
   const hit = cache?.get(key);
   if (hit) return hit;
@@ -90,13 +100,22 @@ async function companyDefinitions(db: Knex | Knex.Transaction, companyId: string
   const memo = perTransaction.get(db) ?? new Map<string, Map<string, UserProp[]>>();
   const hit = memo.get(companyId);
   if (hit) return hit;
-  const rows = await db(USER_PROPS_TABLE)
-    .where((w) => w.where('fk_company', companyId).orWhereNull('fk_company'))
-    .orderBy('_id');
+  const cache = wroteDefinitions.has(db) ? undefined : cacheOf(db);
+  // every collection's at once, under a key no collection name can take (they contain a dot)
+  const key = `\u0000${companyId}`;
+  let defs = cache?.get(key);
+  if (!defs) {
+    const ticket = cache?.ticket() ?? 0;
+    const rows = await db(USER_PROPS_TABLE)
+      .where((w) => w.where('fk_company', companyId).orWhereNull('fk_company'))
+      .orderBy('_id');
+    defs = (rows as Record<string, unknown>[])
+      .map((r) => decodeRow<UserProp>(UserProps, r))
+      .filter((d) => appliesTo(d, companyId));
+    cache?.set(key, defs, ticket);
+  }
   const byCollection = new Map<string, UserProp[]>();
-  for (const r of rows as Record<string, unknown>[]) {
-    const def = decodeRow<UserProp>(UserProps, r);
-    if (!appliesTo(def, companyId)) continue;
+  for (const def of defs) {
     const list = byCollection.get(def.pluginIdentifier) ?? [];
     list.push(def);
     byCollection.set(def.pluginIdentifier, list);

@@ -7,7 +7,7 @@ import { Events } from '../entities.ts';
 import { OPERATE, READ } from '../permissions.ts';
 import type { ChangeService } from '../services/cash/change-service.ts';
 import type { ArchiveNumbersService } from '../services/closings/archive-numbers.ts';
-import { verifyEventLog } from '../services/events/integrity.ts';
+import { verifyTill } from '../services/receipts/integrity.ts';
 
 const ChangeInput = Type.Object({ cashRegisterId: Id(), amount: Money({ minimum: 0 }), paid: CashDetails }, { additionalProperties: false });
 /** any text: the service answers the spec's error for a value that is no frequency */
@@ -22,7 +22,7 @@ export const cashRoutes: RouteDefinition[] = [
   ]),
   ...crudRoutes(Events, { read: READ, write: READ, only: ['list', 'get'] }),
   route({
-    method: 'GET', path: '/integrity', permission: READ, summary: 'Vérifier la chaîne du journal des événements',
-    handler: async (req) => integritySummary(await verifyEventLog(req)),
+    method: 'GET', path: '/integrity', permission: READ, summary: 'Vérifier les chaînes de la caisse (tickets, journal des événements)',
+    handler: async (req) => integritySummary(await verifyTill(req)),
   }),
 ];

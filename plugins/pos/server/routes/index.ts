@@ -6,5 +6,6 @@ import type { RouteDefinition } from '@comptoir/sdk';
 import { cashRegisterRoutes } from './cash-registers.ts';
 import { printingRoutes } from './printing.ts';
 import { cashRoutes } from './cash.ts';
+import { receiptRoutes } from './receipts.ts';
 
-export const routes: RouteDefinition[] = [...cashRoutes, ...cashRegisterRoutes, ...printingRoutes];
+export const routes: RouteDefinition[] = [...cashRoutes, ...cashRegisterRoutes, ...printingRoutes, ...receiptRoutes];

@@ -5,7 +5,9 @@ import { sessionsService } from './registers/sessions.ts';
 import { changeService } from './cash/change-service.ts';
 import { archiveNumbersService } from './closings/archive-numbers.ts';
 import { printingService } from './printing/printing.ts';
-import { verifyEventLog } from './events/integrity.ts';
+import { receiptsService } from './receipts/receipts.ts';
+import { receiptPrintingService } from './printing/receipt-printing.ts';
+import { verifyTill } from './receipts/integrity.ts';
 
 export const SERVICES = {
   cashRegisters: registersService,
@@ -13,5 +15,7 @@ export const SERVICES = {
   change: changeService,
   archiveNumbers: archiveNumbersService,
   printing: printingService,
-  integrity: (ctx: CallContext) => ({ verify: () => verifyEventLog(ctx) }),
+  receipts: receiptsService,
+  receiptPrinting: receiptPrintingService,
+  integrity: (ctx: CallContext) => ({ verify: () => verifyTill(ctx) }),
 };

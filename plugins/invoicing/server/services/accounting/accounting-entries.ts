@@ -158,8 +158,10 @@ export function paymentEntry(payment: Payment, invoice: Pick<Invoice, 'numberFul
 export async function invoicingJournalEntries(ctx: CallContext, period: AccountingPeriod): Promise<JournalEntry[]> {
   const date = periodFilter(period);
   const repo = ctx.repo(Invoices);
-  const invoices = await readAllPages(repo, { numberFull: { mode: 'exists', value: true }, date }) as Invoice[];
-  const payments = (await readAllPages(ctx.repo(Payments), { source: { mode: 'eq', value: 'invoice' }, date }))
+  // an invoice made from a till's receipt (`fk.receipt`): the sale and its payments are in the books
+  // through the till's journal already (plugins/pos README « FEC »), not twice
+  const invoices = (await readAllPages(repo, { numberFull: { mode: 'exists', value: true }, date }) as Invoice[]).filter((i) => !i.fk.receipt);
+  const recorded = (await readAllPages(ctx.repo(Payments), { source: { mode: 'eq', value: 'invoice' }, date }))
     .filter((p) => treasuryOf(p.mode) !== null);
 
   // the sources of the corrective invoices, and what was made from them before (credit notes, correctives)
@@ -170,7 +172,8 @@ export async function invoicingJournalEntries(ctx: CallContext, period: Accounti
     madeFrom.set(id, (await repo.findMany({ 'fk.sourceInvoice': id }) as Invoice[]).filter((d) => !isDraftInvoice(d)));
   }
 
-  const paidInvoices = await loadByIds(payments.map((p) => p.fk.invoice), (ids) => repo.findByIds(ids) as Promise<Invoice[]>);
+  const paidInvoices = await loadByIds(recorded.map((p) => p.fk.invoice), (ids) => repo.findByIds(ids) as Promise<Invoice[]>);
+  const payments = recorded.filter((p) => !paidInvoices.get(p.fk.invoice ?? '')?.fk.receipt);
   const customerIds = new Set<string>();
   for (const i of [...invoices, ...sources.values(), ...[...madeFrom.values()].flat(), ...paidInvoices.values()]) {
     if (i.fk.receiverCustomer) customerIds.add(i.fk.receiverCustomer);

@@ -18,17 +18,8 @@ export async function previousInvoice(ctx: CallContext, taken: number): Promise<
 }
 
 /**
- * The previous hash of the invoice numbered `taken` and the head to move once it is written, read
- * after the counter was locked: the stored head alone when it names number `taken − 1` (the usual
- * case), else the previous invoice by number (`chainLink` of the SDK).
- */
-export async function invoiceLink(ctx: CallContext, taken: number): Promise<ChainLink> {
-  return chainLink(ctx.repo(ChainHeads), 'invoice', taken, () => previousInvoice(ctx, taken));
-}
-
-/**
  * The previous hash of a payment numbered `taken` in the chain of `source`, and its head (as
- * `invoiceLink`).
+ * an invoice's, which emission-steps.ts writes with `writeChained`).
  */
 export async function paymentLink(ctx: CallContext, source: PaymentSource, taken: number): Promise<ChainLink> {
   return chainLink(ctx.repo(ChainHeads), paymentChainOf(source), taken, () => previousPayment(ctx, source, taken));

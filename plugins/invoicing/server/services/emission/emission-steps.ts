@@ -3,7 +3,7 @@
  * refusals, what emission sets on the document, and what happens under the counter once the
  * number is taken (README « Emission under the counter »).
  */
-import { conflict, type CallContext, type TakenNumber } from '@comptoir/sdk';
+import { conflict, writeChained, type CallContext, type TakenNumber } from '@comptoir/sdk';
 import {
   missingInvoicingFields, missingReceiverFields, replaceInvoiceMentions, senderFromCompany, settleInvoice, vatCategoryEmissionProblems,
 } from '@comptoir/sdk/commerce';
@@ -13,7 +13,8 @@ import { INVOICE_EMITTED, INVOICE_PAID } from '../../events.ts';
 import { NO_LINES, missingCompanyFields, missingReceiverFieldsMessage } from '../../messages.ts';
 import { computeLines } from '../documents/compute.ts';
 import { invoiceHash } from './hash-chain.ts';
-import { invoiceLink } from './chain-heads.ts';
+import { previousInvoice } from './chain-heads.ts';
+import { ChainHeads } from '../../entities.ts';
 import { recordSales } from './sales.ts';
 import { adjustCustomerBalance } from '../documents/balances.ts';
 import { compensateCreditNote } from '../credit/credit.ts';
@@ -95,16 +96,15 @@ export function assertEmittable(doc: Invoice, company: Company): void {
 /**
  * Under the counter, once the invoice numbered `taken` is ready to be written (`stored`: as it will
  * be stored, schema defaults filled, without its hash): the previous hash, the write (`write`
- * stores the document with its hash and answers it), the chain's head, then what every emission
+ * stores the document with its hash and answers it), the chain's head (`writeChained` of the SDK,
+ * which the till's receipts share), then what every emission
  * changes elsewhere in the same transaction — catalogue sales, the customer's balance, the source
  * of a corrective invoice — and the events, published after the commit.
  */
 export async function chainAndRecord(
   ctx: CallContext, taken: TakenNumber, stored: Invoice, write: (hash: string) => Promise<Invoice>, replacement: Replacement | null,
 ): Promise<Invoice> {
-  const link = await invoiceLink(ctx, taken.number);
-  const emitted = await write(invoiceHash(link.previousHash, stored));
-  await link.record(emitted);
+  const emitted = await writeChained(ctx.repo(ChainHeads), 'invoice', taken, () => previousInvoice(ctx, taken.number), (previousHash) => invoiceHash(previousHash, stored), write);
   ctx.emit(INVOICE_EMITTED, {
     _id: emitted._id, numberFull: emitted.numberFull, inclTaxesPrice: emitted.inclTaxesPrice, creditNote: isCreditNote(emitted),
   });

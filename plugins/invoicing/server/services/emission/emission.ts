@@ -56,7 +56,7 @@ export function emissionService(ctx: CallContext) {
     },
 
     /** A new invoice created and emitted in one request (emit-new.ts, README « Create and emit »). */
-    createAndEmit: (input: InvoiceDraftInput): Promise<Invoice> => createAndEmit(ctx, input),
+    createAndEmit: (input: InvoiceDraftInput, links?: { receipt?: string }): Promise<Invoice> => createAndEmit(ctx, input, links),
   };
 }
 

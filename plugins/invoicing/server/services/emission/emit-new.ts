@@ -25,7 +25,11 @@ import { assertDeliveryDate, assertInstant } from '../documents/limits.ts';
 import { assertTotalSign } from '../documents/totals.ts';
 import { assertEmittable, chainAndRecord, emissionFigures } from './emission-steps.ts';
 
-export async function createAndEmit(ctx: CallContext, input: InvoiceDraftInput): Promise<Invoice> {
+/**
+ * `links`: what only another plugin's service sets, never a body — the till's receipt this invoice
+ * is made from (`fk.receipt`, plugins/pos README « Receipt to invoice »; checked as a reference).
+ */
+export async function createAndEmit(ctx: CallContext, input: InvoiceDraftInput, links: { receipt?: string } = {}): Promise<Invoice> {
   assertInstant('date', input.date);
   assertDeliveryDate(input.deliveryDate);
 
@@ -33,7 +37,7 @@ export async function createAndEmit(ctx: CallContext, input: InvoiceDraftInput):
   const company = await companies(ctx).current();
   // the lines computed once, as emission computes them (the sender's snapshot: the company's)
   const draft = await newDraft(ctx, input, company, { figures: false });
-  const withFk = { ...draft, items: draft.items ?? [], fk: draft.fk ?? {} } as Invoice;
+  const withFk = { ...draft, items: draft.items ?? [], fk: { ...(draft.fk ?? {}), ...(links.receipt ? { receipt: links.receipt } : {}) } } as Invoice;
   const doc = { ...withFk, ...emissionFigures(withFk, company, ctx.now) } as Invoice;
   // what POST /invoices refuses (400), then what emission refuses (409)
   assertTotalSign(doc, 'save');

@@ -8,9 +8,9 @@ import type { PosEvent } from '../../../schemas/index.ts';
 import { ChainHeads, Events } from '../../entities.ts';
 import { EVENT_CHAIN, eventHashView } from './event-log.ts';
 
-const DOCUMENTS: Record<string, string> = { [EVENT_CHAIN]: 'l’événement de caisse' };
+export const EVENT_DOCUMENTS: Record<string, string> = { [EVENT_CHAIN]: 'l’événement de caisse' };
 
-function eventSource(ctx: CallContext, pageSize: number): ChainSource<ChainRow> {
+export function eventSource(ctx: CallContext, pageSize: number): ChainSource<ChainRow> {
   return {
     kind: EVENT_CHAIN,
     view: (row) => eventHashView(row as PosEvent),
@@ -20,5 +20,5 @@ function eventSource(ctx: CallContext, pageSize: number): ChainSource<ChainRow> 
 }
 
 export function verifyEventLog(ctx: CallContext, pageSize = INTEGRITY_PAGE_SIZE): Promise<IntegrityReport> {
-  return verifyChains([eventSource(ctx, pageSize)], DOCUMENTS);
+  return verifyChains([eventSource(ctx, pageSize)], EVENT_DOCUMENTS);
 }

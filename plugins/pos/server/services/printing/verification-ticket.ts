@@ -6,7 +6,7 @@ import type { TicketBlock } from './escpos.ts';
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 /** « 1 234,50 € » with ordinary spaces (the code page has no narrow no-break space) */
 export const money = (n: number) => EUROS.format(n).replace(/[\u202f\u00a0]/g, ' ');
-const TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+export const TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
 
 export function verificationTicket(company: { name: string }, register: CashRegister, v: CashRegisterVerification): TicketBlock[] {
   const blocks: TicketBlock[] = [

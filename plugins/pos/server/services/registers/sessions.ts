@@ -6,9 +6,10 @@
  */
 import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
 import type {
-  CashMovement, CashRegister, CashRegisterVerification, MovementInput, VerificationInput,
+  CashMovement, CashRegister, CashRegisterVerification, MovementInput, Receipt, VerificationInput,
 } from '../../../schemas/index.ts';
-import { CashMovements, CashRegisters, Verifications } from '../../entities.ts';
+import { CashMovements, CashRegisters, Receipts, Verifications } from '../../entities.ts';
+import { receiptFlows } from '../receipts/cash-flows.ts';
 import { REGISTER_CLOSED, REGISTER_OPENED } from '../../events.ts';
 import { ALREADY_OPEN, LOCKED, MORE_THAN_COUNTED, NOT_ENOUGH_CASH, NOT_OPEN, ZERO_MOVEMENT } from '../../messages.ts';
 import { addCash, cashCents, cashTotal } from '../cash/cash-details.ts';
@@ -31,10 +32,14 @@ export function sessionsService(ctx: CallContext) {
     return registers().getForUpdate(id);
   }
 
-  /** The movements of the current opening, oldest first, as cash flows. */
+  /** The movements of the current opening, oldest first, then its receipts' cash, as cash flows. */
   async function flowsOf(openingId: string): Promise<CashFlow[]> {
     const movements = await ctx.repo(CashMovements).findMany({ 'fk.opening': openingId }, { orderBy: 'date' }) as CashMovement[];
-    return movements.map((m) => ({ type: m.type, amount: m.amount, reason: m.reason, date: m.date, ...(m.userName ? { userName: m.userName } : {}) }));
+    const receipts = await ctx.repo(Receipts).findMany({ 'fk.opening': openingId }) as Receipt[];
+    return [
+      ...movements.map((m) => ({ type: m.type, amount: m.amount, reason: m.reason, date: m.date, ...(m.userName ? { userName: m.userName } : {}) })),
+      ...receiptFlows(receipts, ctx.now.toISOString()),
+    ];
   }
 
   return {
