@@ -57,13 +57,24 @@ export function SaleScreen() {
   }, [api]);
 
   // the outbox goes out when the connection is back, and every few seconds while sales wait
+  // one flush at a time: the online event, the timer and a re-render may all ask at once, and two
+  // flushes reading the same outbox would send its sales twice
+  const flushing = useRef(false);
   const flush = useCallback(async () => {
+    if (flushing.current) return;
     const pending = parseOutbox(localStorage.getItem(outboxKey(id)));
     if (pending.filter((p) => !p.error).length === 0) return;
-    const { left, sent } = await flushOutbox(pending, send);
-    setOutbox(left);
-    setOnline(left.every((p) => p.error) || sent > 0);
-    if (sent > 0) await invalidate(RECEIPTS);
+    flushing.current = true;
+    try {
+      const { left, sent } = await flushOutbox(pending, send);
+      // sales queued while this flush ran are kept after the ones it left
+      const queued = parseOutbox(localStorage.getItem(outboxKey(id))).filter((p) => !pending.some((o) => o.id === p.id));
+      setOutbox([...left, ...queued]);
+      setOnline(left.every((p) => p.error) || sent > 0);
+      if (sent > 0) await invalidate(RECEIPTS);
+    } finally {
+      flushing.current = false;
+    }
   }, [id, send, setOutbox, invalidate]);
 
   useEffect(() => {
@@ -161,7 +172,7 @@ export function SaleScreen() {
   return (
     <Stack gap="xs" data-testid="pos-sale">
       <Group justify="space-between">
-        <Title order={2}>Vente — caisse {r.numberFull} {r.name}</Title>
+        <Title order={1} size="h2">Vente — caisse {r.numberFull} {r.name}</Title>
         <Group gap="xs">
           <Button variant="default" component={Link} to={`../${id}/tickets`}>Tickets</Button>
           <Button variant="default" component={Link} to="..">Caisses</Button>
