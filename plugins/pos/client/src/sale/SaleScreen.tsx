@@ -13,7 +13,7 @@ import { paymentModeLabel } from '@comptoir/sdk/ui';
 import { ITEMS, RECEIPTS, REGISTERS, errorText, type CashRegister, type CashRegisterChange, type Receipt } from '../api.ts';
 import { CatalogueGrid } from './CatalogueGrid.tsx';
 import { PaymentPad } from './PaymentPad.tsx';
-import { EMPTY_BASKET, addArticle, basketKey, changeCents, dueCents, isComplete, lineCents, parseBasket, receiptBody, removePayment, setDiscount, setQuantity, totalCents, type Basket, type CatalogueArticle } from './basket.ts';
+import { EMPTY_BASKET, addArticle, basketKey, changeCents, dueCents, isComplete, lineCents, parseBasket, receiptBody, removePayment, setDiscount, setQuantity, totalCents, type CatalogueArticle } from './basket.ts';
 import { NO_ANSWER, flushOutbox, outboxKey, parseOutbox, type PendingSale, type SendResult } from './outbox.ts';
 import { WedgeReader, matchesCode } from './scanner.ts';
 
