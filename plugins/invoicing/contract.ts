@@ -26,6 +26,16 @@ export interface EmissionService {
   createAndEmit(input: InvoiceDraftInput, links?: { receipt?: string }): Promise<Invoice>;
 }
 
+/** `invoicing.drafts`: drafts written by another plugin (« Projets » invoices working time) with the route's rules */
+export interface DraftsService {
+  create(input: InvoiceDraftInput): Promise<Invoice>;
+  /**
+   * adds lines at the end of a draft invoice of `customer` (locked first): 409 when it is no longer
+   * a draft, is a credit note, or is addressed to another customer
+   */
+  appendLines(id: string, customer: string, items: LineItemInput[]): Promise<Invoice>;
+}
+
 /** `invoicing.payments` */
 export interface PaymentsService {
   recordForInvoice(invoiceId: string, input: InvoicePaymentInput): Promise<Invoice>;
@@ -48,6 +58,7 @@ export interface ComputeService {
 }
 
 export const invoicingServices = {
+  drafts: defineServiceRef<DraftsService>('invoicing.drafts'),
   emission: defineServiceRef<EmissionService>('invoicing.emission'),
   payments: defineServiceRef<PaymentsService>('invoicing.payments'),
   invoices: defineServiceRef<InvoicesService>('invoicing.invoices'),

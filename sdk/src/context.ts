@@ -51,8 +51,18 @@ export interface CallContext {
   readonly now: Date;
 }
 
+/** A file of a route's multipart form (`upload` on the route), read whole. */
+export interface FormFile {
+  name: string;
+  mime: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
 export interface RequestContext<B = unknown, Q = unknown> extends CallContext {
   body: B;
+  /** the files of a route declared with `upload` (else empty) */
+  files?: FormFile[];
   query: Q;
   params: Record<string, string>;
   headers: Record<string, string | string[] | undefined>;

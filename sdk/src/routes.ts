@@ -28,6 +28,13 @@ export interface RouteDefinition<B extends TSchema = TSchema, Q extends TSchema 
   summary?: string;
   /** writes run in one transaction; reads outside. Defaults to true for POST/PUT/PATCH/DELETE */
   transactional?: boolean;
+  /**
+   * A multipart form (spec 001 §7, the shape of `POST /api/kernel/files`) instead of a JSON body:
+   * read whole before the transaction starts (a slow upload holds no lock, and a transaction run
+   * again after a deadlock reads the same bytes); its JSON fields are validated by `body` and
+   * become `req.body`, its files are in `req.files`. Sizes in bytes.
+   */
+  upload?: { maxFiles: number; fileSize: number };
   handler(req: RequestContext<Static<B>, Static<Q>>): unknown | Promise<unknown>;
 }
 

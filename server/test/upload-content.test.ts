@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { fileTotals } from '@comptoir/schemas';
 import { judgeContent, cleanMime, extensionOf } from '../src/platform/services/files/upload-content.ts';
-import { cleanName } from '../src/platform/services/files/upload-form.ts';
+import { cleanName } from '../src/http/upload-form.ts';
 import { svgProblem, svgText } from '../src/platform/services/files/upload-svg.ts';
 import { parseAttachmentPath, servedAs, keysOf } from '../src/platform/services/files/attachment-keys.ts';
 import { HTML_PAGE, PDF_DOC, SVG_TEXT, windowsProgram, icoOfPng } from '../../test/support/images.ts';

@@ -126,7 +126,24 @@ describe('plugins: malformed input on every route', function () {
     // and a receipt sold on it (its refund, invoice, print and send routes name it)
     const receipt = await ok(h.post('/api/pos/receipts', { cashRegisterId: register._id, items: [line], payments: [{ mode: 'cb', amount: 13 }] }));
     const posEvents = await ok(h.get('/api/pos/events'), 200);
+    // the bank: an account with a classified operation, a group, a contract, a rule, an import
+    const bankAccount = await ok(h.post('/api/banking/accounts', { name: 'Compte courant' }));
+    const bankCategory = await ok(h.post('/api/banking/categories', { name: 'Charges' }));
+    const bankSub = await ok(h.post('/api/banking/categories', { name: 'Électricité', parent: bankCategory._id }));
+    const bankGroup = await ok(h.post('/api/banking/groups', { name: 'Salon' }));
+    const bankContract = await ok(h.post('/api/banking/contracts', { name: 'Assurance' }));
+    const bankOperation = await ok(h.post('/api/banking/operations', {
+      dateOperation: '2026-05-02T12:00:00.000Z', label: 'PRLV EDF', amount: -42.5, fk: { account: bankAccount._id, category: bankCategory._id, subCategory: bankSub._id },
+    }));
+    const bankRule = await ok(h.post('/api/banking/rules', { name: 'EDF', detection: { label: { mode: 'contains', value: 'edf' } }, actions: { location: 'Lyon' } }));
+    const form = new FormData();
+    for (const [name, value] of [['accountId', JSON.stringify(bankAccount._id)], ['fileCount', '1'], ['name[]', 'releve.csv'], ['mime[]', 'text/csv'], ['size[]', '44'], ['lastModified[]', '0']]) form.append(name, value);
+    form.append('files[]', new Blob(['Date;Libellé;Montant\n02/05/2026;VIR DUPONT;100,00\n']), 'releve.csv');
+    const bankImport = await ok(fetch(new URL('/api/banking/imports', k.url), { method: 'POST', body: form, headers: { Authorization: `Bearer ${h.token}`, 'AT-Company': h.company! } })
+      .then(async (r) => ({ status: r.status, body: await r.json() }) as TestResponse));
     Object.assign(own, {
+      'banking:accounts': bankAccount._id, 'banking:operations': bankOperation._id, 'banking:categories': bankSub._id,
+      'banking:groups': bankGroup._id, 'banking:contracts': bankContract._id, 'banking:rules': bankRule._id, 'banking:imports': bankImport._id,
       receipts: receipt._id,
       'purchases:payments': purchasePayments.data[0]._id,
       'cash-registers': register._id, verifications: opening.verification._id, 'cash-movements': movement.movement._id,

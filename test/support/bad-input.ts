@@ -40,6 +40,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/pos/receipts/:id/refund': { payments: [{ mode: 'cb', amount: 1 }] },
   'POST /api/pos/receipts/:id/invoice': { customerId: '0123456789abcdef01234567' },
   'POST /api/pos/receipts/:id/send': { to: 'client@exemple.fr' },
+  'POST /api/banking/operations/:id/split': { parts: [] },
 };
 
 /** the sample body of a route; undefined for routes that read none */

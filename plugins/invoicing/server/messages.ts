@@ -105,3 +105,7 @@ export const einvoiceFileAltered = (numberFull: string, file: 'pdf' | 'xml') =>
   `${EINVOICE_FILES[file]} de la facture ${numberFull} a été modifié depuis sa production : il ne correspond plus à son empreinte SHA-256 enregistrée et n’est pas servi. Voyez Comptabilité › Intégrité.`;
 export const einvoiceFileMissing = (numberFull: string, file: 'pdf' | 'xml') =>
   `${EINVOICE_FILES[file]} de la facture ${numberFull} est introuvable dans le stockage des fichiers. Voyez Comptabilité › Intégrité.`;
+
+/** `invoicing.drafts.appendLines` (lines from another plugin: « Projets » working time) */
+export const NOT_AN_INVOICE_DRAFT = 'Seul un brouillon de facture peut recevoir ces lignes (pas un avoir).';
+export const OTHER_CUSTOMER_DRAFT = 'Ce brouillon est adressé à un autre client.';

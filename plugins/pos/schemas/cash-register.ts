@@ -93,6 +93,8 @@ export const VerificationInput = Type.Object({
   cash: CashDetails,
   comment: Type.Optional(Text()),
   newAmountDetails: Type.Optional(CashDetails),
+  /** the person at the till (may not be the signed-in account); kept on the verification and the Z ticket */
+  userName: Type.Optional(Str()),
 }, { additionalProperties: false });
 export type VerificationInput = Static<typeof VerificationInput>;
 

@@ -12,6 +12,7 @@ import { DateTime, Entity, Id, JsonObject, Nullable, Str, StrEnum } from '@compt
 export const EVENT_CODES = [
   'register.opened', 'register.closed', 'register.cash-moved',
   'receipt.reprinted', 'receipt.cancelled', 'export.made', 'verification.failed', 'ticket.printed',
+  'x-ticket.made', 'archive.made',
 ] as const;
 export type EventCode = (typeof EVENT_CODES)[number];
 

@@ -9,3 +9,4 @@ export * from './event-log.ts';
 export * from './print-server.ts';
 export * from './closing-totals.ts';
 export * from './receipt.ts';
+export * from './closings.ts';

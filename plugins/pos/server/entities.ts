@@ -5,8 +5,8 @@
  */
 import { defineEntity } from '@comptoir/sdk';
 import { ChainHead } from '@comptoir/schemas';
-import { CashMovement, CashRegister, CashRegisterVerification, PosEvent, PrintServer, Receipt } from '../schemas/index.ts';
-import { FROZEN_EVENT, FROZEN_MOVEMENT, FROZEN_RECEIPT, FROZEN_VERIFICATION } from './messages.ts';
+import { Archive, CashMovement, CashRegister, CashRegisterVerification, ClosingTicket, PosEvent, PrintServer, Receipt, SigningKey } from '../schemas/index.ts';
+import { FROZEN_ARCHIVE, FROZEN_CLOSING, FROZEN_EVENT, FROZEN_MOVEMENT, FROZEN_RECEIPT, FROZEN_VERIFICATION } from './messages.ts';
 
 export const PLUGIN_ID = 'pos';
 
@@ -110,4 +110,60 @@ export const Receipts = defineEntity({
     'fk.sourceReceipt': 'pos.receipts',
     'fk.invoice': 'invoicing.invoices',
   },
+});
+
+/** X tickets (README « Closings »): numbered by `xTicket`, hashed in their chain, frozen. */
+export const XTickets = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'x-tickets',
+  table: 'pos_x_tickets',
+  schema: ClosingTicket,
+  companyScoped: true,
+  label: 'ticket X',
+  frozen: () => FROZEN_CLOSING,
+  noActivity: true,
+  userProps: false,
+  references: { 'fk.cashRegister': 'pos.cash-registers', 'fk.opening': 'pos.verifications' },
+});
+
+/** Z tickets (README « Closings »): one per closing, numbered by `zTicket`, hashed in their chain, frozen. */
+export const ZTickets = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'z-tickets',
+  table: 'pos_z_tickets',
+  schema: ClosingTicket,
+  companyScoped: true,
+  label: 'ticket Z',
+  frozen: () => FROZEN_CLOSING,
+  noActivity: true,
+  userProps: false,
+  references: { 'fk.cashRegister': 'pos.cash-registers', 'fk.opening': 'pos.verifications', 'fk.verification': 'pos.verifications' },
+});
+
+/** Archives (README « Archives »): one chain per frequency, numbered by its counter, frozen. */
+export const Archives = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'archives',
+  table: 'pos_archives',
+  schema: Archive,
+  companyScoped: true,
+  label: 'archive de caisse',
+  feminine: true,
+  frozen: () => FROZEN_ARCHIVE,
+  noActivity: true,
+  userProps: false,
+});
+
+/** The company's export signing key (README « Signed export »): the private half is never answered. */
+export const SigningKeys = defineEntity({
+  plugin: PLUGIN_ID,
+  name: 'signing-keys',
+  table: 'pos_signing_keys',
+  schema: SigningKey,
+  companyScoped: true,
+  label: 'clé de signature',
+  feminine: true,
+  noActivity: true,
+  userProps: false,
+  hidden: ['privateKey'],
 });

@@ -6,24 +6,25 @@
  */
 import { contribute, definePlugin, exportsOf, integrityChains, type ServicesFor } from '@comptoir/sdk';
 import { posServices } from '../contract.ts';
-import { PLUGIN_ID, CashMovements, CashRegisters, ChainHeads, Events, PrintServers, Receipts, Verifications } from './entities.ts';
+import { PLUGIN_ID, Archives, CashMovements, CashRegisters, ChainHeads, Events, PrintServers, Receipts, SigningKeys, Verifications, XTickets, ZTickets } from './entities.ts';
 import { PERMISSIONS, READ } from './permissions.ts';
 import { EVENTS } from './events.ts';
 import { routes } from './routes/index.ts';
 import { SERVICES } from './services/index.ts';
 import { verifyEventLog } from './services/events/integrity.ts';
-import { verifyReceipts } from './services/receipts/integrity.ts';
+import { verifyClosings, verifyReceipts } from './services/receipts/integrity.ts';
 import { posJournalEntries } from './services/receipts/accounting.ts';
 import { accountingEntries } from '@comptoir/plugin-invoicing/contract';
 import { registers } from './migrations/20261127190000_registers.ts';
 import { receiptDocuments } from './migrations/20261205100000_receipt_documents.ts';
+import { closings } from './migrations/20261210100000_closings.ts';
 import { seedDemo } from './seed.ts';
 import { dashboardContributions } from './dashboard.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
-  entities: [CashRegisters, Verifications, CashMovements, Events, ChainHeads, PrintServers, Receipts],
-  migrations: [registers, receiptDocuments],
+  entities: [CashRegisters, Verifications, CashMovements, Events, ChainHeads, PrintServers, Receipts, XTickets, ZTickets, Archives, SigningKeys],
+  migrations: [registers, receiptDocuments, closings],
   permissions: PERMISSIONS,
   events: EVENTS,
   /** spec §9: receipts, Z and X tickets are documents (7 digits); registers, archives and events other counters */
@@ -44,6 +45,7 @@ export default definePlugin({
   contributions: [
     /** the event log's chain, verified by the platform with every other (GET /api/kernel/integrity) */
     contribute(integrityChains, { key: 'receipts', label: 'Tickets de caisse', order: 290, permission: READ, verify: (ctx) => verifyReceipts(ctx) }),
+    contribute(integrityChains, { key: 'closings', label: 'Tickets X et Z, archives de caisse', order: 295, permission: READ, verify: (ctx) => verifyClosings(ctx) }),
     contribute(integrityChains, { key: 'events', label: 'Journal des événements de caisse', order: 300, permission: READ, verify: (ctx) => verifyEventLog(ctx) }),
     /** receipts in the FEC: the cash journal « CA » (README « FEC ») */
     contribute(accountingEntries, { journalEntries: posJournalEntries }),

@@ -3,6 +3,8 @@
 export const FROZEN_VERIFICATION = 'Une vérification de caisse est définitive : elle ne peut être ni modifiée ni supprimée.';
 export const FROZEN_MOVEMENT = 'Un mouvement d’espèces est définitif : enregistrez un mouvement inverse pour le corriger.';
 export const FROZEN_RECEIPT = 'Un ticket de caisse émis est définitif : corrigez-le par un ticket d’annulation ou de remboursement.';
+export const FROZEN_CLOSING = 'Un ticket X ou Z est définitif : il ne peut être ni modifié ni supprimé.';
+export const FROZEN_ARCHIVE = 'Une archive de caisse est définitive : elle ne peut être ni modifiée ni supprimée.';
 export const FROZEN_EVENT = 'Le journal des événements de la caisse est inaltérable.';
 
 export const ALREADY_OPEN = 'Cette caisse est déjà ouverte : clôturez-la avant de l’ouvrir à nouveau.';
@@ -25,3 +27,10 @@ export const ALREADY_INVOICED = (numberFull: string) => `Ce ticket a déjà ét�
 export const REFUND_NOT_INVOICED = 'Un ticket de remboursement ne devient pas une facture.';
 export const REFUNDED_NOT_INVOICED = 'Ce ticket a été remboursé (en tout ou en partie) : il ne peut plus devenir une facture.';
 export const SEND_NO_SMTP = 'Enregistrez d’abord les paramètres du serveur d’envoi de l’entreprise (Entreprise › E-mails).';
+
+export const X_NOT_OPEN = 'Cette caisse est fermée : un ticket X se tire pendant que la caisse est ouverte.';
+export const PERIOD_NOT_OVER = (period: string, end: string) => `La période ${period} n’est pas terminée (elle finit le ${end}) : archivez-la ensuite.`;
+export const ALREADY_ARCHIVED = (period: string, numberFull: string) => `La période ${period} est déjà archivée (archive ${numberFull}) : une période ne s’archive qu’une fois.`;
+export const REGISTER_STILL_OPEN = (numberFull: string, name: string) => `La caisse ${numberFull} (${name}) est encore ouverte depuis cette période : clôturez-la (ticket Z) avant d’archiver.`;
+export const LOWER_LEVEL_MISSING = (level: string, periods: string[]) => `Archivez d’abord ${level} : ${periods.slice(0, 5).join(', ')}${periods.length > 5 ? ` (et ${periods.length - 5} autres)` : ''}.`;
+export const EXPORT_BROKEN_CHAIN = (message: string) => `L’export est refusé : la vérification d’intégrité a échoué (${message}). L’échec est inscrit au journal des événements.`;

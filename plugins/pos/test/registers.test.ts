@@ -149,7 +149,7 @@ describe('pos : caisses', function () {
       ['register.opened', o.verification._id], ['register.closed', c.verification._id],
     ]);
     expect(events.data[1].number).to.equal(events.data[0].number + 1);
-    expect(events.data[1].label).to.match(/^Clôture de la caisse \d+ \(Journal\) : 50,00 € attendus, 50,00 € comptés, écart 0,00 €$/);
+    expect(events.data[1].label).to.match(/^Clôture de la caisse \d+ \(Journal\) : 50,00 € attendus, 50,00 € comptés, écart 0,00 € ; ticket Z \d+$/);
     const integrity = await ok(k.http.get(`${API}/integrity`));
     expect(integrity).to.deep.include({ valid: true, firstBroken: null });
     expect(integrity.checked).to.be.greaterThan(2);

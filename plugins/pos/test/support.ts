@@ -27,7 +27,7 @@ export async function createRegister(k: TestKernel, body: Record<string, unknown
 /** the rows of the plugin's tables, to check that a refusal wrote nothing */
 export async function rowCounts(k: TestKernel): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of ['pos_cash_registers', 'pos_verifications', 'pos_cash_movements', 'pos_events', 'pos_chain_heads', 'pos_print_servers', 'pos_receipts']) {
+  for (const t of ['pos_cash_registers', 'pos_verifications', 'pos_cash_movements', 'pos_events', 'pos_chain_heads', 'pos_print_servers', 'pos_receipts', 'pos_x_tickets', 'pos_z_tickets', 'pos_archives']) {
     const [{ n }] = await k.db(t).count({ n: '*' });
     out[t] = Number(n);
   }

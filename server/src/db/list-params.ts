@@ -222,7 +222,9 @@ export function parseListParams(query: Record<string, unknown>): ListParams {
   };
   const search = parseSearch(query);
   if (search !== undefined) out.search = search;
-  const fields = parseFields(decodeParam(query, 'fields'));
+  // an internal caller's ListParams gives `fields` already decoded (a list of strings, which the
+  // repeated-parameter check of decodeParam would refuse); from a URL it is one JSON string
+  const fields = parseFields(Array.isArray(query.fields) ? query.fields : decodeParam(query, 'fields'));
   if (fields) out.fields = fields;
   return out;
 }

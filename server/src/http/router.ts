@@ -5,7 +5,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import type { RouteDefinition, CallerInfo, Logger } from '@comptoir/sdk';
+import type { RouteDefinition, CallerInfo, FormFile, Logger } from '@comptoir/sdk';
 import { badRequest, forbidden, isReply } from '@comptoir/sdk';
 import type { Call, LoadedPlugin } from '../plugins/call.ts';
 import { validate } from '../db/validation.ts';
@@ -14,6 +14,7 @@ import { becomeWriter } from '../db/locks.ts';
 import { migrationsTable } from '../db/migrate.ts';
 import { isId, isIdFieldName, normalizeIdentifiers } from '../util/ids.ts';
 import type { Authenticator } from './authenticate.ts';
+import { readRouteForm } from './route-form.ts';
 import type { Clock } from '../util/clock.ts';
 
 export interface RouterDeps {
@@ -65,12 +66,19 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
     }
     // already parsed and guarded (depth, prototype keys, Unicode) by body.ts, as the query by query-guard.ts
     let body: unknown = (ctx.request as unknown as { body?: unknown }).body;
-    if (r.body) {
+    let files: FormFile[] = [];
+    if (r.upload && ctx.is('multipart')) {
+      // read whole before the transaction: a slow upload holds no lock, a retried transaction reads the same bytes
+      ({ body, files } = await readRouteForm(ctx.req, r.upload, r.body));
+    } else if (r.body) {
+      // an upload route sent JSON gets its fields checked as any body, and no file (its handler says so)
       // a body the JSON parser skipped (text/plain, form) would otherwise be read as `{}`: an
       // update answering 200 while ignoring everything sent
       const sent = ctx.get('Transfer-Encoding') !== '' || Number(ctx.get('Content-Length') || 0) > 0;
       if (sent && !ctx.is('json')) {
-        throw badRequest('Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).');
+        throw badRequest(r.upload
+          ? 'Type de contenu non pris en charge : envoyez un formulaire multipart/form-data (Content-Type: multipart/form-data).'
+          : 'Type de contenu non pris en charge : envoyez du JSON (Content-Type: application/json).');
       }
       if (body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0 && !ctx.request.length)) body = {};
       if (!isPlainBody(body)) throw badRequest('Le corps de la requête doit être un objet JSON.');
@@ -85,7 +93,7 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
       });
       const base = call.context(pluginId);
       const req = Object.assign(Object.create(base), {
-        body, query, params,
+        body, query, params, files,
         headers: ctx.headers,
         ip: ctx.ip,
         raw: ctx,

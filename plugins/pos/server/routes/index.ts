@@ -7,5 +7,6 @@ import { cashRegisterRoutes } from './cash-registers.ts';
 import { printingRoutes } from './printing.ts';
 import { cashRoutes } from './cash.ts';
 import { receiptRoutes } from './receipts.ts';
+import { closingRoutes } from './closings.ts';
 
-export const routes: RouteDefinition[] = [...cashRoutes, ...cashRegisterRoutes, ...printingRoutes, ...receiptRoutes];
+export const routes: RouteDefinition[] = [...cashRoutes, ...cashRegisterRoutes, ...printingRoutes, ...receiptRoutes, ...closingRoutes];

@@ -6,6 +6,8 @@ import { kernelServices, type CallContext } from '@comptoir/sdk';
 import { catalogueServices } from '@comptoir/plugin-catalogue/contract';
 import { invoicingServices } from '@comptoir/plugin-invoicing/contract';
 
+export type { Invoice } from '@comptoir/plugin-invoicing/contract';
+
 /** counters (registers, events, receipts; tickets and archives later): taken in the caller's transaction, locking the company's counters */
 export const numbering = (ctx: CallContext) => ctx.use(kernelServices.numbering);
 export const companies = (ctx: CallContext) => ctx.use(kernelServices.companies);

@@ -8,6 +8,8 @@ import { printingService } from './printing/printing.ts';
 import { receiptsService } from './receipts/receipts.ts';
 import { receiptPrintingService } from './printing/receipt-printing.ts';
 import { verifyTill } from './receipts/integrity.ts';
+import { closingTicketsService } from './closings/tickets.ts';
+import { archivesService } from './closings/archive-service.ts';
 
 export const SERVICES = {
   cashRegisters: registersService,
@@ -17,5 +19,7 @@ export const SERVICES = {
   printing: printingService,
   receipts: receiptsService,
   receiptPrinting: receiptPrintingService,
+  closingTickets: closingTicketsService,
+  archives: archivesService,
   integrity: (ctx: CallContext) => ({ verify: () => verifyTill(ctx) }),
 };

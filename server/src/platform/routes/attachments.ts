@@ -27,7 +27,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import { isVariant, parseAttachmentPath, servedAs, storageKey } from '../services/files/attachment-keys.ts';
 import { variantMime } from '../services/files/attachment-variants.ts';
 import { createVariantQueue, type VariantQueue } from '../services/files/variant-queue.ts';
-import { cleanName } from '../services/files/upload-form.ts';
+import { cleanName } from '../../http/upload-form.ts';
 
 export const ATTACHMENT_PREFIX = '/attachment/';
 export const ATTACHMENT_CACHE = 'public, max-age=31536000, immutable';

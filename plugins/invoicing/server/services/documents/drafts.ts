@@ -5,9 +5,9 @@
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
 import { isCreditNoteDraft, isDraftInvoice, type Invoice, type InvoiceDraftInput } from '../../../schemas/index.ts';
-import type { Company } from '@comptoir/schemas';
+import type { Company, LineItemInput } from '@comptoir/schemas';
 import { Invoices } from '../../entities.ts';
-import { FROZEN_INVOICE } from '../../messages.ts';
+import { FROZEN_INVOICE, NOT_AN_INVOICE_DRAFT, OTHER_CUSTOMER_DRAFT } from '../../messages.ts';
 import { settingsOf } from './compute.ts';
 import { assertTotalSign, draftFigures } from './totals.ts';
 import { companies } from '../deps.ts';
@@ -49,7 +49,7 @@ export function draftsService(ctx: CallContext) {
     return invoice;
   }
 
-  return {
+  const service = {
     async create(input: InvoiceDraftInput): Promise<Invoice> {
       assertInstant('date', input.date);
       assertDeliveryDate(input.deliveryDate);
@@ -85,6 +85,17 @@ export function draftsService(ctx: CallContext) {
     },
 
     /**
+     * Lines added by another plugin (« Projets »: working time) at the end of a draft invoice of
+     * `customer`: the draft locked first, then updated as a person's edit would be.
+     */
+    async appendLines(id: string, customer: string, items: LineItemInput[]): Promise<Invoice> {
+      const existing = await editable(id);
+      if (isCreditNoteDraft(existing) || existing.fk.sourceInvoice) throw conflict(NOT_AN_INVOICE_DRAFT);
+      if (existing.fk.receiverCustomer !== customer) throw conflict(OTHER_CUSTOMER_DRAFT, [{ field: 'fk.receiverCustomer', message: 'autre client' }]);
+      return service.update(id, { items: [...existing.items, ...items] as LineItemInput[] });
+    },
+
+    /**
      * Deleting a draft gives back what it held: the lines of the invoice it credits become
      * creditable again, the quotation it came from is no longer invoiced.
      */
@@ -95,6 +106,7 @@ export function draftsService(ctx: CallContext) {
       if (draft.fk.fromQuotation) await releaseQuotation(ctx, draft.fk.fromQuotation, id);
     },
   };
+  return service;
 }
 
 export type DraftsService = ReturnType<typeof draftsService>;

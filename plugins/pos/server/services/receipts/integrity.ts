@@ -10,8 +10,9 @@ import type { Receipt } from '../../../schemas/index.ts';
 import { ChainHeads, Receipts } from '../../entities.ts';
 import { EVENT_DOCUMENTS, eventSource } from '../events/integrity.ts';
 import { RECEIPT_CHAIN, receiptHashView } from './hash.ts';
+import { CLOSING_DOCUMENTS, closingSources } from '../closings/integrity.ts';
 
-const DOCUMENTS: Record<string, string> = { ...EVENT_DOCUMENTS, [RECEIPT_CHAIN]: 'le ticket de caisse' };
+const DOCUMENTS: Record<string, string> = { ...EVENT_DOCUMENTS, ...CLOSING_DOCUMENTS, [RECEIPT_CHAIN]: 'le ticket de caisse' };
 
 export function receiptSource(ctx: CallContext, pageSize: number): ChainSource<ChainRow> {
   return {
@@ -25,6 +26,10 @@ export function receiptSource(ctx: CallContext, pageSize: number): ChainSource<C
 export const verifyReceipts = (ctx: CallContext, pageSize = INTEGRITY_PAGE_SIZE): Promise<IntegrityReport> =>
   verifyChains([receiptSource(ctx, pageSize)], DOCUMENTS);
 
-/** Both chains of the till: receipts first (the sales), then the event log. */
+/** Every chain of the till: receipts first (the sales), then X/Z tickets and archives, then the event log. */
 export const verifyTill = (ctx: CallContext, pageSize = INTEGRITY_PAGE_SIZE): Promise<IntegrityReport> =>
-  verifyChains([receiptSource(ctx, pageSize), eventSource(ctx, pageSize)], DOCUMENTS);
+  verifyChains([receiptSource(ctx, pageSize), ...closingSources(ctx, pageSize), eventSource(ctx, pageSize)], DOCUMENTS);
+
+/** The closings' chains alone (contributed to the platform's integrity as `pos.closings`). */
+export const verifyClosings = (ctx: CallContext, pageSize = INTEGRITY_PAGE_SIZE): Promise<IntegrityReport> =>
+  verifyChains(closingSources(ctx, pageSize), DOCUMENTS);

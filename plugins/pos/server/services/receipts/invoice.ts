@@ -9,11 +9,10 @@
  * once, through the till's journal: invoicing's FEC leaves out an invoice made from a receipt.
  */
 import { conflict, type CallContext } from '@comptoir/sdk';
-import type { Invoice } from '@comptoir/plugin-invoicing/contract';
 import type { Receipt, ReceiptInvoiceInput } from '../../../schemas/index.ts';
 import { Receipts } from '../../entities.ts';
 import { ALREADY_INVOICED, REFUNDED_NOT_INVOICED, REFUND_NOT_INVOICED } from '../../messages.ts';
-import { emission, invoicePayments, invoices, numbering } from '../deps.ts';
+import { emission, invoicePayments, invoices, numbering, type Invoice } from '../deps.ts';
 import { RECEIPT_COUNTER } from './hash.ts';
 
 export async function invoiceReceipt(ctx: CallContext, id: string, input: ReceiptInvoiceInput): Promise<{ receipt: Receipt; invoice: Invoice }> {

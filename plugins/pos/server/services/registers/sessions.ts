@@ -6,7 +6,7 @@
  */
 import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
 import type {
-  CashMovement, CashRegister, CashRegisterVerification, MovementInput, Receipt, VerificationInput,
+  CashMovement, CashRegister, CashRegisterVerification, ClosingTicket, MovementInput, Receipt, VerificationInput,
 } from '../../../schemas/index.ts';
 import { CashMovements, CashRegisters, Receipts, Verifications } from '../../entities.ts';
 import { receiptFlows } from '../receipts/cash-flows.ts';
@@ -17,6 +17,7 @@ import { numbering } from '../deps.ts';
 import { EVENT_COUNTER, recordEvent } from '../events/event-log.ts';
 import { checkCash, normalCash } from './cash-input.ts';
 import { verificationFigures, type CashFlow } from './verification.ts';
+import { writeZTicket } from '../closings/tickets.ts';
 
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const euros = (n: number) => EUROS.format(n).replace(/[\u202f\u00a0]/g, ' ');
@@ -55,6 +56,7 @@ export function sessionsService(ctx: CallContext) {
       const figures = verificationFigures(cashTotal(register.cash), [], cash);
       const verification = await ctx.repo(Verifications).create({
         date: ctx.now.toISOString(), cash, status: 'opening', ...(input.comment ? { comment: input.comment } : {}), ...figures,
+        ...(input.userName ? { userName: input.userName } : {}),
         fk: { cashRegister: id, ...(ctx.caller.userId ? { user: ctx.caller.userId } : {}) },
       }) as CashRegisterVerification;
       const cashRegister = await registers().update(id, {
@@ -97,7 +99,7 @@ export function sessionsService(ctx: CallContext) {
      * Closes an open register: expected = counted at opening + entries − withdrawals, against the
      * cash counted now; `newAmountDetails` (default: everything counted) stays for the next opening.
      */
-    async close(id: string, input: VerificationInput): Promise<{ cashRegister: CashRegister; verification: CashRegisterVerification }> {
+    async close(id: string, input: VerificationInput): Promise<{ cashRegister: CashRegister; verification: CashRegisterVerification; zTicket: ClosingTicket }> {
       checkCash(input.cash, 'cash');
       if (input.newAmountDetails) checkCash(input.newAmountDetails, 'newAmountDetails');
       const register = await lockedRegister(id);
@@ -111,20 +113,22 @@ export function sessionsService(ctx: CallContext) {
       const figures = verificationFigures(opening.realAmount, await flowsOf(opening._id), counted);
       const verification = await ctx.repo(Verifications).create({
         date: ctx.now.toISOString(), cash: counted, status: 'closing', ...(input.comment ? { comment: input.comment } : {}), ...figures,
-        newAmountDetails: kept,
+        newAmountDetails: kept, ...(input.userName ? { userName: input.userName } : {}),
         fk: { cashRegister: id, opening: opening._id, ...(ctx.caller.userId ? { user: ctx.caller.userId } : {}) },
       }) as CashRegisterVerification;
+      // every closing makes its Z ticket (README « Closings »), in the same transaction
+      const zTicket = await writeZTicket(ctx, { register, opening, closing: verification });
       const cashRegister = await registers().update(id, {
         status: 'closed', cash: kept, openedAt: null, fk: { ...register.fk, openingVerification: null },
       }) as CashRegister;
       await recordEvent(ctx, {
         code: 'register.closed',
-        label: `Clôture de la caisse ${register.numberFull} (${register.name}) : ${euros(figures.expectedAmount)} attendus, ${euros(figures.realAmount)} comptés, écart ${euros(figures.difference)}`,
+        label: `Clôture de la caisse ${register.numberFull} (${register.name}) : ${euros(figures.expectedAmount)} attendus, ${euros(figures.realAmount)} comptés, écart ${euros(figures.difference)} ; ticket Z ${zTicket.numberFull}`,
         cashRegister: id, object: { _id: verification._id, type: 'pos.verifications' },
-        data: { expectedAmount: figures.expectedAmount, realAmount: figures.realAmount, difference: figures.difference },
+        data: { expectedAmount: figures.expectedAmount, realAmount: figures.realAmount, difference: figures.difference, zTicket: zTicket._id, zTicketNumber: zTicket.numberFull },
       });
-      ctx.emit(REGISTER_CLOSED, { _id: id, verification: verification._id, difference: figures.difference });
-      return { cashRegister, verification };
+      ctx.emit(REGISTER_CLOSED, { _id: id, verification: verification._id, difference: figures.difference, zTicket: zTicket._id });
+      return { cashRegister, verification, zTicket };
     },
   };
 }

@@ -12,7 +12,7 @@ import { Readable } from 'node:stream';
 import { badRequest } from '@comptoir/sdk';
 import type { Attachment, ImageKind } from '@comptoir/schemas';
 import type { FileStorage } from '../../../storage/file-storage.ts';
-import { readUploadForm, tooLarge, type DeclaredFile, type UploadLimits } from './upload-form.ts';
+import { readUploadForm, tooLarge, type DeclaredFile, type UploadLimits } from '../../../http/upload-form.ts';
 import { judgeContent, SNIFF_BYTES, IMAGE_LABEL } from './upload-content.ts';
 import { svgProblem, svgText } from './upload-svg.ts';
 import { newFilename, storageKey } from './attachment-keys.ts';

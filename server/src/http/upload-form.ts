@@ -11,8 +11,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { badRequest, HttpError, formatSize } from '@comptoir/sdk';
-import { boundaryOf, formTextCheck } from '../../../http/form-text.ts';
-import { findJsonProblem, jsonProblemMessage } from '../../../http/json-guard.ts';
+import { boundaryOf, formTextCheck } from './form-text.ts';
+import { findJsonProblem, jsonProblemMessage } from './json-guard.ts';
 
 export interface UploadLimits {
   /** bytes per file */

@@ -1,0 +1,25 @@
+/**
+ * « Banque » (issue 16), declared as data: accounts, operations and their split, categories,
+ * groups, contracts, rules, imports and months. Nothing is registered by side effect.
+ */
+import { definePlugin } from '@comptoir/sdk';
+import { AccountMonths, Accounts, Categories, Contracts, Groups, Imports, Operations, PLUGIN_ID, Rules } from './entities.ts';
+import { PERMISSIONS } from './permissions.ts';
+import { EVENTS } from './events.ts';
+import { routes } from './routes/index.ts';
+import { SERVICES } from './services/index.ts';
+import { banking } from './migrations/20261205120000_banking.ts';
+import { seedDemo } from './seed.ts';
+
+export default definePlugin({
+  id: PLUGIN_ID,
+  entities: [Accounts, Operations, Categories, Groups, Contracts, Rules, AccountMonths, Imports],
+  migrations: [banking],
+  permissions: PERMISSIONS,
+  events: EVENTS,
+  /** taken when an import creates an account: a lock more than a number (README « Concurrency ») */
+  numberingKinds: [{ kind: 'bankAccount', label: 'Comptes bancaires créés par import' }],
+  services: SERVICES,
+  routes,
+  seedDemo,
+});

@@ -1,0 +1,80 @@
+/**
+ * « Banque » in Debian's Chromium (playwright-core), on the demo company (its bank account, its
+ * operations and rules from the plugin's seed) and the shell and banking remotes built here:
+ *
+ * 1. the operations screen shows the demo account with its balance and the demo operations;
+ * 2. the OFX sample `ofxparse-bank_medium.ofx` is imported in the wizard: the report says 3
+ *    operations added into a new account, with the bank's balance;
+ * 3. « Créer une règle » on the McDonald's operation opens the editor prefilled with its bank label;
+ *    narrowed to « MCDONALD », with a category and a new label, the live preview says 1 operation
+ *    would change; saved and applied, the operation shows the new label and its category.
+ *
+ *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/banking.test.ts
+ */
+import path from 'node:path';
+import { expect } from 'chai';
+import type { Locator } from 'playwright-core';
+import { demoSession, pick } from './support/demo-session.ts';
+
+const TESTDATA = process.env.COMPTOIR_TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../shared/testdata');
+const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, ' ').trim();
+
+describe('banking in Chromium: import an OFX statement, create a rule from an operation', function () {
+  this.timeout(240_000);
+  const s = demoSession(this, { plugins: ['banking'], shotPrefix: 'banque' });
+
+  it('shows the demo account with its balance and its operations', async () => {
+    const { page } = s;
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Banque', exact: true }).click();
+    const screen = page.getByTestId('banking-operations');
+    await screen.getByTestId('banking-operation').first().waitFor();
+    expect(new URL(page.url()).pathname).to.equal('/banque');
+    expect(await text(screen.getByTestId('banking-accounts'))).to.contain('Compte courant');
+    expect(await screen.getByTestId('banking-operation').count()).to.equal(8);
+    // the demo's rule named the electricity
+    expect(await screen.getByTestId('banking-operation-label').allInnerTexts()).to.include('Électricité (EDF)');
+    await s.shot('1-operations');
+  });
+
+  it('imports the OFX sample: 3 operations in a new account, the bank\'s balance', async () => {
+    const { page } = s;
+    await page.getByRole('tab', { name: 'Importer un relevé' }).click();
+    const wizard = page.getByTestId('banking-import');
+    await wizard.waitFor();
+    await wizard.locator('input[type="file"]').setInputFiles(path.join(TESTDATA, 'ofx', 'ofxparse-bank_medium.ofx'));
+    await wizard.getByRole('button', { name: 'Importer' }).click();
+    const report = wizard.getByTestId('banking-import-report');
+    await report.waitFor();
+    const said = await text(report);
+    expect(said).to.contain('3 opération(s) ajoutée(s), 0 déjà connue(s), 0 rejetée(s)');
+    expect(said).to.contain('160000100 12300 000012345678 (créé)');
+    expect(said).to.contain('382,34');
+    await s.shot('2-import');
+  });
+
+  it('creates a rule from an operation: prefilled, previewed, saved and applied', async () => {
+    const { page } = s;
+    await page.getByRole('tab', { name: 'Opérations' }).click();
+    const row = page.getByTestId('banking-operation').filter({ hasText: 'MCDONALD\'S #112' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Créer une règle' }).click();
+    const editor = page.getByTestId('banking-rule-editor');
+    await editor.waitFor();
+    const labelText = editor.getByLabel('Texte', { exact: true });
+    expect(await labelText.inputValue()).to.equal('POS MERCHANDISE;MCDONALD\'S #112');
+    await labelText.fill('MCDONALD');
+    await editor.getByLabel(/^Nom/).fill('Repas McDonald’s');
+    await pick(page, editor.getByLabel('Classer dans'), 'Achats › Emballages');
+    await editor.getByLabel(/^Nouveau libellé/).fill('Repas McDonald’s');
+    const preview = editor.getByTestId('banking-rule-preview');
+    await preview.getByText(/^Aperçu : 1 opération\(s\) sur \d+ seraient modifiées$/).waitFor();
+    await s.shot('3-regle');
+    await editor.getByRole('button', { name: 'Enregistrer la règle' }).click();
+    await editor.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Opérations' }).click();
+    const applied = page.getByTestId('banking-operation').filter({ hasText: 'Repas McDonald’s' });
+    await applied.waitFor();
+    expect(await applied.getByLabel('Catégorie').inputValue()).to.equal('Achats › Emballages');
+    await s.shot('4-appliquee');
+  });
+});
