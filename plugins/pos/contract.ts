@@ -6,7 +6,7 @@
 import { defineServiceRef } from '@comptoir/sdk';
 import type { CashRegister } from './schemas/index.ts';
 
-export type { CashRegister, CashDetails, CashRegisterVerification, ClosingTotals } from './schemas/index.ts';
+export type { CashRegister, CashDetails, CashRegisterVerification, ClosingTotals, ReceiptPaymentInput } from './schemas/index.ts';
 
 /** `pos.cashRegisters` */
 export interface PosCashRegistersService {

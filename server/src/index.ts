@@ -10,3 +10,5 @@ export { FirstStartError, type DemoOutcome, type DemoRequest, type FirstStartRep
 export { DEMO_LOGIN } from './platform/services/first-start/demo-account.ts';
 export type { DemoSkipReason } from './platform/services/first-start/demo-policy.ts';
 export { safeMessage, safeStack, serializeError } from './app/safe-error.ts';
+/** for tests: what a boot with these plugin folders migrates, without booting (a template database) */
+export { migratePluginDirs } from './app/migrate-plugins.ts';

@@ -125,7 +125,23 @@ describe('plugins: malformed input on every route', function () {
     const movement = await ok(h.post(`/api/pos/cash-registers/${register._id}/movements`, { type: 'out', reason: 'Banque', cash: { details: [{ unit: 10, quantity: 1 }] } }));
     // and a receipt sold on it (its refund, invoice, print and send routes name it)
     const receipt = await ok(h.post('/api/pos/receipts', { cashRegisterId: register._id, items: [line], payments: [{ mode: 'cb', amount: 13 }] }));
+    const xTicket = await ok(h.post(`/api/pos/cash-registers/${register._id}/x-ticket`, {}));
+    // a second register, opened and closed: its closing made a Z ticket
+    const closed = await ok(h.post('/api/pos/cash-registers', { name: 'Terrasse' }));
+    await ok(h.post(`/api/pos/cash-registers/${closed._id}/open`, { cash: { details: [{ unit: 10, quantity: 1 }] } }), 200);
+    const closing = await ok(h.post(`/api/pos/cash-registers/${closed._id}/close`, { cash: { details: [{ unit: 10, quantity: 1 }] } }), 200);
+    // a day without sales, archived (every register was opened after it)
+    const archive = await ok(h.post('/api/pos/archives', { frequency: 'daily', date: '2026-01-05' }));
     const posEvents = await ok(h.get('/api/pos/events'), 200);
+    // projects: a project, an idea with a task list and a task, time spent, a team and its rights, a comment, an intervention
+    const project = await ok(h.post('/api/projects/projects', { name: 'Nouvelle vitrine', hourlyRate: 45 }));
+    const idea = await ok(h.post('/api/projects/items', { name: 'Vitrine de Noël', fk: { project: project._id } }));
+    await ok(h.post(`/api/projects/items/${idea._id}/task-lists`, { name: 'Produits', tasks: [{ name: 'Bûches' }] }));
+    const team = await ok(h.post('/api/projects/teams', { name: 'Boutique', fk: { users: [k.admin.userId] } }));
+    const setting = await ok(h.post('/api/projects/user-settings', { order: 0, canSubmitIdeas: true, fk: { project: project._id, team: team._id } }));
+    const spent = await ok(h.post('/api/projects/working-times', { start: '2026-03-02T09:00:00.000Z', end: '2026-03-02T10:00:00.000Z', comment: 'Pose', fk: { project: project._id } }));
+    const comment = await ok(h.post('/api/projects/comments', { description: 'À voir demain', fk: { item: idea._id } }));
+    const intervention = await ok(h.post('/api/projects/interventions', { title: 'Pose des guirlandes', fk: { customer: customer._id } }));
     // the bank: an account with a classified operation, a group, a contract, a rule, an import
     const bankAccount = await ok(h.post('/api/banking/accounts', { name: 'Compte courant' }));
     const bankCategory = await ok(h.post('/api/banking/categories', { name: 'Charges' }));
@@ -160,6 +176,9 @@ describe('plugins: malformed input on every route', function () {
       'purchases:payments': purchasePayments.data[0]._id,
       'cash-registers': register._id, verifications: opening.verification._id, 'cash-movements': movement.movement._id,
       'pos:events': posEvents.data[0]._id, 'print-servers': printServer._id,
+      'x-tickets': xTicket._id, 'z-tickets': closing.zTicket._id, archives: archive._id,
+      'projects:projects': project._id, 'projects:items': idea._id, teams: team._id, 'user-settings': setting._id,
+      'working-times': spent._id, 'projects:comments': comment._id, interventions: intervention._id,
       websites: website._id, menus: siteMenu._id, 'menu-items': siteItem._id, layouts: siteLayout._id, blocks: siteBlock._id,
       'block-previews': sitePreview._id, variants: siteVariant._id, articles: siteArticle._id, templates: siteTemplates[0]._id,
       'page-type-layouts': pageTypeLayout._id, 'page-type-settings': pageTypeSettings._id,

@@ -35,7 +35,7 @@ import { facturXContext } from '../../../plugins/invoicing/server/services/factu
 import { frozenRecords } from '../../../plugins/invoicing/server/services/einvoice/einvoice-render.ts';
 import { fiscalYearOf } from '../../../plugins/invoicing/server/services/accounting/fec-period.ts';
 import { decodeFec, FEC_LINE_END, FEC_SEPARATOR } from '../../../plugins/invoicing/server/services/accounting/fec-format.ts';
-import { pdfText } from '../../../plugins/invoicing/test/pdf-support.ts';
+import { pdfText } from '../../../test/support/pdf.ts';
 import { associatedFiles } from '../../../plugins/invoicing/test/support/facturx-pdf.ts';
 import { INVOICING_PLUGINS, bootInvoicingCompany, raiseCounters } from '../invoicing/boot.ts';
 import { generateInvoices, type InvoiceDataReport } from '../invoicing/data.ts';

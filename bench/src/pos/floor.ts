@@ -16,7 +16,7 @@ import { newId } from '../../../server/src/util/ids.ts';
 import { Receipts } from '../../../plugins/pos/server/entities.ts';
 import { receiptHash } from '../../../plugins/pos/server/services/receipts/hash.ts';
 import { settlePayments } from '../../../plugins/pos/server/services/receipts/payments.ts';
-import type { CashDetails, ReceiptPaymentInput } from '../../../plugins/pos/schemas/index.ts';
+import type { CashDetails, ReceiptPaymentInput } from '@comptoir/plugin-pos/contract';
 import type { Engine } from '../database.ts';
 import { listen, type Floor } from '../floor.ts';
 

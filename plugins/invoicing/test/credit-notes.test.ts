@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice } from '../schemas/index.ts';
 import { EMPTY_CREDIT_NOTE, negativeInvoice, positiveCreditNote } from '../server/messages.ts';
-import { fetchPdfText } from './pdf-support.ts';
+import { fetchPdfText } from '../../../test/support/pdf.ts';
 import { API, BUYER_ADDRESS, bootKernel, createDraft, emit, emitted, makeEligible, tableCounts, updateCompany } from './support.ts';
 
 const TERMS = 'Paiement à 30 jours. Pénalités de retard : trois fois le taux d’intérêt légal.';

@@ -16,7 +16,7 @@ import { TEST_ADMIN } from '@comptoir/sdk/testing';
 import {
   API, bootKernel, createCustomer, createDraft, emit, emitted, makeEligible, pay, setNumbering, updateCompany,
 } from './support.ts';
-import { fetchBytes, pdfText } from './pdf-support.ts';
+import { fetchBytes, pdfText } from '../../../test/support/pdf.ts';
 import { fetchFec } from './fec-support.ts';
 import { readCii } from './support/cii-read.ts';
 import { associatedFile, xmpFields } from './support/facturx-pdf.ts';

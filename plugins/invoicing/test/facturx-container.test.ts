@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream, decodePDFRawStream } from 'pdf-lib';
 import { facturXXmp, renderDocumentPdf, type PdfDocument } from '../server/services/pdf/index.ts';
-import { pdfText } from './pdf-support.ts';
+import { pdfText } from '../../../test/support/pdf.ts';
 import { associatedFile, pdfText as text, xmpFields } from './support/facturx-pdf.ts';
 
 // the shared test data beside the checkout, or where COMPTOIR_TESTDATA_DIR says (a worktree)

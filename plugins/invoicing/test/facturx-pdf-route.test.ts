@@ -11,7 +11,7 @@ import type { Invoice } from '../schemas/index.ts';
 import {
   API, ELIGIBLE_COMPANY, bootKernel, createCustomer, createDraft, emit, emitted, makeEligible, otherCompany, setNumbering, updateCompany,
 } from './support.ts';
-import { fetchBytes, pdfText } from './pdf-support.ts';
+import { fetchBytes, pdfText } from '../../../test/support/pdf.ts';
 import { readCii, type CiiRead } from './support/cii-read.ts';
 import { ciiViolations } from './support/cii-rules.ts';
 import { associatedFile, xmpFields } from './support/facturx-pdf.ts';

@@ -11,7 +11,7 @@ import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Attachment, Company } from '@comptoir/schemas';
 import type { Invoice } from '../schemas/index.ts';
 import { API, bootKernel, createCustomer, emitted, makeEligible, otherCompany } from './support.ts';
-import { fetchBytes } from './pdf-support.ts';
+import { fetchBytes } from '../../../test/support/pdf.ts';
 import { associatedFile, xmpFields } from './support/facturx-pdf.ts';
 import { senderOf, storedFiles, upload } from '../../../test/support/upload.ts';
 import { PDF_DOC } from '../../../test/support/images.ts';

@@ -9,7 +9,7 @@ import type { Invoice } from '../schemas/index.ts';
 import {
   API, bootKernel, createCustomer, createDraft, emit, emitted, makeEligible, otherCompany, pay, setNumbering, updateCompany,
 } from './support.ts';
-import { fetchBytes, fetchPdfText } from './pdf-support.ts';
+import { fetchBytes, fetchPdfText } from '../../../test/support/pdf.ts';
 import { readCii } from './support/cii-read.ts';
 
 const TWO_RATES = {

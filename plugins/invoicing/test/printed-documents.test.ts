@@ -28,7 +28,7 @@ import type { CallContext } from '@comptoir/sdk';
 import plugin from '../server/index.ts';
 import { DEMO_COMPANY } from '../../../tools/src/demo-company.ts';
 import { API, ELIGIBLE_COMPANY, bootKernel, createCustomer, emit, emitted, makeEligible, otherCompany, setNumbering, updateCompany } from './support.ts';
-import { fetchBytes } from './pdf-support.ts';
+import { fetchBytes } from '../../../test/support/pdf.ts';
 
 const COMPANY = { name: SENDER.name, email: 'contact@boulangerie-martin.fr' } as never;
 

@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import type { Invoice } from '../schemas/index.ts';
 import { API, bootKernel, createCustomer, createDraft, emitted, makeEligible, pay, tableCounts } from './support.ts';
-import { fetchBytes, pdfText } from './pdf-support.ts';
+import { fetchBytes, pdfText } from '../../../test/support/pdf.ts';
 import { readCii } from './support/cii-read.ts';
 import { associatedFile, associatedFiles, xmpFields } from './support/facturx-pdf.ts';
 import { requireXmllint, validateEn16931 } from './support/xmllint.ts';

@@ -11,7 +11,7 @@ import type { Invoice } from '../schemas/index.ts';
 import { invoiceHash } from '../server/services/emission/hash-chain.ts';
 import { buildFacturXXml } from '../server/services/facturx/index.ts';
 import { readCii } from './support/cii-read.ts';
-import { fetchPdfText } from './pdf-support.ts';
+import { fetchPdfText } from '../../../test/support/pdf.ts';
 import { API, bootKernel, createCustomer, createDraft, emit, makeEligible, tableCounts } from './support.ts';
 
 const GERMAN = {

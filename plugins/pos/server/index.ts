@@ -19,6 +19,7 @@ import { registers } from './migrations/20261127190000_registers.ts';
 import { receiptDocuments } from './migrations/20261205100000_receipt_documents.ts';
 import { closings } from './migrations/20261210100000_closings.ts';
 import { seedDemo } from './seed.ts';
+import { dashboardContributions } from './dashboard.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -48,6 +49,8 @@ export default definePlugin({
     contribute(integrityChains, { key: 'events', label: 'Journal des événements de caisse', order: 300, permission: READ, verify: (ctx) => verifyEventLog(ctx) }),
     /** receipts in the FEC: the cash journal « CA » (README « FEC ») */
     contribute(accountingEntries, { journalEntries: posJournalEntries }),
+    /** « Ventes du jour » on the home page (dashboard.ts) */
+    ...dashboardContributions,
   ],
   seedDemo,
 });

@@ -12,7 +12,7 @@ import { startPrintServer, type RunningPrintServer } from '../../../tools/src/pr
 import { fakePrinter } from '../../../tools/test/fake-printer.ts';
 import { senderOf, upload } from '../../../test/support/upload.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts';
-import { pdfText } from '../../invoicing/test/pdf-support.ts';
+import { pdfText } from '../../../test/support/pdf.ts';
 import { SEND_NO_SMTP } from '../server/messages.ts';
 import { API, bootKernel, cash, ok } from './support.ts';
 import { ELIGIBLE_COMPANY, openRegister, sell, updateCompany } from './receipts-support.ts';

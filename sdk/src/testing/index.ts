@@ -1,14 +1,16 @@
 /**
  * `createTestKernel({ plugins })` boots the real kernel with the given plugin folders on a
- * throwaway database (SQLite, or MySQL when DATABASE_URL is set), listens on a free port and
+ * throwaway database (SQLite, or MySQL when DATABASE_URL is set) copied from a migrated template
+ * (template.ts), listens on a free port and
  * answers an HTTP helper signed in as a server administrator with a company of their own.
  */
 import type { Knex } from 'knex';
 import type { EntityDefinition } from '../entity.ts';
 import { throwawayDatabase } from './database.ts';
 import { TestHttp } from './http.ts';
+import { migratedDatabase } from './template.ts';
 
-export { TestHttp, throwawayDatabase };
+export { TestHttp, throwawayDatabase, migratedDatabase };
 export type { TestResponse, RequestOptions } from './http.ts';
 export type { ThrowawayDatabase } from './database.ts';
 
@@ -47,7 +49,8 @@ export interface TestKernel {
 export async function createTestKernel(options: TestKernelOptions = {}): Promise<TestKernel> {
   // the server is an optional peer of the SDK: only tests load it
   const { createKernel, loadConfig } = await import('@comptoir/server');
-  const database = await throwawayDatabase();
+  // already migrated for these plugins (a copy of a template): the boot finds nothing to apply
+  const database = await migratedDatabase(options.plugins ?? []);
   const env: Record<string, string> = {
     DATA_DIR: database.dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',

@@ -9,20 +9,16 @@ import helmet from 'koa-helmet';
 import { createContainer, asValue, InjectionMode, type AwilixContainer } from 'awilix';
 import type { Knex } from 'knex';
 import type { Logger as Pino } from 'pino';
-import type { BusEvent, CallContext, CallerInfo, PluginManifest } from '@comptoir/sdk';
-import { SDK_VERSION } from '@comptoir/sdk';
-import { syncTotalsTables } from '../db/totals/sync.ts';
+import type { BusEvent, CallContext, CallerInfo } from '@comptoir/sdk';
 import { ConfigError, type Config } from '../config.ts';
 import { openDatabase, writeTransactionConfig } from '../db/connect.ts';
-import { migratePlugin } from '../db/migrate.ts';
+import { loadPluginSet, migratePlugins } from './migrate-plugins.ts';
 import { createLogger } from './logger.ts';
 import { createEventBus, type EventBus } from '../events/bus.ts';
 import { createBackgroundQueue, createLoadGate, type BackgroundQueue } from '../events/background.ts';
 import { systemClock, type Clock } from '../util/clock.ts';
 import { newId } from '../util/ids.ts';
-import { discoverPluginDirs, pluginRoots, readManifest } from '../plugins/manifest.ts';
-import { checkAndOrder } from '../plugins/order.ts';
-import { loadDefinition } from '../plugins/load.ts';
+import { discoverPluginDirs, pluginRoots } from '../plugins/manifest.ts';
 import { Call, registerPluginServices, type LoadedPlugin } from '../plugins/call.ts';
 import { referenceIndexOf } from '../db/references.ts';
 import { buildRouter } from '../http/router.ts';
@@ -43,7 +39,6 @@ import { createVariantQueue } from '../platform/services/files/variant-queue.ts'
 import { attachmentServer } from '../platform/routes/attachments.ts';
 import { ATTACHMENTS_RELEASED_EVENT, removeKeys, type AttachmentsReleased } from '../platform/services/files/attachment-release.ts';
 import { createMailer, MAIL_QUEUED_EVENT } from '../mail/mailer.ts';
-import kernelPlugin, { kernelManifest } from '../platform/index.ts';
 import { extensionRegistryOf } from '../plugins/extensions.ts';
 import { numberingKindsOf } from '../plugins/numbering-kinds.ts';
 import { catalogueOf } from '../auth/permission-catalogue.ts';
@@ -183,13 +178,8 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
 
   // discovery and order
   const dirs = options.pluginDirs ?? discoverPluginDirs(pluginRoots(config));
-  const manifests: PluginManifest[] = [kernelManifest, ...dirs.map(readManifest)];
-  const ordered = checkAndOrder(manifests, SDK_VERSION);
   const plugins = new Map<string, LoadedPlugin>();
-  for (const manifest of ordered) {
-    const def = manifest.id === 'kernel' ? kernelPlugin : await loadDefinition(manifest);
-    plugins.set(manifest.id, { manifest, def, container: root.createScope() });
-  }
+  for (const { manifest, def } of await loadPluginSet(dirs)) plugins.set(manifest.id, { manifest, def, container: root.createScope() });
   // from here on, so that boot steps (onBoot) can see what is loaded
   root.register({ plugins: asValue(plugins) });
   // the declared references of every entity, resolved now: a wrong declaration stops the boot
@@ -201,13 +191,7 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
   numberingKindsOf(plugins);
 
   // migrations, in dependency order
-  for (const p of plugins.values()) {
-    const applied = await migratePlugin(db, p.def.id, p.def.migrations ?? [], clock.now());
-    if (applied.length) log.info({ plugin: p.def.id, applied }, 'migrations applied');
-  }
-  // the entities' maintained totals: made and filled when missing or declared anew (db/totals/README.md)
-  const rebuilt = await syncTotalsTables(db, [...plugins.values()].flatMap((p) => p.def.entities ?? []), clock.now());
-  if (rebuilt.length) log.info({ tables: rebuilt }, 'maintained totals rebuilt');
+  await migratePlugins(db, [...plugins.values()].map((p) => p.def), clock.now(), log);
 
   for (const p of plugins.values()) registerPluginServices(p, plugins);
 

@@ -53,5 +53,5 @@ export function euros(text: string | undefined): Decimal | null {
   return new Decimal(`${m[1]}${m[2].replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')}`);
 }
 
-/** The whole text, white space collapsed (as `pdfText` of pdf-support.ts reads it). */
+/** The whole text, white space collapsed (as `pdfText` of test/support/pdf.ts reads it). */
 export const flatText = (pieces: Piece[]): string => rowsOf(pieces).map(rowText).join(' ').replace(/\s+/g, ' ');

@@ -6,6 +6,8 @@ import { Route, Routes } from 'react-router';
 import { Text } from '@mantine/core';
 import { RegistersScreen } from './registers/RegistersScreen.tsx';
 import { CountingWizard } from './registers/CountingWizard.tsx';
+import { SaleScreen } from './sale/SaleScreen.tsx';
+import { ReceiptsScreen } from './receipts/ReceiptsScreen.tsx';
 
 export default function App() {
   return (
@@ -13,6 +15,8 @@ export default function App() {
       <Route index element={<RegistersScreen />} />
       <Route path=":id/ouverture" element={<CountingWizard mode="open" />} />
       <Route path=":id/cloture" element={<CountingWizard mode="close" />} />
+      <Route path=":id/vente" element={<SaleScreen />} />
+      <Route path=":id/tickets" element={<ReceiptsScreen />} />
       <Route path="*" element={<Text>Cette page n’existe pas.</Text>} />
     </Routes>
   );

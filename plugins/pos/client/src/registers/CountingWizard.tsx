@@ -57,7 +57,7 @@ export function CountingWizard({ mode }: { mode: 'open' | 'close' }) {
             <Table.Tr><Table.Td fw={700}>Écart</Table.Td><Table.Td ta="right" fw={700} c={result.difference === 0 ? undefined : 'red'}>{formatMoney(result.difference)}</Table.Td></Table.Tr>
           </Table.Tbody>
         </Table>
-        <Anchor component={Link} to="../..">Retour aux caisses</Anchor>
+        <Anchor component={Link} to="..">Retour aux caisses</Anchor>
       </Stack>
     );
   }
@@ -85,7 +85,7 @@ export function CountingWizard({ mode }: { mode: 'open' | 'close' }) {
       <Textarea label="Commentaire" value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
       <Group>
         <Button onClick={submit} loading={saving}>{mode === 'open' ? 'Ouvrir la caisse' : 'Clôturer la caisse'}</Button>
-        <Button variant="default" component={Link} to="../..">Annuler</Button>
+        <Button variant="default" component={Link} to="..">Annuler</Button>
       </Group>
     </Stack>
   );

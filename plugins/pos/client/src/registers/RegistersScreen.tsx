@@ -52,7 +52,7 @@ export function RegistersScreen() {
                 <Table.Td>{formatMoney(drawerCents(r) / 100)}</Table.Td>
                 <Table.Td>
                   {can(OPERATE) && !r.locked && (r.status === 'opened'
-                    ? <Button size="xs" component={Link} to={`${r._id}/cloture`}>Clôturer</Button>
+                    ? <Group gap="xs"><Button size="xs" color="green" component={Link} to={`${r._id}/vente`}>Vendre</Button><Button size="xs" variant="default" component={Link} to={`${r._id}/tickets`}>Tickets</Button><Button size="xs" component={Link} to={`${r._id}/cloture`}>Clôturer</Button></Group>
                     : <Button size="xs" component={Link} to={`${r._id}/ouverture`}>Ouvrir</Button>)}
                 </Table.Td>
               </Table.Tr>
