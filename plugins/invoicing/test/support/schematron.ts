@@ -72,12 +72,14 @@ export function failedAsserts(svrl: string): FailedAssert[] {
  * The reports are those of one `net.sf.saxon.Transform` run per Schematron over the documents
  * (compared failed assert by failed assert, id and location, on the shared samples).
  */
+// (a regular expression in the stylesheet: `\\r` here is `\r` there, not a carriage return, which XML
+// would turn into a space inside an attribute)
 const BATCH_XSL = `<?xml version="1.0" encoding="UTF-8"?>
 <xsl:stylesheet version="3.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:xs="http://www.w3.org/2001/XMLSchema">
   <!-- one line per job: the Schematron's URI, a tab, the document's URI, a tab, the report's URI -->
   <xsl:param name="jobs" as="xs:string" required="yes"/>
   <xsl:template name="xsl:initial-template">
-    <xsl:for-each select="tokenize(unparsed-text($jobs), '\r?\n')[normalize-space()]">
+    <xsl:for-each select="tokenize(unparsed-text($jobs), '\\r?\\n')[normalize-space()]">
       <xsl:variable name="job" select="tokenize(., '&#9;')"/>
       <xsl:result-document href="{$job[3]}">
         <xsl:sequence select="transform(map { 'stylesheet-location': $job[1], 'source-node': doc($job[2]) })?output"/>
