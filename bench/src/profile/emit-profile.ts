@@ -9,8 +9,7 @@
  * background renders, which wait for a pause in the requests) is written there: open it in Chrome's
  * DevTools (Performance) or any .cpuprofile viewer.
  */
-import { writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
+import { profiled } from './cpu-profile.ts';
 import { throwawayDatabase } from '@comptoir/sdk/testing';
 import { bootDemoKernel } from '../../../test/e2e/support/kernel.ts';
 import { DEMO_LOGIN } from '../../../tools/src/demo-company.ts';
@@ -38,21 +37,8 @@ kernel.db.on('query', onQuery);
 await emit();
 kernel.db.off('query', onQuery);
 console.log(`one create + emit, warm: ${statements.length} statements\n${statements.map((x, i) => `  ${i + 1}. ${x.slice(0, 110)}`).join('\n')}`);
-const out = process.argv[3];
-const session = new Session();
-if (out) {
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-}
 const started = performance.now();
-for (let i = 0; i < n; i++) await emit();
-const ms = performance.now() - started;
-if (out) {
-  const { profile } = await session.post('Profiler.stop');
-  await writeFile(out, JSON.stringify(profile));
-  session.disconnect();
-}
+const ms = await profiled(process.argv[3], async () => { for (let i = 0; i < n; i++) await emit(); });
 console.log(`${n} create + emit: ${(ms / n).toFixed(2)} ms each (${(n * 1000 / ms).toFixed(1)}/s), background still queued`);
 await kernel.background.idle();
 console.log(`with the background renders: ${((performance.now() - started) / n).toFixed(2)} ms each`);

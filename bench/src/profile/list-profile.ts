@@ -5,8 +5,7 @@
  *
  *   node --import tsx bench/src/profile/list-profile.ts [N] [profile.cpuprofile]
  */
-import { writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
+import { profiled } from './cpu-profile.ts';
 import { throwawayDatabase } from '@comptoir/sdk/testing';
 import { bootDemoKernel } from '../../../test/e2e/support/kernel.ts';
 import { DEMO_LOGIN } from '../../../tools/src/demo-company.ts';
@@ -26,21 +25,7 @@ const get = async () => {
 };
 await kernel.background.idle();
 for (let i = 0; i < 100; i++) await get();
-const out = process.argv[3];
-const session = new Session();
-if (out) {
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-}
-const started = performance.now();
-for (let i = 0; i < n; i++) await get();
-const ms = performance.now() - started;
-if (out) {
-  const { profile } = await session.post('Profiler.stop');
-  await writeFile(out, JSON.stringify(profile));
-  session.disconnect();
-}
+const ms = await profiled(process.argv[3], async () => { for (let i = 0; i < n; i++) await get(); });
 console.log(`${n} GET page 1 with totals: ${(ms / n).toFixed(2)} ms each (${(n * 1000 / ms).toFixed(0)}/s)`);
 await kernel.stop();
 await db.drop();
