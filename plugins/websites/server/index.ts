@@ -14,7 +14,7 @@ import { websites } from './migrations/20261128100000_websites.ts';
 import { seedDemo } from './seed.ts';
 import { forgetCompany, publicSite } from './services/render/public-site.ts';
 import { openingHoursBlock } from './services/render/blocks/opening-hours.ts';
-import { ensureBuiltInTemplates } from './services/sites/built-in-templates.ts';
+import { ensureBuiltInTemplatesAtBoot } from './services/sites/built-in-templates.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -32,6 +32,6 @@ export default definePlugin({
     { event: 'kernel.establishment.*', handler: (e) => forgetCompany(e.companyId) },
   ],
   publicSite,
-  onBoot: (boot) => boot.asSystem(null, ensureBuiltInTemplates),
+  onBoot: ensureBuiltInTemplatesAtBoot,
   seedDemo,
 });

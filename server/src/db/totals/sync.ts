@@ -28,7 +28,7 @@ async function ensureRegistry(db: Knex) {
   }
 }
 
-async function createTotalsTable(db: Knex, spec: TotalsSpec) {
+async function createTotalsTable(db: Knex | Knex.Transaction, spec: TotalsSpec) {
   await db.schema.dropTableIfExists(spec.table);
   await db.schema.createTable(spec.table, (t) => {
     t.string('fk_company', 24).notNullable();
@@ -149,33 +149,67 @@ export async function compareTotals(db: Knex | Knex.Transaction, spec: TotalsSpe
 export async function rebuildTotals(db: Knex, spec: TotalsSpec): Promise<number> {
   return db.transaction(async (trx) => {
     await becomeWriter(trx, spec.table);
-    const groups = await recount(trx, spec);
-    await trx(spec.table).delete();
-    // a few hundred groups per statement: far from the engines' limits on bound parameters
-    for (let i = 0; i < groups.length; i += 200) await applyDeltas(trx, spec, groups.slice(i, i + 200));
-    return groups.length;
+    return refill(trx, spec);
   });
+}
+
+async function refill(trx: Knex.Transaction, spec: TotalsSpec): Promise<number> {
+  const groups = await recount(trx, spec);
+  await trx(spec.table).delete();
+  // a few hundred groups per statement: far from the engines' limits on bound parameters
+  for (let i = 0; i < groups.length; i += 200) await applyDeltas(trx, spec, groups.slice(i, i + 200));
+  return groups.length;
 }
 
 /**
  * At boot: every declared totals table exists, matches its declaration and was filled. Answers the
- * tables (re)built.
+ * tables (re)built. MySQL/MariaDB: under the migrations' named lock (DDL commits there, so no
+ * transaction could hold it). SQLite, where that lock is nothing: each table is checked, made and
+ * filled in one transaction that is the database's writer before it reads the registry, so a
+ * process booting alongside waits, then finds the table current — never half made.
  */
 export async function syncTotalsTables(db: Knex, entities: EntityDefinition[], now: Date): Promise<string[]> {
   const specs = entities.map(totalsSpecOf).filter((s): s is TotalsSpec => s !== null);
   if (specs.length === 0) return [];
+  const built: string[] = [];
+  if (engineOf(db) === 'sqlite') {
+    await ensureRegistry(db);
+    for (const spec of specs) {
+      const made = await db.transaction(async (trx) => {
+        await becomeWriter(trx, TOTALS_TABLES);
+        if (await isCurrent(trx, spec)) return false;
+        await makeTable(trx, spec, now);
+        return true;
+      });
+      if (made) built.push(spec.table);
+    }
+    return built;
+  }
   return withNamedLock(db, 'comptoir_migrations', 120, async () => {
     await ensureRegistry(db);
-    const known = new Map((await db(TOTALS_TABLES).select('table', 'signature')).map((r: { table: string; signature: string }) => [r.table, r.signature]));
-    const built: string[] = [];
     for (const spec of specs) {
-      if (known.get(spec.table) === spec.signature && await db.schema.hasTable(spec.table)) continue;
+      if (await isCurrent(db, spec)) continue;
       await createTotalsTable(db, spec);
-      await rebuildTotals(db, spec);
-      await db(TOTALS_TABLES).where('table', spec.table).delete();
-      await db(TOTALS_TABLES).insert({ table: spec.table, signature: spec.signature, builtAt: now.toISOString() });
+      await db.transaction((trx) => refill(trx, spec));
+      await record(db, spec, now);
       built.push(spec.table);
     }
     return built;
   }, () => new Error('Impossible d’obtenir le verrou des migrations pour les totaux (un autre démarrage est en cours ?).'));
+}
+
+async function isCurrent(db: Knex | Knex.Transaction, spec: TotalsSpec): Promise<boolean> {
+  const row = await db(TOTALS_TABLES).where('table', spec.table).first('signature');
+  return row?.signature === spec.signature && await db.schema.hasTable(spec.table);
+}
+
+async function makeTable(trx: Knex.Transaction, spec: TotalsSpec, now: Date) {
+  await createTotalsTable(trx, spec);
+  await refill(trx, spec);
+  await record(trx, spec, now);
+}
+
+async function record(db: Knex | Knex.Transaction, spec: TotalsSpec, now: Date) {
+  await db(TOTALS_TABLES).where('table', spec.table).delete();
+  await db(TOTALS_TABLES).insert({ table: spec.table, signature: spec.signature, builtAt: now.toISOString() });
 }
