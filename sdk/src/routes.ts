@@ -35,8 +35,17 @@ export interface RouteDefinition<B extends TSchema = TSchema, Q extends TSchema 
    * become `req.body`, its files are in `req.files`. Sizes in bytes.
    */
   upload?: { maxFiles: number; fileSize: number };
+  /**
+   * At most `requests` calls per client address in `windowSeconds`, counted before the
+   * transaction (in the database, or Redis with REDIS_URL, so every process shares the count);
+   * past it a French 429 with `Retry-After`. For public routes a visitor reaches without an
+   * account (server/src/http/README.md « Route throttling »).
+   */
+  throttle?: RouteThrottle;
   handler(req: RequestContext<Static<B>, Static<Q>>): unknown | Promise<unknown>;
 }
+
+export interface RouteThrottle { requests: number; windowSeconds: number }
 
 const REPLY = Symbol.for('comptoir.reply');
 

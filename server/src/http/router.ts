@@ -5,7 +5,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type { Knex } from 'knex';
-import type { RouteDefinition, CallerInfo, FormFile, Logger } from '@comptoir/sdk';
+import type { RouteDefinition, RouteThrottle, CallerInfo, FormFile, Logger } from '@comptoir/sdk';
 import { badRequest, forbidden, isReply } from '@comptoir/sdk';
 import type { Call, LoadedPlugin } from '../plugins/call.ts';
 import { validate } from '../db/validation.ts';
@@ -24,6 +24,8 @@ export interface RouterDeps {
   authenticator: Authenticator;
   newCall(pluginId: string, opts: { requestId: string; caller: CallerInfo; db: Knex | Knex.Transaction; log: Logger; now: Date; batchActivities?: boolean }): Call;
   publish(call: Call): Promise<void>;
+  /** counts a call of a route declared with `throttle` (auth/route-throttle.ts); throws the 429 */
+  throttle?(ctx: Koa.Context, route: string, rule: RouteThrottle): Promise<void>;
 }
 
 export function mountPrefix(pluginId: string): string {
@@ -61,6 +63,8 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
     // writes too are authorised from the cache: every change through the product is forgotten
     // before its answer, on every process (README « Authentication cache », « Writes »)
     const caller = await deps.authenticator.authenticate(ctx, access);
+    // before any transaction: the counters write in their own (auth/throttle-store.ts)
+    if (r.throttle && deps.throttle) await deps.throttle(ctx, `${r.method} ${fullPath}`, r.throttle);
     if (r.permission && !(caller.god || caller.permissions.has(r.permission))) {
       throw forbidden(`Permission requise : ${r.permission}.`);
     }
