@@ -1,8 +1,7 @@
-/**
- * The route table of the « Réservations » plugin, mounted under `/api/booking`: one file per business
- * process beside this one, listed in the order they are matched.
- */
+/** The route table of « Réservations », mounted under `/api/booking`, in the order they are matched. */
 import type { RouteDefinition } from '@comptoir/sdk';
-import { itemRoutes } from './items.ts';
+import { publicRoutes } from './public.ts';
+import { roomRoutes } from './rooms.ts';
+import { bookingRoutes } from './bookings.ts';
 
-export const routes: RouteDefinition[] = [...itemRoutes];
+export const routes: RouteDefinition[] = [...publicRoutes, ...roomRoutes, ...bookingRoutes];
