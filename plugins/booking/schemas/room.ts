@@ -31,14 +31,18 @@ const slotFields = (withDefaults: boolean) => {
   };
 };
 
+/*
+ * Inside the lists of a room, a field with a default is optional in the type: a body may leave it
+ * out and the repository stores the default (§9); readers still say `?? default`.
+ */
 export const BookersSharedResource = Type.Object({
   name: Str({ minLength: 1 }),
   description: Type.Optional(Text()),
-  enabled: Type.Boolean({ default: true }),
+  enabled: Type.Optional(Type.Boolean({ default: true })),
   /** how many people (quantities) it serves at once, across the bookings that share it */
-  maxBookers: Type.Integer({ minimum: 1, maximum: 100000, default: 10 }),
+  maxBookers: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 10 })),
   /** within its grouping code, the lowest priority is tried first */
-  priority: Type.Integer({ minimum: -1000000, maximum: 1000000, default: 0 }),
+  priority: Type.Optional(Type.Integer({ minimum: -1000000, maximum: 1000000, default: 0 })),
   /** given by the server when missing; what a booking's `sharedResourcesUUIds` names */
   uuid: Type.Optional(Str({ minLength: 1, maxLength: 64 })),
   /** a combination takes one resource of each grouping code (none: the group « »). */
@@ -52,7 +56,7 @@ export const BookingMode = Type.Object({
   name: Str({ minLength: 1 }),
   uuid: Type.Optional(Str({ minLength: 1, maxLength: 64 })),
   emoji: Type.Optional(Str({ maxLength: 16 })),
-  enabled: Type.Boolean({ default: true }),
+  enabled: Type.Optional(Type.Boolean({ default: true })),
   /** not in the spec: the calendar colour of its bookings (#rrggbb) */
   color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' })),
   ...Type.Partial(Type.Object(slotFields(false))).properties,
@@ -61,28 +65,28 @@ export const BookingMode = Type.Object({
 export type BookingMode = Static<typeof BookingMode>;
 
 export const BookingPresetDuration = Type.Object({
-  mainSlots: Type.Integer({ minimum: 1, maximum: 96, default: 1 }),
-  extensionSlots: Type.Integer({ minimum: 0, maximum: 96, default: 0 }),
+  mainSlots: Type.Optional(Type.Integer({ minimum: 1, maximum: 96, default: 1 })),
+  extensionSlots: Type.Optional(Type.Integer({ minimum: 0, maximum: 96, default: 0 })),
   name: Str({ minLength: 1 }),
   description: Type.Optional(Text()),
-  enabled: Type.Boolean({ default: true }),
+  enabled: Type.Optional(Type.Boolean({ default: true })),
 }, { additionalProperties: false });
 export type BookingPresetDuration = Static<typeof BookingPresetDuration>;
 
 export const ReservableRoomBookerGroupQuantity = Type.Object({
-  quantity: Type.Integer({ minimum: 0, maximum: 100000, default: 10 }),
+  quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 10 })),
   /** true: this group's limit does not apply; its bookers are held to their own maxElement */
-  ignoreGroupSettings: Type.Boolean({ default: false }),
+  ignoreGroupSettings: Type.Optional(Type.Boolean({ default: false })),
   fk: Type.Object({ group: Id() }, { additionalProperties: false }),
 }, { additionalProperties: false });
 export type ReservableRoomBookerGroupQuantity = Static<typeof ReservableRoomBookerGroupQuantity>;
 
 /** A booker's settings on a room: its limit and prices (incl. taxes, euros), and the catalogue items invoiced. */
 export const ReservableRoomBookSettings = Type.Object({
-  maxElement: Type.Integer({ minimum: 0, maximum: 100000, default: 10 }),
-  priceForMainSlot: Money({ minimum: 0, default: 10 }),
-  priceForNextSlots: Money({ minimum: 0, default: 10 }),
-  priceForExtendedSlots: Money({ minimum: 0, default: 5 }),
+  maxElement: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000, default: 10 })),
+  priceForMainSlot: Type.Optional(Money({ minimum: 0, default: 10 })),
+  priceForNextSlots: Type.Optional(Money({ minimum: 0, default: 10 })),
+  priceForExtendedSlots: Type.Optional(Money({ minimum: 0, default: 5 })),
   fk: Type.Object({
     booker: Id(),
     mainSlotItem: Type.Optional(Nullable(Id())),

@@ -26,6 +26,8 @@ export const Bookers = defineEntity({
 
 export const Bookings = defineEntity({
   plugin: PLUGIN_ID, name: 'bookings', table: 'booking_bookings', schema: ReservableRoomBooking, companyScoped: true, label: 'réservation', feminine: true,
+  /** the secret of the cancellation link: only in the e-mail, never in an answer */
+  hidden: ['cancelKey'],
   references: {
     'fk.room': 'booking.rooms',
     'fk.bookers': { entity: 'booking.bookers', blocksDeletion: false },

@@ -136,7 +136,7 @@ const settingsOf = (room: EngineRoom, booker: string) => room.bookerSettings.fin
 
 /** the applied group limit a line counts under: its own bookerGroup, else the first of its booker's groups with a limit */
 function groupOf(room: EngineRoom, line: QuantityLine): ReservableRoomBookerGroupQuantity | undefined {
-  const applied = room.bookerGroupsQuantity.filter((g) => !g.ignoreGroupSettings);
+  const applied = room.bookerGroupsQuantity.filter((g) => g.ignoreGroupSettings !== true);
   if (line.bookerGroup) return applied.find((g) => g.fk.group === line.bookerGroup);
   const groups = room.bookerGroups[line.booker] ?? [];
   return applied.find((g) => groups.includes(g.fk.group));
@@ -161,12 +161,12 @@ export function quantityProblems(room: EngineRoom, quantity: readonly QuantityLi
   const inGroup = (g: ReservableRoomBookerGroupQuantity) => (lines: readonly QuantityLine[]) =>
     lines.reduce((n, l) => n + (groupOf(room, l) === g ? l.quantity : 0), 0);
   for (const g of room.bookerGroupsQuantity) {
-    if (g.ignoreGroupSettings) continue;
+    if (g.ignoreGroupSettings === true) continue;
     const count = inGroup(g);
     const asked = count(quantity);
     if (asked === 0) continue;
     const already = peak(held, start, end, (h) => count(h.quantity));
-    if (asked + already > g.quantity) out.push({ field: 'quantity', message: `le groupe est limité à ${g.quantity} (déjà ${already} sur ce créneau, ${asked} demandés)` });
+    if (asked + already > (g.quantity ?? 10)) out.push({ field: 'quantity', message: `le groupe est limité à ${g.quantity ?? 10} (déjà ${already} sur ce créneau, ${asked} demandés)` });
   }
   const bookers = new Set(quantity.filter((l) => !groupOf(room, l)).map((l) => l.booker));
   for (const booker of bookers) {
@@ -189,7 +189,7 @@ const totalOf = (lines: readonly QuantityLine[]) => lines.reduce((n, l) => n + l
 export function resourceCombination(room: EngineRoom, quantity: readonly QuantityLine[], held: readonly Held[], start: number, end: number): string[] | null {
   const groups = new Map<string, { r: BookersSharedResource; i: number }[]>();
   room.sharedRessources.forEach((r, i) => {
-    if (!r.enabled || !r.uuid) return;
+    if (r.enabled === false || !r.uuid) return;
     const code = r.groupingCode ?? '';
     groups.set(code, [...(groups.get(code) ?? []), { r, i }]);
   });
@@ -197,12 +197,12 @@ export function resourceCombination(room: EngineRoom, quantity: readonly Quantit
   const bookers = new Set(quantity.filter((l) => l.quantity > 0).map((l) => l.booker));
   const chosen: string[] = [];
   for (const code of [...groups.keys()].sort()) {
-    const candidates = groups.get(code)!.sort((a, b) => a.r.priority - b.r.priority || a.i - b.i);
+    const candidates = groups.get(code)!.sort((a, b) => (a.r.priority ?? 0) - (b.r.priority ?? 0) || a.i - b.i);
     const fit = candidates.find(({ r }) => {
       const serves = r.fk?.bookers ?? [];
       if (serves.length > 0 && [...bookers].some((b) => !serves.includes(b))) return false;
       const load = peak(held, start, end, (h) => (h.sharedResourcesUUIds.includes(r.uuid!) ? totalOf(h.quantity) : 0));
-      return load + asked <= r.maxBookers;
+      return load + asked <= (r.maxBookers ?? 10);
     });
     if (!fit) return null;
     chosen.push(fit.r.uuid!);

@@ -37,7 +37,7 @@ export function roomSettings(room: ReservableRoom): SlotSettings {
 /** the room's settings under a mode (400 for a mode the room does not have, or a disabled one) */
 export function settingsFor(room: ReservableRoom, modeUUID: string | null | undefined, field = 'modeUUID'): SlotSettings {
   if (!modeUUID) return roomSettings(room);
-  const mode = room.modes.find((m) => m.uuid === modeUUID && m.enabled);
+  const mode = room.modes.find((m) => m.uuid === modeUUID && m.enabled !== false);
   if (!mode) throw badRequest(UNKNOWN_MODE, [{ field, message: 'mode inconnu ou désactivé' }]);
   return effectiveSettings(roomSettings(room), mode);
 }

@@ -77,6 +77,6 @@ export async function revalidateRoom(ctx: CallContext, roomId: string): Promise<
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 /** the combination it holds is still made of enabled resources of the room */
-const stillEnabled = (resources: { uuid?: string; enabled: boolean }[], held: string[]) => held.every((u) => resources.some((r) => r.uuid === u && r.enabled));
+const stillEnabled = (resources: { uuid?: string; enabled?: boolean }[], held: string[]) => held.every((u) => resources.some((r) => r.uuid === u && r.enabled !== false));
 
 export type { ReservableRoomBooking };

@@ -28,8 +28,8 @@ export async function publicRoom(ctx: CallContext, room: ReservableRoom): Promis
     _id: room._id, name: room.name, description: room.description,
     bookingSlotMinimumDuration: room.bookingSlotMinimumDuration, smallSlotDurationAfterMainSlot: room.smallSlotDurationAfterMainSlot,
     maxMainSlots: room.maxMainSlots, maxExtensionsSlots: room.maxExtensionsSlots,
-    durationPresets: room.durationPresets.filter((p) => p.enabled).map(({ name, description, mainSlots, extensionSlots }) => ({ name, description, mainSlots, extensionSlots })),
-    modes: room.modes.filter((m) => m.enabled && m.uuid).map((m) => ({ uuid: m.uuid!, name: m.name, emoji: m.emoji })),
+    durationPresets: room.durationPresets.filter((p) => p.enabled !== false).map(({ name, description, mainSlots, extensionSlots }) => ({ name, description, mainSlots: mainSlots ?? 1, extensionSlots: extensionSlots ?? 0 })),
+    modes: room.modes.filter((m) => m.enabled !== false && m.uuid).map((m) => ({ uuid: m.uuid!, name: m.name, emoji: m.emoji })),
     bookers: bookers.map((b) => {
       const s = room.bookerSettings.find((x) => x.fk.booker === b._id);
       return {
