@@ -10,6 +10,7 @@ const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
 export function linkBase(req: RequestContext): string | null {
   const origin = req.headers.origin;
   if (typeof origin === 'string' && ORIGIN.test(origin)) return origin;
-  const own = (req.raw as { origin?: string } | undefined)?.origin;
-  return typeof own === 'string' && ORIGIN.test(own) ? own : null;
+  const protocol = (req.raw as { protocol?: unknown } | undefined)?.protocol === 'https' ? 'https' : 'http';
+  const own = `${protocol}://${String(req.headers.host ?? '')}`;
+  return ORIGIN.test(own) ? own : null;
 }
