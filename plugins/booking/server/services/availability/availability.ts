@@ -7,7 +7,7 @@ import type { AvailabilityAnswer, AvailabilityQuery, QuantityLine, ReservableRoo
 import { Rooms } from '../../entities.ts';
 import { BAD_PERIOD, BAD_QUANTITY, BAD_SLOTS } from '../../messages.ts';
 import { askProblems, freeStarts, priceOf, quantityShapeProblems, durationOf, type Ask } from './engine.ts';
-import { DAY, engineRoom, heldOf, liveBookings, openIntervals, settingsFor } from './load.ts';
+import { DAY, HELD_FIELDS, engineRoom, heldOf, liveBookings, openIntervals, settingsFor } from './load.ts';
 
 const MAX_DAYS = 62;
 const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
@@ -46,7 +46,7 @@ export async function availabilityOf(ctx: CallContext, room: ReservableRoom, que
   if (shape.length) throw badRequest(BAD_QUANTITY, shape);
   const span = durationOf(settings, ask.slots, ask.extensions) * 60_000;
   const open = await openIntervals(ctx, room, from, to + span);
-  const held = (await liveBookings(ctx, room._id, from, to + span)).map(heldOf);
+  const held = (await liveBookings(ctx, room._id, from, to + span, HELD_FIELDS)).map(heldOf);
   const price = priceOf(engine, ask).total;
   const starts = freeStarts(engine, settings, open, held, ask, from, to, ctx.now.getTime());
   return {

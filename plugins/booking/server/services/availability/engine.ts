@@ -113,15 +113,22 @@ export const parisMinute = (ms: number): number => Math.floor(ms / 60_000) % 60;
 
 const overlaps = (h: Interval, start: number, end: number) => h.start < end && h.end > start;
 
-/** The peak of `weight(h)` over [start, end) among the bookings held (a sweep over their ends). */
-export function peak(held: readonly Held[], start: number, end: number, weight: (h: Held) => number): number {
+/**
+ * The peak of `weight(h)` over [start, end) among the bookings held (a sweep over their ends);
+ * `enough`: the caller only needs to know whether the peak is at most that (the sum answers it then).
+ */
+export function peak(held: readonly Held[], start: number, end: number, weight: (h: Held) => number, enough = -Infinity): number {
   const points: [number, number][] = [];
+  let sum = 0;
   for (const h of held) {
     if (!overlaps(h, start, end)) continue;
     const w = weight(h);
     if (w === 0) continue;
+    sum += w;
     points.push([Math.max(h.start, start), w], [h.end, -w]);
   }
+  // the peak is at most the sum: when the sum already fits, no sweep is needed (the usual case)
+  if (sum <= enough || points.length <= 2) return sum;
   points.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let load = 0;
   let max = 0;
@@ -165,7 +172,7 @@ export function quantityProblems(room: EngineRoom, quantity: readonly QuantityLi
     const count = inGroup(g);
     const asked = count(quantity);
     if (asked === 0) continue;
-    const already = peak(held, start, end, (h) => count(h.quantity));
+    const already = peak(held, start, end, (h) => count(h.quantity), (g.quantity ?? 10) - asked);
     if (asked + already > (g.quantity ?? 10)) out.push({ field: 'quantity', message: `le groupe est limité à ${g.quantity ?? 10} (déjà ${already} sur ce créneau, ${asked} demandés)` });
   }
   const bookers = new Set(quantity.filter((l) => !groupOf(room, l)).map((l) => l.booker));
@@ -173,7 +180,7 @@ export function quantityProblems(room: EngineRoom, quantity: readonly QuantityLi
     const max = settingsOf(room, booker)?.maxElement ?? BOOKER_DEFAULTS.maxElement;
     const count = (lines: readonly QuantityLine[]) => lines.reduce((n, l) => n + (l.booker === booker && !groupOf(room, l) ? l.quantity : 0), 0);
     const asked = count(quantity);
-    const already = peak(held, start, end, (h) => count(h.quantity));
+    const already = peak(held, start, end, (h) => count(h.quantity), max - asked);
     if (asked + already > max) out.push({ field: 'quantity', message: `au plus ${max} pour ce type de réservant (déjà ${already} sur ce créneau, ${asked} demandés)` });
   }
   return out;
@@ -186,26 +193,39 @@ const totalOf = (lines: readonly QuantityLine[]) => lines.reduce((n, l) => n + l
  * priority (lowest first, then as listed). Null when a group has none; [] when the room has no
  * enabled resource (none required).
  */
+/** the enabled resources by grouping code, each group by priority: made once per room object (freeStarts asks thousands of times) */
+const groupsOfRoom = new WeakMap<readonly BookersSharedResource[], [string, BookersSharedResource[]][]>();
+function resourceGroups(resources: readonly BookersSharedResource[]): [string, BookersSharedResource[]][] {
+  let out = groupsOfRoom.get(resources);
+  if (!out) {
+    const groups = new Map<string, { r: BookersSharedResource; i: number }[]>();
+    resources.forEach((r, i) => {
+      if (r.enabled === false || !r.uuid) return;
+      const code = r.groupingCode ?? '';
+      groups.set(code, [...(groups.get(code) ?? []), { r, i }]);
+    });
+    out = [...groups.keys()].sort().map((code) => [code, groups.get(code)!.sort((a, b) => (a.r.priority ?? 0) - (b.r.priority ?? 0) || a.i - b.i).map((x) => x.r)]);
+    groupsOfRoom.set(resources, out);
+  }
+  return out;
+}
+
 export function resourceCombination(room: EngineRoom, quantity: readonly QuantityLine[], held: readonly Held[], start: number, end: number): string[] | null {
-  const groups = new Map<string, { r: BookersSharedResource; i: number }[]>();
-  room.sharedRessources.forEach((r, i) => {
-    if (r.enabled === false || !r.uuid) return;
-    const code = r.groupingCode ?? '';
-    groups.set(code, [...(groups.get(code) ?? []), { r, i }]);
-  });
+  const groups = resourceGroups(room.sharedRessources);
+  if (groups.length === 0) return [];
   const asked = totalOf(quantity);
   const bookers = new Set(quantity.filter((l) => l.quantity > 0).map((l) => l.booker));
   const chosen: string[] = [];
-  for (const code of [...groups.keys()].sort()) {
-    const candidates = groups.get(code)!.sort((a, b) => (a.r.priority ?? 0) - (b.r.priority ?? 0) || a.i - b.i);
-    const fit = candidates.find(({ r }) => {
+  for (const [, candidates] of groups) {
+    const fit = candidates.find((r) => {
       const serves = r.fk?.bookers ?? [];
       if (serves.length > 0 && [...bookers].some((b) => !serves.includes(b))) return false;
-      const load = peak(held, start, end, (h) => (h.sharedResourcesUUIds.includes(r.uuid!) ? totalOf(h.quantity) : 0));
-      return load + asked <= (r.maxBookers ?? 10);
+      const room_ = (r.maxBookers ?? 10) - asked;
+      const load = peak(held, start, end, (h) => (h.sharedResourcesUUIds.includes(r.uuid!) ? totalOf(h.quantity) : 0), room_);
+      return load <= room_;
     });
     if (!fit) return null;
-    chosen.push(fit.r.uuid!);
+    chosen.push(fit.uuid!);
   }
   return chosen;
 }
@@ -254,6 +274,15 @@ export function freeStarts(room: EngineRoom, settings: SlotSettings, open: reado
   const span = durationOf(settings, ask.slots, ask.extensions) * 60_000;
   // Paris differs from UTC by whole hours: a Paris minute is the UTC minute of the same instant
   const HOUR = 3_600_000;
+  // the bookings near a start, found by binary search on their starts (sorted) and the longest one
+  const sorted = [...held].sort((a, b) => a.start - b.start);
+  const longest = sorted.reduce((m, h) => Math.max(m, h.end - h.start), 0);
+  const firstFrom = (t: number) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (sorted[mid].start < t) lo = mid + 1; else hi = mid; }
+    return lo;
+  };
   for (const i of open) {
     const lo = Math.max(i.start, from);
     const hi = Math.min(i.end - span, to - 1);
@@ -261,7 +290,8 @@ export function freeStarts(room: EngineRoom, settings: SlotSettings, open: reado
       for (const m of minutes) {
         const start = hour + m * 60_000;
         if (start < lo || start > hi) continue;
-        const near = held.filter((h) => h.start < start + span && h.end > start);
+        const near: Held[] = [];
+        for (let k = firstFrom(start - longest); k < sorted.length && sorted[k].start < start + span; k++) if (sorted[k].end > start) near.push(sorted[k]);
         const v = checkStart(room, settings, open, near, ask, start, now);
         if (v.ok) out.push({ start, end: v.end, resources: v.resources });
       }

@@ -55,14 +55,17 @@ export async function engineRoom(ctx: CallContext, room: ReservableRoom): Promis
   };
 }
 
-/** the room's confirmed bookings overlapping [from, to), sorted by start */
-export async function liveBookings(ctx: CallContext, roomId: string, from: number, to: number): Promise<ReservableRoomBooking[]> {
+/** what the engine reads of a booking (`fields`: the rest of each row is neither read nor decoded) */
+export const HELD_FIELDS = ['startDate', 'endDate', 'quantity', 'sharedResourcesUUIds'];
+
+/** the room's confirmed bookings overlapping [from, to), sorted by start; `fields`: only those (and `_id`) */
+export async function liveBookings(ctx: CallContext, roomId: string, from: number, to: number, fields?: string[]): Promise<ReservableRoomBooking[]> {
   return readAllPages(ctx.repo(Bookings), {
     'fk.room': { mode: 'eq', value: roomId, valueIsObjectId: true },
     status: { mode: 'eq', value: 'confirmed' },
     startDate: { mode: 'lt', valueIsDate: true, endDate: new Date(to).toISOString() },
     endDate: { mode: 'gt', valueIsDate: true, startDate: new Date(from).toISOString() },
-  }, 'startDate') as Promise<ReservableRoomBooking[]>;
+  }, 'startDate', fields) as Promise<ReservableRoomBooking[]>;
 }
 
 export const heldOf = (b: ReservableRoomBooking): Held => ({

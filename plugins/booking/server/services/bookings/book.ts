@@ -12,7 +12,7 @@ import { Bookings, Rooms } from '../../entities.ts';
 import { BOOKED, CANCELLED } from '../../events.ts';
 import { ALREADY_CANCELLED, BAD_QUANTITY, BAD_SLOTS, NOT_AVAILABLE, NOT_LIVE, NOT_PUBLIC, UNKNOWN_CANCEL_KEY } from '../../messages.ts';
 import { askProblems, checkStart, durationOf, priceOf, quantityShapeProblems, type Ask } from '../availability/engine.ts';
-import { engineRoom, heldOf, liveBookings, openIntervals, settingsFor } from '../availability/load.ts';
+import { HELD_FIELDS, engineRoom, heldOf, liveBookings, openIntervals, settingsFor } from '../availability/load.ts';
 import { parisTime } from '../availability/paris.ts';
 import { sendCancellation, sendConfirmation } from './mail.ts';
 
@@ -33,7 +33,7 @@ export async function place(ctx: CallContext, room: ReservableRoom, ask: Ask & {
   const start = Date.parse(ask.startDate);
   const end = start + durationOf(settings, ask.slots, ask.extensions) * 60_000;
   const open = await openIntervals(ctx, room, start, end);
-  const held = (await liveBookings(ctx, room._id, start, end)).filter((b) => b._id !== except).map(heldOf);
+  const held = (await liveBookings(ctx, room._id, start, end, HELD_FIELDS)).filter((b) => b._id !== except).map(heldOf);
   const verdict = checkStart(engine, settings, open, held, ask, start, ctx.now.getTime());
   if (!verdict.ok) {
     const details = [{ field: 'startDate', message: verdict.reason }];
