@@ -31,12 +31,9 @@ export const roomBookingBlock: WebsiteBlockContribution = {
     if (!room || !room.publicBooking) return '';
     const days = Math.min(31, Math.max(1, Number(settings.days ?? 7)));
     const perDay = Math.min(48, Math.max(1, Number(settings.maxStarts ?? 8)));
-    let starts: { start: string }[] = [];
-    try {
-      starts = (await availabilityOf(ctx, room, { from: place.now.toISOString(), to: new Date(place.now.getTime() + days * 86_400_000).toISOString() })).starts;
-    } catch {
-      starts = []; // a room without hours: the block still shows the room and its link
-    }
+    // a room without hours: the block still shows the room and its link
+    const starts = await availabilityOf(ctx, room, { from: place.now.toISOString(), to: new Date(place.now.getTime() + days * 86_400_000).toISOString() })
+      .then((a) => a.starts, () => [] as { start: string }[]);
     const byDay = new Map<string, string[]>();
     for (const s of starts) {
       const d = dayName(s.start);
