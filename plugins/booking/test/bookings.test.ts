@@ -8,7 +8,7 @@ import type { ReservableRoom } from '../schemas/index.ts';
 import { API, availability, book, booked, bootKernel, clock, createBooker, createRoom, ok, rowCounts } from './support.ts';
 
 describe('booking : salles et réservations', function () {
-  this.timeout(60_000);
+  this.timeout(180_000);
   let k: TestKernel;
   let adult: string;
   let child: string;

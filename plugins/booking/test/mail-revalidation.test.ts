@@ -9,7 +9,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/support/smtp-sink.ts
 import { API, booked, bootKernel, clock, createBooker, createRoom, hours, ok } from './support.ts';
 
 describe('booking : e-mails, ICS et revalidation (§4)', function () {
-  this.timeout(60_000);
+  this.timeout(180_000);
   let k: TestKernel;
   let smtp: SmtpSink;
   let adult: string;

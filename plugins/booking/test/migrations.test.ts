@@ -8,7 +8,7 @@ import { bootKernel } from './support.ts';
 const ENTITIES = [Rooms, Bookers, Bookings];
 
 describe('booking : migrations', function () {
-  this.timeout(60_000);
+  this.timeout(180_000);
   let k: TestKernel;
   before(async () => { k = await bootKernel(); });
   after(async () => { await k?.stop(); });

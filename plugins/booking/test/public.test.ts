@@ -11,7 +11,7 @@ import { siteGet, createSite, block, oneColumn } from '../../websites/test/suppo
 import { API, PLUGINS, bootKernel, clock, createBooker, createRoom, ok, rowCounts, unknownId } from './support.ts';
 
 describe('booking : réservation publique et entrées invalides', function () {
-  this.timeout(90_000);
+  this.timeout(180_000);
   let k: TestKernel;
   let visitor: TestHttp;
   let adult: string;

@@ -8,7 +8,7 @@ import type { TestKernel } from '@comptoir/sdk/testing';
 import { API, bootKernel, clock, createBooker, createRoom, hours } from './support.ts';
 
 describe('booking : courses au dernier créneau', function () {
-  this.timeout(120_000);
+  this.timeout(180_000);
   let k: TestKernel;
   let adult: string;
 
