@@ -36,8 +36,8 @@ export interface RouteDefinition<B extends TSchema = TSchema, Q extends TSchema 
    */
   upload?: { maxFiles: number; fileSize: number };
   /**
-   * At most `requests` calls per client address in `windowSeconds`, counted before the
-   * transaction (in the database, or Redis with REDIS_URL, so every process shares the count);
+   * At most `requests` anonymous calls per client address in `windowSeconds` (signed-in callers
+   * and calls refused by validation are not counted), counted before the transaction (in the database, or Redis with REDIS_URL, so every process shares the count);
    * past it a French 429 with `Retry-After`. For public routes a visitor reaches without an
    * account (server/src/http/README.md « Route throttling »).
    */

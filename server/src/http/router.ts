@@ -63,8 +63,6 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
     // writes too are authorised from the cache: every change through the product is forgotten
     // before its answer, on every process (README « Authentication cache », « Writes »)
     const caller = await deps.authenticator.authenticate(ctx, access);
-    // before any transaction: the counters write in their own (auth/throttle-store.ts)
-    if (r.throttle && deps.throttle) await deps.throttle(ctx, `${r.method} ${fullPath}`, r.throttle);
     if (r.permission && !(caller.god || caller.permissions.has(r.permission))) {
       throw forbidden(`Permission requise : ${r.permission}.`);
     }
@@ -91,6 +89,9 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
     }
     const query = { ...ctx.query } as Record<string, unknown>;
     if (r.query) validate(r.query, query, { what: 'Paramètres invalides' });
+    // anonymous calls that passed validation, before any transaction (the counters write in their
+    // own, auth/throttle-store.ts): a signed-in member is accountable, bad input costs nothing
+    if (r.throttle && deps.throttle && !caller.userId) await deps.throttle(ctx, `${r.method} ${fullPath}`, r.throttle);
     const run = async (db: Knex | Knex.Transaction) => {
       const call = deps.newCall(pluginId, {
         requestId: ctx.state.requestId, caller, db, log: ctx.state.log, now: deps.clock.now(), batchActivities: transactional,
