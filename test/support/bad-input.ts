@@ -62,6 +62,11 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/pos/receipts/:id/send': { to: 'client@exemple.fr' },
   'POST /api/banking/operations/:id/split': { parts: [] },
   'POST /api/websites/block-previews': { block: { type: 'hero' } },
+  'POST /api/booking/rooms': { name: 'Salle témoin' },
+  'POST /api/booking/bookers': { name: 'Réservant témoin' },
+  'POST /api/booking/bookings': { name: 'Témoin', startDate: '2026-05-06T08:00:00.000Z', slots: 1, quantity: [{ booker: '0123456789abcdef01234567', quantity: 1 }], fk: { room: '0123456789abcdef01234567' } },
+  'POST /api/booking/public/bookings': { room: '0123456789abcdef01234567', startDate: '2026-05-06T08:00:00.000Z', slots: 1, quantity: [{ booker: '0123456789abcdef01234567', quantity: 1 }], name: 'Témoin', email: 'temoin@exemple.fr' },
+  'POST /api/booking/public/bookings/cancel': { key: 'cle-temoin-inconnue-0001' },
 };
 
 /** the sample body of a route; undefined for routes that read none */
