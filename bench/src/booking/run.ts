@@ -15,6 +15,7 @@
  *   JSON, interleaved kernel, floor, floor, kernel.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,15 +39,22 @@ const DAY = 86_400_000;
 const EVERY_DAY = ['MONDAY', 'TUESDAY', 'WENESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** median wall time of `n` runs, ms; and the median CPU time of this process (user + system), which a loaded machine moves less */
+const cpu: number[] = [];
 async function timed(n: number, fn: () => Promise<unknown> | unknown): Promise<number> {
   const times: number[] = [];
+  cpu.length = 0;
   for (let i = 0; i < n; i++) {
     const t = performance.now();
+    const c = process.cpuUsage();
     await fn();
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
     times.push(performance.now() - t);
   }
   return median(times);
 }
+const lastCpu = () => median(cpu);
 
 /** the floor of h1: the room's confirmed bookings overlapping the day, by hand, as JSON */
 async function startFloor(db: Knex, companyId: string): Promise<{ url: string; stop(): Promise<void> }> {
@@ -121,6 +129,7 @@ async function main() {
         const sample = await asBooking((ctx) => availabilityOf(ctx, room, query));
         await timed(5, () => asBooking((ctx) => availabilityOf(ctx, room, query)));
         const total = await timed(30, () => asBooking((ctx) => availabilityOf(ctx, room, query)));
+        const totalCpu = lastCpu();
         const data = await asBooking(async (ctx) => ({
           engine: await engineRoom(ctx, room),
           open: await openIntervals(ctx, room, Date.parse(from), Date.parse(to) + DAY),
@@ -128,10 +137,12 @@ async function main() {
         }));
         const ask = { slots: 2, extensions: 0, quantity: [{ booker: adult, quantity: 2 }] };
         const engineOnly = await timed(30, () => freeStarts(data.engine, roomSettings(room), data.open, data.held, ask, Date.parse(from), Date.parse(to), Date.now()));
+        const engineCpu = lastCpu();
         const sql = await timed(30, () => floorDb('booking_bookings').where({ fk_company: admin.companyId, fk_room: room._id, status: 'confirmed' })
           .where('startDate', '<', to).where('endDate', '>', from).orderBy('startDate').select('*'));
+        const sqlCpu = lastCpu();
         console.log(`\n== booking, ${engine}: ${seeded.made} bookings, ${sample.starts.length} free starts over 31 days`);
-        console.log(`  a1. availability 31 days: ${total.toFixed(1)} ms (engine alone ${engineOnly.toFixed(1)} ms, SQL floor ${sql.toFixed(1)} ms)`);
+        console.log(`  a1. availability 31 days: ${total.toFixed(1)} ms, CPU ${totalCpu.toFixed(1)} ms (engine alone ${engineOnly.toFixed(1)} ms, CPU ${engineCpu.toFixed(1)}; SQL floor ${sql.toFixed(1)} ms, CPU ${sqlCpu.toFixed(1)}); load average ${os.loadavg()[0].toFixed(1)}`);
 
         // h1: the public page's request for one day, throttle counting on but its limit lifted for the load
         const plugin = booted.kernel.plugins.find((p) => p.def.id === 'booking')!;
@@ -156,10 +167,12 @@ async function main() {
           '',
           `${seeded.made} bookings made through the service over 31 days (of ${values.bookings} asked), one room open 08:00–22:00, 4 shared resources in 2 grouping codes, several bookings per slot.`,
           '',
+          `Load average at the end of a1: ${os.loadavg()[0].toFixed(1)} (2 cores). In-process times are medians of 30 runs, wall and CPU (user + system of this process).`,
+          '',
           '| id | scenario | kernel | floor | kernel ÷ floor |',
           '| --- | --- | ---: | ---: | ---: |',
-          `| a1 | free starts over 31 days, 15-min starts, 2 slots, 2 people (${sample.starts.length} starts): median of 30, in process (target ≤ 20 ms) | ${total.toFixed(1)} ms | ${sql.toFixed(1)} ms (the bookings' SQL by hand) | ${(total / sql).toFixed(1)} |`,
-          `| a1e | the engine alone on the same data in memory | ${engineOnly.toFixed(1)} ms | | |`,
+          `| a1 | free starts over 31 days, 15-min starts, 2 slots, 2 people (${sample.starts.length} starts), in process (target ≤ 20 ms) | ${total.toFixed(1)} ms wall, ${totalCpu.toFixed(1)} ms CPU | ${sql.toFixed(1)} ms wall, ${sqlCpu.toFixed(1)} ms CPU (the bookings' SQL by hand) | ${(total / sql).toFixed(1)} (CPU ${(totalCpu / sqlCpu).toFixed(1)}) |`,
+          `| a1e | the engine alone on the same data in memory | ${engineOnly.toFixed(1)} ms wall, ${engineCpu.toFixed(1)} ms CPU | | |`,
           `| h1 | GET public free starts of one day, company header only (${connections} connections, ${duration} s per target, interleaved) | ${Math.round(kernelRps)} req/s | ${Math.round(floorRps)} req/s (bare Koa + knex: that day's bookings as JSON) | ${(kernelRps / floorRps).toFixed(2)} |`,
           '',
           `Kernel non-2xx answers during h1: ${non2xx}.`,

@@ -99,10 +99,10 @@ export const BookingUpdateInput = Type.Object({
 }, { additionalProperties: false });
 export type BookingUpdateInput = Static<typeof BookingUpdateInput>;
 
-/** `GET rooms/:id/availability` (query strings: numbers as text, quantity as JSON) */
+/** `GET rooms/:id/availability` (query strings: numbers as text, quantity as JSON); from now, 7 days, by default */
 export const AvailabilityQuery = Type.Object({
-  from: Type.String({ maxLength: 40 }),
-  to: Type.String({ maxLength: 40 }),
+  from: Type.Optional(Type.String({ maxLength: 40 })),
+  to: Type.Optional(Type.String({ maxLength: 40 })),
   slots: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
   extensions: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$' })),
   quantity: Type.Optional(Type.String({ maxLength: 4000 })),

@@ -123,7 +123,7 @@ describe('booking : réservation publique et entrées invalides', function () {
       ['quotation champ', k.http.post(`${API}/bookings/${unknownId}/quotation`, { montant: 3 })],
       ['public sans entreprise', k.http.as(null, null).get(`${API}/public/rooms`)],
       ['public entreprise mal formée', k.http.as(null, 'abc').get(`${API}/public/rooms`)],
-      ['public availability', visitor.get(`${API}/public/rooms/${room}/availability`, { query: { from: '2026-12-01' } })],
+      ['public availability', visitor.get(`${API}/public/rooms/${room}/availability`, { query: { from: '2026-12-01', to: 'bientôt' } })],
       ['public booking sans e-mail', visitor.post(`${API}/public/bookings`, { room, startDate: future, slots: 1, quantity: [{ booker: adult, quantity: 1 }], name: 'A' })],
       ['public booking minute', visitor.post(`${API}/public/bookings`, { room, startDate: '2026-12-02T09:07:00.000Z', slots: 1, quantity: [{ booker: adult, quantity: 1 }], name: 'A', email: 'a@exemple.fr' })],
       ['public booking sans entreprise', k.http.as(null, null).post(`${API}/public/bookings`, { room, startDate: future, slots: 1, quantity: [{ booker: adult, quantity: 1 }], name: 'A', email: 'a@exemple.fr' })],

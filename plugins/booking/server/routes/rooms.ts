@@ -1,4 +1,5 @@
 /** Rooms, bookers and a room's free starts (README « Routes »). */
+import { Type } from '@sinclair/typebox';
 import { crudRoutes, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
 import { AvailabilityQuery, BookerCreateInput, BookerUpdateInput, RoomCreateInput, RoomUpdateInput } from '../../schemas/index.ts';
 import { Bookers, Rooms } from '../entities.ts';
@@ -12,7 +13,7 @@ export const roomRoutes: RouteDefinition[] = [
     call('create', { method: 'POST', path: '/rooms', permission: MANAGE, body: RoomCreateInput, status: 201, summary: 'Créer une salle' }),
     call('update', { method: 'PUT', path: '/rooms/:id', permission: MANAGE, body: RoomUpdateInput, summary: 'Modifier une salle (ses réservations à venir sont revérifiées)' }),
     call('remove', { method: 'DELETE', path: '/rooms/:id', permission: MANAGE, summary: 'Supprimer une salle sans réservation' }),
-    call('revalidate', { method: 'POST', path: '/rooms/:id/revalidate', permission: MANAGE, summary: 'Revérifier les réservations à venir (§4)' }),
+    call('revalidate', { method: 'POST', path: '/rooms/:id/revalidate', permission: MANAGE, body: Type.Object({}, { additionalProperties: false }), args: (req) => [req.params.id], summary: 'Revérifier les réservations à venir (§4)' }),
   ]),
   ...serviceRoutes<AvailabilityService>('availability', (call) => [
     call('ofRoom', { method: 'GET', path: '/rooms/:id/availability', permission: READ, query: AvailabilityQuery, args: (req) => [req.params.id, req.query], summary: 'Débuts libres d’une salle pour une durée et des quantités' }),

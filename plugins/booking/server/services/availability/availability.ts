@@ -10,6 +10,8 @@ import { askProblems, freeStarts, priceOf, quantityShapeProblems, durationOf, ty
 import { DAY, HELD_FIELDS, engineRoom, heldOf, liveBookings, openIntervals, settingsFor } from './load.ts';
 
 const MAX_DAYS = 62;
+/** without `to`: the coming week */
+const DEFAULT_DAYS = 7;
 const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 function instantOf(text: string, field: string): number {
@@ -33,8 +35,8 @@ function quantityOf(text: string | undefined): QuantityLine[] {
 }
 
 export async function availabilityOf(ctx: CallContext, room: ReservableRoom, query: AvailabilityQuery): Promise<AvailabilityAnswer> {
-  const from = instantOf(query.from, 'from');
-  const to = instantOf(query.to, 'to');
+  const from = query.from === undefined ? ctx.now.getTime() : instantOf(query.from, 'from');
+  const to = query.to === undefined ? from + DEFAULT_DAYS * DAY : instantOf(query.to, 'to');
   if (to <= from || to - from > MAX_DAYS * DAY) throw badRequest(BAD_PERIOD, [{ field: 'to', message: `après « from », ${MAX_DAYS} jours au plus` }]);
   const settings = settingsFor(room, query.mode || null, 'mode');
   const ask: Ask = { slots: Number(query.slots ?? 1), extensions: Number(query.extensions ?? 0), quantity: quantityOf(query.quantity) };
