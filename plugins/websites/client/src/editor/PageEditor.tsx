@@ -61,7 +61,8 @@ const CANVAS_CSS = `
 
 /** A setting kind → a GrapesJS trait (null: the setting is kept but not edited here). */
 function traitOf(p: ParamView): Record<string, unknown> | null {
-  const base = { name: SETTING_PREFIX + p.name, label: p.label, changeProp: true };
+  // the trait shows the default when the block has no value of its own (mapped back: « not set »)
+  const base = { name: SETTING_PREFIX + p.name, label: p.label, changeProp: true, ...(p.default !== undefined && typeof p.default !== 'object' ? { default: p.default } : {}) };
   if (p.choices?.length) return { ...base, type: 'select', options: p.choices.map((c) => ({ id: String(c.value), label: c.label })) };
   switch (p.kind) {
     case 'boolean': return { ...base, type: 'checkbox' };
@@ -219,6 +220,9 @@ export default function PageEditor(props: PageEditorProps) {
       height: '100%',
       width: 'auto',
       fromElement: false,
+      // no icon font from a CDN, no telemetry: the shell's policy allows our origin only, and the editor needs neither
+      cssIcons: '',
+      telemetry: false,
       i18n: { locale: 'fr', detectLocale: false, messages: { fr } },
       storageManager: { type: 'comptoir', autosave: false, autoload: true },
       panels: { defaults: [] },

@@ -81,8 +81,9 @@ const nodeOf = (n: NodeLike) => ({ ...((n.get('cptNode') as Record<string, unkno
 /** A setting as its param's kind wants it (traits answer strings). */
 function coerce(param: ParamView | undefined, value: unknown): unknown {
   if (!param || value === undefined || value === null) return value;
+  // an emptied colour, number, date or reference is « not set » (its default applies), not a bad value
+  if (value === '' && param.kind !== 'string' && param.kind !== 'rich-text') return undefined;
   if (param.kind === 'number') {
-    if (value === '') return undefined;
     const n = Number(value);
     return Number.isFinite(n) ? n : value;
   }
@@ -97,8 +98,10 @@ function contentOf(n: NodeLike, position: number, types: Map<string, BlockTypeIn
   for (const [k, v] of Object.entries(n.props())) {
     if (!k.startsWith(SETTING_PREFIX)) continue;
     const name = k.slice(SETTING_PREFIX.length);
-    const value = coerce(params.get(name), v);
-    if (value !== undefined) settings[name] = value;
+    const param = params.get(name);
+    const value = coerce(param, v);
+    // a value equal to its default is left unset: the block keeps following the catalogue's default
+    if (value !== undefined && !(param && param.default !== undefined && JSON.stringify(value) === JSON.stringify(param.default))) settings[name] = value;
   }
   const textSetting = IN_PLACE_TEXT[type];
   if (textSetting && n.type === TYPES.text) settings[textSetting] = n.innerHtml();
