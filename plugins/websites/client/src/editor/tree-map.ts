@@ -104,7 +104,10 @@ function contentOf(n: NodeLike, position: number, types: Map<string, BlockTypeIn
     if (value !== undefined && !(param && param.default !== undefined && JSON.stringify(value) === JSON.stringify(param.default))) settings[name] = value;
   }
   const textSetting = IN_PLACE_TEXT[type];
-  if (textSetting && n.type === TYPES.text) settings[textSetting] = n.innerHtml();
+  if (textSetting && n.type === TYPES.text) {
+    const written = n.innerHtml();
+    if (written !== params.get(textSetting)?.default) settings[textSetting] = written;
+  }
   const node = nodeOf(n) as Partial<LayoutContent>;
   return { ...node, type, uuid: node.uuid || newId(), position, settings } as LayoutContent;
 }

@@ -11,10 +11,11 @@ import type { PublicPageAnswer, PublicReads, PublicSite } from '@comptoir/sdk';
 import { IFRAME_HOSTS } from '../content/sanitize.ts';
 import { websiteOfHost, type FoundWebsite } from '../sites/home-access.ts';
 import { renderSite, type SiteAnswer } from './page.ts';
-import { TtlCache } from './page-cache.ts';
+import { TtlCache, structureTtlMs } from './page-cache.ts';
 import { siteStructure, structureCache } from './structure.ts';
 
-export const hostCache = new TtlCache<FoundWebsite | null>();
+// host → website is structure, not a page: kept as long as the site structure (render/structure.ts)
+export const hostCache = new TtlCache<FoundWebsite | null>(structureTtlMs);
 export const pageCache = new TtlCache<PublicPageAnswer>();
 
 /** A change to a company's websites data: its cached pages and host look-ups are forgotten. */
