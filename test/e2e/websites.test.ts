@@ -7,7 +7,9 @@
  *    a reload, and the public page's menu follows;
  * 3. the page editor of « Nos pains » loads the GrapesJS chunk; a « Texte » block and an « Appel à
  *    l’action » block are dragged from the palette onto the page, the text is written in place, the
- *    call to action's title set in its settings; saved, the public page (Host header) shows both.
+ *    call to action's title set in its settings; saved, the public page (Host header) shows both;
+ * 4. an article is written in the rich-text editor (TipTap, its own chunk): a bold word, saved, on
+ *    the public article page.
  *
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/websites.test.ts
  */
@@ -125,6 +127,17 @@ describe('websites in Chromium: menus by drag, the GrapesJS page editor, the pub
     await drag(page, page.locator('.gjs-block[data-block-type="get"]'), below);
     const cta = frame.locator('[data-gjs-type="cpt-block"][data-block-type="get"]');
     await cta.getByText('Passez nous voir').waitFor();
+    // undo takes the dropped block away, redo brings it back
+    await editor.getByRole('button', { name: 'Annuler' }).click();
+    await cta.waitFor({ state: 'detached' });
+    await editor.getByRole('button', { name: 'Rétablir' }).click();
+    await cta.getByText('Passez nous voir').waitFor();
+    // the phone preview: the canvas is a phone's width
+    await editor.getByText('Téléphone').click();
+    for (let i = 0; i < 30 && ((await page.locator('[data-testid="editor-canvas"] iframe.gjs-frame').boundingBox())!.width > 400); i++) await page.waitForTimeout(100);
+    expect((await page.locator('[data-testid="editor-canvas"] iframe.gjs-frame').boundingBox())!.width).to.be.within(360, 400);
+    await s.shot('3-telephone');
+    await editor.getByText('Ordinateur').click();
 
     // the text, written in place (GrapesJS's rich-text editor)
     await text.dblclick();
@@ -149,5 +162,26 @@ describe('websites in Chromium: menus by drag, the GrapesJS page editor, the pub
     const at = (t: string) => breads.body.indexOf(t);
     expect(at('Faites-vous du pain sans gluten ?')).to.be.greaterThan(0).and.lessThan(at('Pains du dimanche'));
     await s.shot('4-enregistre');
+  });
+
+  it('writes an article in the rich-text editor: a bold word reaches the public page', async () => {
+    const { page } = s;
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Sites web', exact: true }).click();
+    await page.getByRole('link', { name: 'Articles du blog →' }).click();
+    await page.getByRole('link', { name: 'La galette des rois est de retour' }).click();
+    const text = page.getByTestId('article-rich-text');
+    await text.waitFor();
+    await text.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type(' Réservez ');
+    await page.getByRole('toolbar', { name: 'Mise en forme' }).getByRole('button', { name: 'Gras' }).click();
+    await page.keyboard.type('dès aujourd’hui');
+    await page.getByTestId('article-form').getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Article enregistré.').waitFor();
+    expect(await page.getByRole('toolbar', { name: 'Mise en forme' }).getByRole('button', { name: 'Annuler' }).isEnabled()).to.equal(true);
+    const article = await publicPage(s.url, '/article/la-galette-des-rois-est-de-retour');
+    expect(article.status).to.equal(200);
+    expect(article.body).to.contain('Réservez <strong>dès aujourd’hui</strong>');
+    await s.shot('5-article');
   });
 });

@@ -54,7 +54,7 @@ describe('websites : éditeur de pages', function () {
 
   it('arbre ⇄ composants : aller-retour sans perte, blocs déposés n’importe où remis dans un arbre valide', () => {
     const tree = [
-      { fluid: true, locationName: 'header', style: { classes: ['bandeau'] }, rows: [{ cols: [
+      { fluid: true, locationName: 'header', style: { classes: 'bandeau' }, rows: [{ cols: [
         { size: 8, contents: [{ type: 'get', uuid: 'a', position: 0, main: false, settings: { title: 'Venez', background: '#ffeedd' } }] },
         { size: 4, locationName: 'side', contents: [{ type: 'simple-html', uuid: 'b', position: 0, main: false, settings: { content: '<p>Bonjour</p>' } }, { type: 'menu', uuid: 'm', position: 1, main: true, settings: {} }] },
       ] }] },
@@ -91,7 +91,7 @@ describe('websites : éditeur de pages', function () {
     const item = (name: string, position: number) => ok(k.http.post(`${API}/menu-items`, { name, alias: `/${name.toLowerCase()}`, position, fk: { menu: menu._id } }), 201);
     const [a, b, c] = [await item('Accueil', 1), await item('Pains', 2), await item('Contact', 3)];
     await ok(k.http.put(`${API}/menus/${menu._id}/order`, { items: [{ _id: c._id, position: 1 }, { _id: a._id, position: 2 }, { _id: b._id, position: 1, parent: a._id }] }));
-    const list = await ok(k.http.get(`${API}/menu-items`, { 'filters[fk.menu][mode]': 'eq', 'filters[fk.menu][value]': menu._id }));
+    const list = await ok(k.http.get(`${API}/menu-items`, { query: { filters: JSON.stringify({ 'fk.menu': { mode: 'eq', value: menu._id } }) } }));
     const byName = new Map<string, { position: number; fk: { parent?: string } }>(list.data.map((i: { name: string }) => [i.name, i]));
     expect(byName.get('Contact')!.position).to.equal(1);
     expect(byName.get('Accueil')!.position).to.equal(2);
@@ -117,7 +117,7 @@ describe('websites : éditeur de pages', function () {
     const orders = Array.from({ length: 10 }, (_, i) => [a, b, c].map((x, j) => ({ _id: x._id, position: ((i + j) % 3) + 1, parent: null })));
     const answers = await Promise.all(orders.map((items) => k.http.put(`${API}/menus/${menu._id}/order`, { items })));
     expect(answers.map((r) => r.status)).to.deep.equal(Array(10).fill(200));
-    const final = (await ok(k.http.get(`${API}/menu-items`, { 'filters[fk.menu][mode]': 'eq', 'filters[fk.menu][value]': menu._id }))).data as { _id: string; position: number }[];
+    const final = (await ok(k.http.get(`${API}/menu-items`, { query: { filters: JSON.stringify({ 'fk.menu': { mode: 'eq', value: menu._id } }) } }))).data as { _id: string; position: number }[];
     const positions = [a, b, c].map((x) => final.find((f) => f._id === x._id)!.position);
     expect(orders.some((o) => JSON.stringify(o.map((x) => x.position)) === JSON.stringify(positions))).to.equal(true);
     expect(new Set(positions).size).to.equal(3);

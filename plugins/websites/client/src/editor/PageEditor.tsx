@@ -211,7 +211,8 @@ export default function PageEditor(props: PageEditorProps) {
   const editorRef = useRef<Editor | null>(null);
   const [device, setDevice] = useState('desktop');
   const [state, setState] = useState<{ saving: boolean; error: string | null; saved: boolean; dirty: boolean }>({ saving: false, error: null, saved: false, dirty: false });
-  const [, setTick] = useState(0);
+  // what the undo manager can do, read when the editor changes (not from the ref during render)
+  const [history, setHistory] = useState({ undo: false, redo: false });
 
   useEffect(() => {
     const types = new Map(props.blockTypes.map((t) => [t.identifier, t]));
@@ -235,8 +236,9 @@ export default function PageEditor(props: PageEditorProps) {
     });
     editorRef.current = editor;
     // any change to the page (not the first load) is something to save; undo/redo states follow
-    editor.on('update', () => { setState((s) => (s.dirty ? s : { ...s, dirty: true, saved: false })); setTick((t) => t + 1); });
-    editor.on('change:changesCount', () => setTick((t) => t + 1));
+    const follow = () => setHistory({ undo: editor.UndoManager.hasUndo(), redo: editor.UndoManager.hasRedo() });
+    editor.on('update', () => { setState((s) => (s.dirty ? s : { ...s, dirty: true, saved: false })); follow(); });
+    editor.on('change:changesCount undo redo', follow);
     return () => { editor.destroy(); editorRef.current = null; };
     // the editor is built once per layout; a new layout is a new key (EditorScreen)
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -254,13 +256,14 @@ export default function PageEditor(props: PageEditorProps) {
     }
   }
 
-  const um = editorRef.current?.UndoManager;
+  const undo = () => { editorRef.current?.UndoManager.undo(); };
+  const redo = () => { editorRef.current?.UndoManager.redo(); };
   return (
     <div className="cpt-editor" data-testid="page-editor">
       <Group justify="space-between" mb="xs">
         <Group gap="xs">
-          <Button variant="default" size="xs" disabled={!um?.hasUndo()} onClick={() => um?.undo()}>Annuler</Button>
-          <Button variant="default" size="xs" disabled={!um?.hasRedo()} onClick={() => um?.redo()}>Rétablir</Button>
+          <Button variant="default" size="xs" disabled={!history.undo} onClick={undo}>Annuler</Button>
+          <Button variant="default" size="xs" disabled={!history.redo} onClick={redo}>Rétablir</Button>
           <SegmentedControl size="xs" value={device} aria-label="Aperçu"
             data={DEVICES.map((d) => ({ value: d.id, label: d.name }))}
             onChange={(v) => { setDevice(v); editorRef.current?.setDevice(v); }} />
