@@ -20,3 +20,4 @@ export const OPERATION_MATCHED = 'Cette opération est déjà entièrement rappr
 export const DOCUMENT_SETTLED = 'Ce document n’a plus rien à régler dans ce sens : il a été payé entre-temps.';
 export const PART_TOO_LARGE = (max: string) => `Le montant à rapprocher dépasse ce qui reste (${max.replace('.', ',')} € au plus).`;
 export const MATCHED_OPERATION = 'Cette opération est rapprochée d’un document : annulez d’abord le rapprochement.';
+export const GONE = 'Suggestion de rapprochement introuvable : l’opération ou le document a été réglé ou supprimé entre-temps (relancez la recherche).';

@@ -10,11 +10,11 @@
  * never record more than what remains to pay.
  */
 import { Decimal } from 'decimal.js';
-import { badRequest, conflict, readAllPages, type CallContext, type FilterSpec } from '@comptoir/sdk';
+import { badRequest, conflict, notFound, readAllPages, type CallContext, type FilterSpec } from '@comptoir/sdk';
 import type { PaymentMode } from '@comptoir/schemas';
 import type { AcceptInput, MatchDocumentType, Operation, RefreshInput, Suggestion, TransactionMode } from '../../../schemas/index.ts';
 import { Operations, Suggestions } from '../../entities.ts';
-import { ALREADY_DECIDED, DOCUMENT_SETTLED, NOT_ACCEPTED, NOT_OPEN, OPERATION_MATCHED, PART_TOO_LARGE } from '../../messages.ts';
+import { ALREADY_DECIDED, DOCUMENT_SETTLED, GONE, NOT_ACCEPTED, NOT_OPEN, OPERATION_MATCHED, PART_TOO_LARGE } from '../../messages.ts';
 import { lockAccount, lockAccounts } from '../operations/ledger.ts';
 import { externalPurchases, invoicePayments, purchases } from '../deps.ts';
 import { documentOf, unpaidDocuments } from './candidates.ts';
@@ -57,10 +57,13 @@ export function suggestionsService(ctx: CallContext) {
 
   /** the account, the operation, then the suggestion: locked in this order by every decision */
   async function lockDecision(id: string): Promise<{ suggestion: Suggestion; operation: Operation }> {
-    const first = await repo().get(id);
+    const first = await repo().find(id);
+    // a malformed id is a 400 as everywhere; an absent one may have gone with a refresh
+    if (!first) await repo().get(id);
+    if (!first) throw notFound(GONE);
     await lockAccount(ctx, first.fk.account);
     const operation = await operations().getForUpdate(first.fk.operation);
-    const suggestion = await repo().getForUpdate(id);
+    const suggestion = await repo().getForUpdate(id).catch((e: unknown) => { throw (e as { status?: number }).status === 404 ? notFound(GONE) : e; });
     return { suggestion, operation };
   }
 
@@ -159,9 +162,10 @@ export function suggestionsService(ctx: CallContext) {
         status: 'accepted', amount: bankSide(suggestion.documentType, bankAmount).toNumber(), decidedAt: ctx.now.toISOString(),
         fk: { [suggestion.documentType === 'invoice' ? 'invoicePayments' : 'purchasePayments']: [paymentId] },
       });
+      // the operation settled: its other suggestions go. Those of other operations for this
+      // document stay until the next refresh (they may be locked by a decision on another
+      // account now: deleting them here could deadlock); accepting one is a clear 409
       if (remainingOf(updated).isZero()) await dropOpen({ 'fk.operation': operation._id }, id);
-      const after = await documentOf(ctx, suggestion.documentType, docId);
-      if (!after || new Decimal(after.bankAmount).isZero()) await dropOpen({ [`fk.${suggestion.documentType}`]: docId }, id);
       return { suggestion: decided, operation: updated };
     },
 
