@@ -11,6 +11,9 @@ import { SERVICES } from './services/index.ts';
 import { banking } from './migrations/20261205120000_banking.ts';
 import { matching } from './migrations/20261207120000_matching.ts';
 import { seedDemo } from './seed.ts';
+import { dashboardContributions } from './services/dashboard/treasury.ts';
+import { refreshAfterImport } from './services/matching/after-import.ts';
+import { STATEMENT_IMPORTED } from './events.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -22,5 +25,11 @@ export default definePlugin({
   numberingKinds: [{ kind: 'bankAccount', label: 'Comptes bancaires créés par import' }],
   services: SERVICES,
   routes,
+  /** the home page: balances, the month's money in and out, matches waiting (services/dashboard/) */
+  contributions: [...dashboardContributions],
+  subscriptions: [
+    /** a statement imported: its operations are matched with the unpaid documents, after the answer (README « Matching ») */
+    { event: STATEMENT_IMPORTED, handler: refreshAfterImport, background: true },
+  ],
   seedDemo,
 });

@@ -176,6 +176,11 @@ describe('banking: matching operations to invoices and purchases', function () {
     expect(done.operation.fk.purchasePayments).to.have.length(1);
     const after = await ok(k.http.get(`/api/purchases/purchases/${purchase._id}`));
     expect(after.unpaidAmount).to.equal(0);
+    // a payment names it: the operation stays, and its amount with it
+    const refused = await k.http.delete(`${API}/operations/${op._id}`);
+    expect(refused.status).to.equal(409);
+    expect(refused.body.message).to.equal('Cette opération est rapprochée d’un document : annulez d’abord le rapprochement.');
+    expect((await k.http.put(`${API}/operations/${op._id}`, { amount: -80 })).status).to.equal(409);
   });
 
   it('bad input: French 4xx, nothing written', async () => {
