@@ -85,10 +85,18 @@ export function suggestionsService(ctx: CallContext) {
       if (input.startDate || input.endDate) {
         filters.dateOperation = { mode: input.startDate && input.endDate ? 'between' : input.startDate ? 'gte' : 'lte', valueIsDate: true, startDate: input.startDate, endDate: input.endDate };
       }
+      const docs = await unpaidDocuments(ctx);
+      const open = await repo().findMany({ status: 'open' });
+      const everything = !input.accounts && !input.operations && !input.startDate && !input.endDate;
+      if (docs.length === 0) {
+        // nothing left to pay anywhere: no operation is read (an import of 100 000 lands here)
+        const gone = open.filter((s) => everything || (input.accounts ?? []).includes(s.fk.account) || (input.operations ?? []).includes(s.fk.operation));
+        await lockAccounts(ctx, gone.map((s) => s.fk.account));
+        for (const s of gone) await repo().remove(s._id);
+        return { examined: 0, suggested: 0, documents: 0 };
+      }
       const ops = (await readAllPages<Operation>(operations(), filters, 'dateOperation', OPERATION_FIELDS))
         .filter((o) => !remainingOf(o).isZero());
-      const open = await repo().findMany({ status: 'open' });
-      const docs = await unpaidDocuments(ctx);
       // one writer of an account's suggestions at a time, as for its operations
       await lockAccounts(ctx, [...new Set([...ops.map((o) => o.fk.account), ...open.map((s) => s.fk.account)])]);
       const decided = new Set<string>();
@@ -124,7 +132,7 @@ export function suggestionsService(ctx: CallContext) {
       }
       // the open suggestions of these operations that no longer fit, and those of operations since matched or deleted
       for (const [pair, s] of openByPair) if (!keep.has(pair)) await repo().remove(s._id);
-      if (!input.accounts && !input.operations && !input.startDate && !input.endDate) {
+      if (everything) {
         for (const s of open) if (!inScope.has(s.fk.operation)) await repo().remove(s._id);
       }
       await repo().createMany(create);
