@@ -74,7 +74,7 @@ export function MatchingScreen() {
             <Group justify="space-between">
               <div>
                 <Text fw={600}>{op?.label ?? '…'}</Text>
-                <Text size="xs" c="dimmed">{op ? `${formatDate(op.dateOperation)} · ${op.originalLabel ?? ''}` : ''}</Text>
+                <Text size="xs" c="dimmed">{op ? [formatDate(op.dateOperation), op.originalLabel].filter(Boolean).join(' · ') : ''}</Text>
               </div>
               {op && <Text fw={700} c={op.amount < 0 ? 'red' : 'green'}>{formatMoney(op.amount)}{op.matchedAmount ? ` (rapproché : ${formatMoney(op.matchedAmount)})` : ''}</Text>}
             </Group>
