@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import { ELIGIBLE_COMPANY, createCustomer, emitted, updateCompany } from '../../../test/support/sales.ts';
+import { fetchFec, parseFec } from '../../../test/support/fec.ts';
 import { API, bootKernel, createAccount, ok, rowCounts } from './support.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- arbitrary JSON answers
@@ -117,6 +118,27 @@ describe('banking: matching operations to invoices and purchases', function () {
     expect(last.operation.matchedAmount).to.equal(300);
     expect(last.operation.fk.payments).to.have.length(2);
     for (const id of [b._id, c._id]) expect((await invoice(k, id)).status).to.equal('paid');
+
+    // the FEC letters the customer's lines of each invoice paid through the bank with its payments'
+    const fec = await fetchFec(k.http, String(new Date().getFullYear()));
+    expect(fec.status, fec.error?.message).to.equal(200);
+    const { records } = parseFec(fec.text);
+    for (const paid of [a, b, c]) {
+      // the sale debits the customer; its payments credit it
+      const sale = records.find((r) => r.PieceRef.endsWith(paid.numberFull!) && r.CompteNum.startsWith('411') && Number(r.Debit.replace(',', '.')) > 0)!;
+      expect(sale.EcritureLet, paid.numberFull).to.match(/^[A-Z]+$/);
+      expect(sale.DateLet).to.match(/^\d{8}$/);
+      const settled = records.filter((r) => r.EcritureLet === sale.EcritureLet && r.CompAuxNum === sale.CompAuxNum);
+      const debit = settled.reduce((x, r) => x + Number(r.Debit.replace(',', '.')), 0);
+      const credit = settled.reduce((x, r) => x + Number(r.Credit.replace(',', '.')), 0);
+      expect(settled.length, paid.numberFull).to.be.greaterThan(1);
+      expect(Math.round(debit * 100), paid.numberFull).to.equal(Math.round(credit * 100));
+    }
+    // an invoice paid at the counter (not seen on the bank) stays unlettered
+    const counter = await emitted(k.http, { items: [{ labelPrimary: 'Comptoir', quantity: 1, vat: 20, inclTaxesPrice: 12 }] });
+    await ok(k.http.post(`/api/invoicing/invoices/${counter._id}/payments`, { mode: 'cash', amount: 12 }));
+    const again = parseFec((await fetchFec(k.http, String(new Date().getFullYear()))).text).records;
+    expect(again.filter((r) => r.PieceRef.endsWith(counter.numberFull!)).map((r) => r.EcritureLet)).to.deep.equal(['', '', '']);
   });
 
   it('a part payment chosen by hand; hide; undo gives the invoice back its unpaid amount', async () => {
