@@ -118,7 +118,7 @@ export function importService(ctx: CallContext) {
           accountChanges.balance = accountChanges.balance.plus(op.amount);
           report.added++;
         }
-        // one reference check and multi-row INSERTs for the statement (README « Bulk writes »)
+        // one reference check and multi-row INSERTs for the statement (README « Import »)
         for (const written of await ctx.repo(Operations).createMany(batch)) accountChanges.add(leafOf(written));
         if (statement.balance) {
           const previous = stated.get(account._id);
