@@ -10,6 +10,7 @@
 import type { Knex } from 'knex';
 import { badRequest, type EntityDefinition, type ErrorDetail } from '@comptoir/sdk';
 import { engineOf } from './connect.ts';
+import { isLocked } from './locked-rows.ts';
 import { idsAt, type ReferenceIndex, type ResolvedReference } from './references.ts';
 
 /** Ids per look-up: well under SQLite's bound values and MariaDB's packet. */
@@ -55,6 +56,28 @@ export function locksTarget(target: EntityDefinition, wanted: readonly { ref: Pi
   return !!target.archive && wanted.some((w) => w.ref.blocksDeletion);
 }
 
+/** Which of the wanted ids name a record of `target` (of `companyId` when it is company-scoped). */
+async function existingIds(db: Knex | Knex.Transaction, target: EntityDefinition, companyId: string | null, wanted: Wanted[]): Promise<Set<string>> {
+  const owner = target.companyScoped ? companyId : null;
+  const all = [...new Set(wanted.map((w) => w.id))];
+  // rows this transaction holds locked are there until it ends (locked-rows.ts): no query for them
+  const found = new Set(all.filter((id) => isLocked(db, target.table, owner, id)));
+  const ids = all.filter((id) => !found.has(id));
+  // a batch (`createMany`) may name many: IDS_PER_QUERY a query
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+    const qb = db(target.table).select('_id').whereIn('_id', ids.slice(i, i + IDS_PER_QUERY));
+    if (target.companyScoped) qb.where('fk_company', companyId ?? '');
+    // A deletion locks its row, then looks for documents naming it: under READ COMMITTED it cannot
+    // see this one before it commits, and a plain read here takes no lock — both would commit, and
+    // the document would name nothing. Shared, the lock lets other documents name the record at
+    // the same time and makes its deletion wait for them (then see them: 409), or this read wait
+    // for the deletion (then find nothing: 400). SQLite has one writer: nothing to lock.
+    if (locksTarget(target, wanted) && engineOf(db as Knex) === 'mysql') qb.forShare();
+    for (const r of await qb as { _id: string }[]) found.add(r._id);
+  }
+  return found;
+}
+
 /**
  * 400 unless every id `doc` adds names a record of its target. `companyId`: the company the
  * document belongs to (its `fk.company`), which company-scoped targets must share.
@@ -86,21 +109,7 @@ export async function checkReferencesOfMany(
   }
   for (const wanted of byTarget.values()) {
     const target = wanted[0].ref.target;
-    const found = new Set<string>();
-    if (target) {
-      const ids = [...new Set(wanted.map((w) => w.id))];
-      for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
-        const qb = db(target.table).select('_id').whereIn('_id', ids.slice(i, i + IDS_PER_QUERY));
-        if (target.companyScoped) qb.where('fk_company', companyId ?? '');
-        // A deletion locks its row, then looks for documents naming it: under READ COMMITTED it cannot
-        // see this one before it commits, and a plain read here takes no lock — both would commit, and
-        // the document would name nothing. Shared, the lock lets other documents name the record at
-        // the same time and makes its deletion wait for them (then see them: 409), or this read wait
-        // for the deletion (then find nothing: 400). SQLite has one writer: nothing to lock.
-        if (locksTarget(target, wanted) && engineOf(db as Knex) === 'mysql') qb.forShare();
-        for (const r of await qb as { _id: string }[]) found.add(r._id);
-      }
-    }
+    const found = target ? await existingIds(db, target, companyId, wanted) : new Set<string>();
     for (const w of wanted) if (!found.has(w.id)) problems.push(w);
   }
   if (problems.length === 0) return;
