@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { CallContext } from '@comptoir/sdk';
 import type { TestKernel } from '@comptoir/sdk/testing';
 import { invoicingServices } from '@comptoir/plugin-invoicing/contract';
-import { rank, type MatchDocument } from '../server/services/matching/score.ts';
+import { DocumentIndex, rank, type MatchDocument } from '../server/services/matching/score.ts';
 
 const NAMES = ['Hôtel du Parc', 'Café des Arts', 'Mairie de Lyon', 'Traiteur Lebon', 'Garage Martin', 'Épicerie Fine Rossi', 'Crèche Les Lutins', 'Restaurant Le Zinc'];
 
@@ -72,9 +72,10 @@ export async function floorSuggest(db: Knex, companyId: string): Promise<number>
     total: Number(r.inclTaxesPrice) / 10000, unpaid: Number(r.unpaidAmount) / 10000, bankAmount: String(Number(r.unpaidAmount) / 10000),
   }));
   const out: Record<string, unknown>[] = [];
+  const index = new DocumentIndex(docs);
   for (const o of ops) {
     const op = { amount: Number(o.amount) / 10000, matchedAmount: Number(o.matchedAmount ?? 0) / 10000, dateOperation: o.dateOperation, label: o.label, originalLabel: o.originalLabel };
-    for (const { doc, fit } of rank(op, docs, 8)) out.push({ _id: `${out.length}`.padStart(24, '0'), op: o._id, doc: doc.id, score: fit.score, reasons: JSON.stringify(fit.reasons) });
+    for (const { doc, fit } of rank(op, index, 8)) out.push({ _id: `${out.length}`.padStart(24, '0'), op: o._id, doc: doc.id, score: fit.score, reasons: JSON.stringify(fit.reasons) });
   }
   await db.schema.dropTableIfExists(TABLE);
   await db.schema.createTable(TABLE, (t) => { t.string('_id', 24).primary(); t.string('op', 24); t.string('doc', 24); t.integer('score'); t.text('reasons'); });

@@ -42,7 +42,7 @@ describe('repository createMany (the import’s operations)', function () {
     const before = await count('banking_operations');
     const invalid = rows(account._id, 3);
     (invalid[2] as Record<string, unknown>).amount = 'douze';
-    const bad = await inBatch((ctx) => ctx.repo(Operations).createMany(invalid)).catch((e) => e);
+    const bad = await inBatch((ctx) => ctx.repo(Operations).createMany(invalid)).catch((e: Error & { status?: number }) => e);
     expect(bad.status).to.equal(400);
     expect(bad.message).to.match(/^Opération bancaire invalide/);
     expect(await count('banking_operations')).to.equal(before);

@@ -3,7 +3,7 @@
  * and the date window, and the right document found among 1 000 that share amounts and names.
  */
 import { expect } from 'chai';
-import { fit, rank, squeeze, type MatchDocument } from '../server/services/matching/score.ts';
+import { DocumentIndex, fit, rank, squeeze, type MatchDocument } from '../server/services/matching/score.ts';
 
 const doc = (over: Partial<MatchDocument> = {}): MatchDocument => ({
   type: 'invoice', id: 'a'.repeat(24), number: 'FA-2026-0042', references: ['FA-2026-0042'], name: 'Boulangerie Martin SARL',
@@ -56,5 +56,11 @@ describe('banking: matching score', () => {
     expect(byLabel[0].doc.bankAmount).to.equal('106');
     expect(byLabel.filter((r) => r.fit.score === byLabel[0].fit.score).every((r) => r.doc.name === 'Traiteur Lebon')).to.equal(true);
     expect(rank(op(999, 'RIEN'), docs)).to.deep.equal([]);
+    // the index finds what scoring every document finds, for each kind of label
+    const index = new DocumentIndex(docs);
+    for (const o of [op(113, 'VIR SEPA DUPONT REF F0000634'), op(106, 'VIR LEBON TRAIT OCTOBRE', '2026-11-05T12:00:00.000Z'), op(50, 'CAFE DES ARTS F0000003 F0000008'),
+      op(119, 'PAIEMENT'), op(-119, 'F0000020'), op(300, 'HOTEL DU PARC')]) {
+      expect(rank(o, index, 100), o.label).to.deep.equal(rank(o, docs, 100));
+    }
   });
 });

@@ -113,11 +113,66 @@ export function operationText(op: Pick<MatchOperation, 'label' | 'originalLabel'
   return { squeezed: squeeze(both), words: new Set(words(both)) };
 }
 
+/** amounts in ten-thousandths of a euro (the stored unit): exact integers to compare and index */
+const units = (v: Decimal.Value) => new Decimal(v).times(10_000).round().toNumber();
+
+/** runs of 3 digits or more in a squeezed text */
+const digitRuns = (s: string) => s.match(/\d{3,}/g) ?? [];
+
+/**
+ * The documents indexed by what makes a fit strong (README « Matching », Score): the exact amount,
+ * the digits of their numbers, their customers' transfer labels, the words of their names. `rank`
+ * then scores only the documents one of these finds for an operation, not all of them: the same
+ * answer as scoring every document (a fit needs one of them), at a cost that does not grow with
+ * operations × documents.
+ */
+export class DocumentIndex {
+  private readonly byAmount = new Map<number, MatchDocument[]>();
+  private readonly byDigits = new Map<string, MatchDocument[]>();
+  /** references without 3 digits in a row: searched in every label */
+  private readonly plainReferences: MatchDocument[] = [];
+  private readonly byLabel = new Map<string, MatchDocument[]>();
+  private readonly byWord = new Map<string, MatchDocument[]>();
+
+  constructor(readonly documents: MatchDocument[]) {
+    const add = <K>(map: Map<K, MatchDocument[]>, key: K, doc: MatchDocument) => {
+      const list = map.get(key);
+      if (!list) map.set(key, [doc]); else if (list[list.length - 1] !== doc) list.push(doc);
+    };
+    for (const doc of documents) {
+      const keys = keysOf(doc);
+      add(this.byAmount, units(doc.bankAmount), doc);
+      for (const r of keys.references) {
+        const runs = digitRuns(r);
+        if (runs.length === 0) { if (r.length >= 3) this.plainReferences.push(doc); }
+        else for (const run of runs) add(this.byDigits, run, doc);
+      }
+      for (const l of keys.labels) if (l.length >= 3) add(this.byLabel, l, doc);
+      for (const w of keys.name) add(this.byWord, w, doc);
+    }
+  }
+
+  /** the documents that may fit `op` strongly (a superset: `fit` decides) */
+  candidates(op: MatchOperation, text: OperationText): MatchDocument[] {
+    const found = new Set<MatchDocument>(this.byAmount.get(units(remainingOf(op))) ?? []);
+    for (const run of digitRuns(text.squeezed)) {
+      // every stretch of the label's digits that a document's number may be
+      for (let i = 0; i + 3 <= run.length; i++) {
+        for (let j = i + 3; j <= run.length; j++) for (const d of this.byDigits.get(run.slice(i, j)) ?? []) found.add(d);
+      }
+    }
+    for (const d of this.plainReferences) found.add(d);
+    for (const [label, docs] of this.byLabel) if (text.squeezed.includes(label)) for (const d of docs) found.add(d);
+    for (const w of text.words) for (const d of this.byWord.get(w) ?? []) found.add(d);
+    return [...found];
+  }
+}
+
 /** the documents that fit, best first (then the oldest document), at most `limit` */
-export function rank(op: MatchOperation, docs: MatchDocument[], limit = 5): { doc: MatchDocument; fit: Fit }[] {
+export function rank(op: MatchOperation, docs: MatchDocument[] | DocumentIndex, limit = 5): { doc: MatchDocument; fit: Fit }[] {
   const text = operationText(op);
   const out: { doc: MatchDocument; fit: Fit }[] = [];
-  for (const doc of docs) {
+  for (const doc of docs instanceof DocumentIndex ? docs.candidates(op, text) : docs) {
     const f = fit(op, doc, text);
     if (f) out.push({ doc, fit: f });
   }

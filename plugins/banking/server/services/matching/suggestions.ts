@@ -18,7 +18,7 @@ import { ALREADY_DECIDED, DOCUMENT_SETTLED, GONE, NOT_ACCEPTED, NOT_OPEN, OPERAT
 import { lockAccount, lockAccounts } from '../operations/ledger.ts';
 import { externalPurchases, invoicePayments, purchases } from '../deps.ts';
 import { documentOf, unpaidDocuments } from './candidates.ts';
-import { rank, remainingOf, type MatchDocument } from './score.ts';
+import { DocumentIndex, rank, remainingOf, type MatchDocument } from './score.ts';
 
 const OPERATION_FIELDS = ['amount', 'matchedAmount', 'dateOperation', 'label', 'originalLabel', 'source', 'fk'];
 
@@ -109,10 +109,11 @@ export function suggestionsService(ctx: CallContext) {
         if (s.status === 'open') openByPair.set(`${s.fk.operation}|${keyOf(s)}`, s);
         else decided.add(`${s.fk.operation}|${keyOf(s)}`);
       }
+      const index = new DocumentIndex(docs);
       const create: Record<string, unknown>[] = [];
       const keep = new Set<string>();
       for (const op of ops) {
-        for (const { doc, fit } of rank(op, docs, 8)) {
+        for (const { doc, fit } of rank(op, index, 8)) {
           const pair = `${op._id}|${docKey(doc.type, doc.id)}`;
           if (decided.has(pair)) continue;
           const fields = {
