@@ -1,22 +1,33 @@
 /**
- * The contract of « Questionnaires » for other plugins: import it as `@comptoir/plugin-surveys/contract`
- * and resolve with `ctx.use(surveysServices.items)` after declaring `"dependsOn": { "surveys": … }`.
- * Types and ids only: importing it runs none of this plugin's code.
+ * The contract of « Questionnaires » for other plugins (room booking asks a survey of its bookers):
+ * import it as `@comptoir/plugin-surveys/contract` and resolve with `ctx.use(surveysServices.surveys)`
+ * after declaring `"dependsOn": { "surveys": … }`. Types and ids only: importing it runs none of
+ * this plugin's code.
  */
 import { defineServiceRef } from '@comptoir/sdk';
-import type { Item } from './schemas/index.ts';
+import type { Survey, SurveyResult, SurveyStatisticsAnswer } from './schemas/index.ts';
 
-/** An item as other plugins receive it: the type of its schema (schemas/), never re-declared. */
-export type SurveysItem = Item;
+export type { Survey, SurveyResult, SurveyStatistics, SurveyStatisticsAnswer } from './schemas/index.ts';
 
-/** `surveys.items` */
-export interface SurveysItemsService {
-  /** an item of the active company (404 otherwise) */
-  get(id: string): Promise<SurveysItem>;
-  /** archives it once (409 the second time), in the caller's transaction */
-  archive(id: string): Promise<SurveysItem>;
+/** `surveys.surveys` */
+export interface SurveysSurveysService {
+  /** a survey of the active company with its counts (404 otherwise) */
+  get(id: string): Promise<Survey>;
+}
+
+/** `surveys.results` */
+export interface SurveysResultsService {
+  /** records an answer in the caller's transaction (checked against the form, counted) */
+  submit(s: { surveyId: string; data: Record<string, unknown>; testMode?: boolean; origin: 'public' | 'user' }): Promise<SurveyResult>;
+}
+
+/** `surveys.statistics` */
+export interface SurveysStatisticsService {
+  get(surveyId: string, testMode?: boolean): Promise<SurveyStatisticsAnswer>;
 }
 
 export const surveysServices = {
-  items: defineServiceRef<SurveysItemsService>('surveys.items'),
+  surveys: defineServiceRef<SurveysSurveysService>('surveys.surveys'),
+  results: defineServiceRef<SurveysResultsService>('surveys.results'),
+  statistics: defineServiceRef<SurveysStatisticsService>('surveys.statistics'),
 } as const;

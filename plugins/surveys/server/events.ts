@@ -1,11 +1,14 @@
 /**
- * Business events of the « Questionnaires » plugin, published on the bus after commit. The repository also
- * publishes `surveys.item.created`, `.updated` and `.deleted` on every write.
+ * Business events of « Questionnaires », published on the bus after commit. The repository also
+ * publishes `surveys.<collection>.created|updated|deleted` on every write.
  */
 import type { EventDefinition } from '@comptoir/sdk';
 
-export const ITEM_ARCHIVED = 'surveys.item.archived';
+export const RESULT_SUBMITTED = 'surveys.result.submitted';
 
 export const EVENTS: EventDefinition[] = [
-  { name: ITEM_ARCHIVED, description: 'Un élément a été archivé.' },
+  { name: RESULT_SUBMITTED, description: 'Une réponse à un questionnaire a été enregistrée (payload : _id, survey, testMode).' },
 ];
+
+/** Kind of notification (spec « PushNotification setting »): each user chooses how it comes. */
+export const NOTICE_RESULT = 'surveys.result-submitted';

@@ -1,10 +1,12 @@
-/** Permissions of the « Questionnaires » plugin, granted through company roles. */
+/** Permissions of « Questionnaires », granted through company roles. */
 import type { PermissionDefinition } from '@comptoir/sdk';
 
-export const READ = 'surveys.items.read';
-export const MANAGE = 'surveys.items.manage';
+/** see surveys, their answers and statistics, export them */
+export const READ = 'surveys.surveys.read';
+/** create and edit surveys, delete answers */
+export const MANAGE = 'surveys.surveys.manage';
 
 export const PERMISSIONS: PermissionDefinition[] = [
-  { sysName: READ, category: 'Questionnaires', name: 'Consulter les éléments', mode: 'company' },
-  { sysName: MANAGE, category: 'Questionnaires', name: 'Gérer les éléments', description: 'Créer, modifier, archiver et supprimer les éléments.', mode: 'company' },
+  { sysName: READ, category: 'Questionnaires', name: 'Consulter les questionnaires', description: 'Voir les questionnaires, leurs réponses et leurs statistiques ; les exporter.', mode: 'company' },
+  { sysName: MANAGE, category: 'Questionnaires', name: 'Gérer les questionnaires', description: 'Créer et modifier les questionnaires, supprimer des réponses.', mode: 'company' },
 ];

@@ -1,8 +1,10 @@
 /**
- * The route table of the « Questionnaires » plugin, mounted under `/api/surveys`: one file per business
- * process beside this one, listed in the order they are matched.
+ * The route table of « Questionnaires », mounted under `/api/surveys`: public routes first (the
+ * answer page), then surveys with their statistics and export, then results.
  */
 import type { RouteDefinition } from '@comptoir/sdk';
-import { itemRoutes } from './items.ts';
+import { publicRoutes } from './public.ts';
+import { surveyRoutes } from './surveys.ts';
+import { resultRoutes } from './results.ts';
 
-export const routes: RouteDefinition[] = [...itemRoutes];
+export const routes: RouteDefinition[] = [...publicRoutes, ...surveyRoutes, ...resultRoutes];
