@@ -23,7 +23,7 @@ export function cellText(q: QuestionInfo, data: Record<string, unknown>): string
     case 'rating': case 'number': return typeof v === 'number' ? v : Number.isFinite(Number(v)) ? Number(v) : String(v);
     case 'matrix':
       return Object.entries(v as Record<string, unknown>).map(([row, col]) =>
-        `${q.rows.find((r) => r.value === row)?.label ?? row} : ${q.columns.find((c) => c.value === String(col))?.label ?? String(col)}`).join(' ; ');
+        `${q.rows.find((r) => r.value === row)?.label ?? row} : ${q.columns.find((c) => c.value === String(col))?.label ?? String(col)}`).join(' / ');
     case 'text': return String(v);
     default: return typeof v === 'string' ? v : JSON.stringify(v);
   }
