@@ -1,19 +1,19 @@
 /**
  * The screens of « Questionnaires ». The shell mounts this component under the menu path
- * (`/surveys/*`): the routes below are relative to it, so the plugin never hard-codes its address.
+ * (`/questionnaires/*`): the routes below are relative to it.
  */
 import { Route, Routes } from 'react-router';
 import { Text } from '@mantine/core';
-import { ItemsScreen } from './items/ItemsScreen.tsx';
-import { NewItemScreen } from './items/NewItemScreen.tsx';
-import { ItemScreen } from './items/ItemScreen.tsx';
+import { SurveysScreen } from './surveys/SurveysScreen.tsx';
+import { SurveyScreen } from './surveys/SurveyScreen.tsx';
 
 export default function App() {
   return (
     <Routes>
-      <Route index element={<ItemsScreen />} />
-      <Route path="nouveau" element={<NewItemScreen />} />
-      <Route path=":id" element={<ItemScreen />} />
+      <Route index element={<SurveysScreen />} />
+      <Route path=":id" element={<SurveyScreen tab="editor" />} />
+      <Route path=":id/statistiques" element={<SurveyScreen tab="statistics" />} />
+      <Route path=":id/reponses" element={<SurveyScreen tab="results" />} />
       <Route path="*" element={<Text>Cette page n’existe pas.</Text>} />
     </Routes>
   );

@@ -10,8 +10,8 @@ export default function Settings() {
       <Title order={3}>Réglages : Questionnaires</Title>
       <Text>Ce module n’a pas encore de réglage. Vos droits :</Text>
       <List>
-        <List.Item>Consulter les éléments : {can(READ) ? 'oui' : 'non'}</List.Item>
-        <List.Item>Gérer les éléments : {can(MANAGE) ? 'oui' : 'non'}</List.Item>
+        <List.Item>Consulter les questionnaires : {can(READ) ? 'oui' : 'non'}</List.Item>
+        <List.Item>Gérer les questionnaires : {can(MANAGE) ? 'oui' : 'non'}</List.Item>
       </List>
     </Stack>
   );
