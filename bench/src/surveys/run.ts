@@ -113,7 +113,8 @@ async function main() {
               metadata: { creationDate: at, lastModificationDate: at, createdBy: null, lastModifiedBy: null },
             }));
           }
-          await db('surveys_results').insert(batch);
+          // 200 rows per statement: SQLite allows 500 terms in the compound SELECT knex writes
+          await db.batchInsert('surveys_results', batch, 200);
         }
         const insertMs = performance.now() - started;
         if (engine === 'mysql') await db.raw('ANALYZE TABLE surveys_results');

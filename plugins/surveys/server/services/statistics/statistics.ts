@@ -15,8 +15,8 @@ const PAGE = 500;
 export function statisticsService(ctx: CallContext) {
   return {
     async get(surveyId: string, testMode = false): Promise<SurveyStatisticsAnswer> {
-      const survey = await ctx.repo(Surveys).get(surveyId);
-      const row = await ctx.repo(Counters).findOne({ 'fk.survey': surveyId, testMode });
+      // two indexed reads, side by side (a GET runs outside any transaction)
+      const [survey, row] = await Promise.all([ctx.repo(Surveys).get(surveyId), ctx.repo(Counters).findOne({ 'fk.survey': surveyId, testMode })]);
       const counters = (row?.counters ?? {}) as CountersMap;
       return { survey: surveyId, testMode, resultsCount: row?.resultsCount ?? 0, statistics: buildStatistics(surveyId, questionsOf(survey.json), counters) };
     },
