@@ -169,7 +169,11 @@ describe('plugins: malformed input on every route', function () {
     const pageTypeLayout = await ok(h.post('/api/websites/page-type-layouts', { pageType: 'article', fk: { website: website._id, layout: siteLayout._id } }));
     const pageTypeSettings = await ok(h.post('/api/websites/page-type-settings', { name: 'Articles', pageTypeId: 'article', fk: { website: website._id } }));
     const siteTemplates = await ok(h.get('/api/websites/templates'), 200);
+    // surveys: a survey with one question and an answer
+    const survey = await ok(h.post('/api/surveys/surveys', { name: 'Avis témoin', json: { pages: [{ elements: [{ type: 'rating', name: 'note' }] }] } }));
+    const surveyResult = await ok(h.post('/api/surveys/results', { data: { note: 4 }, fk: { survey: survey._id } }));
     Object.assign(own, {
+      'surveys:surveys': survey._id, 'surveys:public': survey._id, 'surveys:results': surveyResult._id,
       'banking:accounts': bankAccount._id, 'banking:operations': bankOperation._id, 'banking:categories': bankSub._id,
       'banking:groups': bankGroup._id, 'banking:contracts': bankContract._id, 'banking:rules': bankRule._id, 'banking:imports': bankImport._id,
       receipts: receipt._id,

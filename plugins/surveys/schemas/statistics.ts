@@ -69,6 +69,7 @@ export const StatisticsQuery = Type.Object({
 }, { additionalProperties: false });
 
 export const ExportQuery = Type.Object({
-  format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]),
+  /** csv by default */
+  format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('xlsx')])),
   testMode: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
 }, { additionalProperties: false });

@@ -108,7 +108,7 @@ describe('surveys : routes', function () {
       expect(res.status, JSON.stringify(body)).to.be.oneOf([400, 404]);
       expect(res.body.message).to.be.a('string');
     }
-    for (const [url2, query] of [[`${API}/surveys/${s._id}/export`, { format: 'pdf' }], [`${API}/surveys/${s._id}/export`, {}], [`${API}/surveys/${s._id}/statistics`, { testMode: 'oui' }], [`${API}/surveys`, { filters: '{' }], [`${API}/results`, { sort: { field: 'inconnu' } }]] as const) {
+    for (const [url2, query] of [[`${API}/surveys/${s._id}/export`, { format: 'pdf' }], [`${API}/surveys/${s._id}/export`, { format: 'csv', autre: 1 }], [`${API}/surveys/${s._id}/statistics`, { testMode: 'oui' }], [`${API}/surveys`, { filters: '{' }], [`${API}/results`, { sort: { field: 'inconnu' } }]] as const) {
       const res = await k.http.get(url2, { query });
       expect(res.status, `${url2} ${JSON.stringify(query)}`).to.equal(400);
       expect(res.body.message).to.be.a('string');

@@ -25,7 +25,7 @@ export const surveyRoutes: RouteDefinition[] = [
     method: 'GET', path: '/surveys/:id/export', permission: READ, query: ExportQuery,
     summary: 'Exporter les réponses (CSV ou XLSX)',
     handler: async (req) => {
-      const file = await req.resolve<ExportService>('export').file(req.params.id, req.query.format, req.query.testMode === 'true');
+      const file = await req.resolve<ExportService>('export').file(req.params.id, req.query.format ?? 'csv', req.query.testMode === 'true');
       return reply(200, file.bytes, { 'Content-Type': file.mime, 'Content-Disposition': `attachment; filename="${file.fileName}"` });
     },
   }),

@@ -3,7 +3,7 @@
  * common question types as cards, a JSON view of the whole definition for everything else, and a
  * live preview of the form as visitors see it, whose answers are sent in test mode.
  */
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Card, Grid, Group, Loader, Select, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { useComptoir, useInvalidate } from '@comptoir/sdk/react';
 import { MANAGE, RESULTS, SURVEYS, errorText, type Survey } from '../api.ts';
@@ -16,12 +16,16 @@ export function QuestionEditor({ survey }: { survey: Survey }) {
   const { api, can } = useComptoir();
   const invalidate = useInvalidate();
   const editable = can(MANAGE);
-  const [json, setJson] = useState<Json>(survey.json);
+  const [json, setJsonState] = useState<Json>(survey.json);
   const [jsonText, setJsonText] = useState(() => JSON.stringify(survey.json, null, 2));
   const [newType, setNewType] = useState<string>('radiogroup');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [previewKey, setPreviewKey] = useState(0);
-  useEffect(() => { setJsonText(JSON.stringify(json, null, 2)); }, [json]);
+  /** the cards and the JSON view show the same definition */
+  function setJson(next: Json) {
+    setJsonState(next);
+    setJsonText(JSON.stringify(next, null, 2));
+  }
   const pages = useMemo(() => pagesOf(json), [json]);
 
   function setPages(next: Json[]) {
@@ -40,7 +44,7 @@ export function QuestionEditor({ survey }: { survey: Survey }) {
     try {
       const parsed = JSON.parse(jsonText) as unknown;
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('objet attendu');
-      setJson(parsed as Json);
+      setJsonState(parsed as Json);
       setMessage(null);
     } catch (e) {
       setMessage({ ok: false, text: `JSON invalide : ${(e as Error).message}` });

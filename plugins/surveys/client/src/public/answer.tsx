@@ -23,6 +23,7 @@ const params = new URLSearchParams(window.location.search);
 const company = params.get('company') ?? '';
 const surveyId = params.get('survey') ?? '';
 const base = `/api/surveys/public/surveys/${encodeURIComponent(surveyId)}`;
+const linkComplete = /^[0-9a-f]{24}$/.test(company) && /^[0-9a-f]{24}$/.test(surveyId);
 
 async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(url, { ...init, headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'AT-Company': company } });
@@ -33,12 +34,9 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<T> {
 
 function AnswerPage() {
   const [survey, setSurvey] = useState<PublicSurvey | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(linkComplete ? null : 'Ce lien de questionnaire est incomplet.');
   useEffect(() => {
-    if (!/^[0-9a-f]{24}$/.test(company) || !/^[0-9a-f]{24}$/.test(surveyId)) {
-      setError('Ce lien de questionnaire est incomplet.');
-      return;
-    }
+    if (!linkComplete) return;
     call<PublicSurvey>(base).then((s) => { setSurvey(s); document.title = s.name; }, (e: Error) => setError(e.message));
   }, []);
   const submit = useCallback(async (data: Record<string, unknown>) => {

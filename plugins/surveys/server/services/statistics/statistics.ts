@@ -3,6 +3,7 @@
  * answers. `rebuild` counts again from the answers themselves, page by page (after a change of the
  * form that renamed choices, or to check the counters).
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { CallContext, ListParams } from '@comptoir/sdk';
 import type { SurveyResult, SurveyStatisticsAnswer } from '../../../schemas/index.ts';
 import { Counters, Results, Surveys } from '../../entities.ts';
@@ -44,6 +45,11 @@ export function statisticsService(ctx: CallContext) {
           cursor = page.next;
         }
         const row = await ctx.repo(Counters).findOne({ 'fk.survey': surveyId, testMode });
+        // counters already right are left as they are (a rebuild that finds nothing to correct writes nothing)
+        if (row && row.resultsCount === count && isDeepStrictEqual(row.counters, JSON.parse(JSON.stringify(counters)))) {
+          totals[testMode ? 'test' : 'real'] = count;
+          continue;
+        }
         if (row) await ctx.repo(Counters).update(row._id, { counters, resultsCount: count });
         else await ctx.repo(Counters).create({ testMode, resultsCount: count, counters, fk: { survey: surveyId } });
         totals[testMode ? 'test' : 'real'] = count;
