@@ -1,10 +1,14 @@
 /** Surveys, their statistics and the export of their answers (README « Routes »). */
+import { Type } from '@sinclair/typebox';
 import { reply, route, serviceRoutes, type ListParams, type RouteDefinition } from '@comptoir/sdk';
 import { ExportQuery, StatisticsQuery, SurveyInput } from '../../schemas/index.ts';
 import { MANAGE, READ } from '../permissions.ts';
 import type { SurveysService } from '../services/surveys/surveys.ts';
 import type { StatisticsService } from '../services/statistics/statistics.ts';
 import type { ExportService } from '../services/export/export.ts';
+
+/** an action without parameters: an empty JSON object, or nothing */
+const NoBody = Type.Object({}, { additionalProperties: false });
 
 export const surveyRoutes: RouteDefinition[] = [
   ...serviceRoutes<SurveysService>('surveys', (call) => [
@@ -19,7 +23,7 @@ export const surveyRoutes: RouteDefinition[] = [
       method: 'GET', path: '/surveys/:id/statistics', permission: READ, query: StatisticsQuery,
       args: (req) => [req.params.id, req.query.testMode === 'true'], summary: 'Statistiques par question (réponses réelles, ou de test)',
     }),
-    call('rebuild', { method: 'POST', path: '/surveys/:id/statistics/rebuild', permission: MANAGE, summary: 'Recompter les statistiques à partir des réponses' }),
+    call('rebuild', { method: 'POST', path: '/surveys/:id/statistics/rebuild', permission: MANAGE, body: NoBody, summary: 'Recompter les statistiques à partir des réponses' }),
   ]),
   route({
     method: 'GET', path: '/surveys/:id/export', permission: READ, query: ExportQuery,

@@ -46,7 +46,8 @@ export function statisticsService(ctx: CallContext) {
         }
         const row = await ctx.repo(Counters).findOne({ 'fk.survey': surveyId, testMode });
         // counters already right are left as they are (a rebuild that finds nothing to correct writes nothing)
-        if (row && row.resultsCount === count && isDeepStrictEqual(row.counters, JSON.parse(JSON.stringify(counters)))) {
+        const unchanged = row ? row.resultsCount === count && isDeepStrictEqual(row.counters, JSON.parse(JSON.stringify(counters))) : count === 0;
+        if (unchanged) {
           totals[testMode ? 'test' : 'real'] = count;
           continue;
         }
