@@ -39,7 +39,9 @@ function publicPage(mode: BuildMode): Configuration {
 
 export default ({ mode }: { mode: BuildMode } = { mode: 'production' }): Configuration[] => {
   const remote = pluginRemoteConfig(pluginDir, { mode });
-  // the remote's clean keeps the public page's folder: both builds write into client/dist
-  remote.output = { ...remote.output, clean: { keep: /^public\// } };
-  return [remote, publicPage(mode)];
+  // both builds write into client/dist: the remote's clean (even with `keep`) removed the page's
+  // files while they were written, so the remote leaves old hashed files in place instead
+  remote.output = { ...remote.output, clean: false };
+  // one after the other: the remote's clean must be over before the page writes its files
+  return [remote, { ...publicPage(mode), dependencies: [String(remote.name)] }];
 };
