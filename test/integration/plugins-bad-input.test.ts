@@ -181,7 +181,11 @@ describe('plugins: malformed input on every route', function () {
       regularHours: [{ days: ['MONDAY', 'TUESDAY', 'WENESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'], openTimes: [{ start: { hours: 9, minutes: 0 }, end: { hours: 18, minutes: 0 } }] }],
     }));
     const roomBooking = await ok(h.post('/api/booking/bookings', { name: 'Témoin', startDate: '2026-05-05T08:00:00.000Z', slots: 1, quantity: [{ booker: booker._id, quantity: 1 }], fk: { room: room._id } }));
+    // surveys: a survey with one question and an answer
+    const survey = await ok(h.post('/api/surveys/surveys', { name: 'Avis témoin', json: { pages: [{ elements: [{ type: 'rating', name: 'note' }] }] } }));
+    const surveyResult = await ok(h.post('/api/surveys/results', { data: { note: 4 }, fk: { survey: survey._id } }));
     Object.assign(own, {
+      'surveys:surveys': survey._id, 'surveys:public': survey._id, 'surveys:results': surveyResult._id,
       'banking:accounts': bankAccount._id, 'banking:operations': bankOperation._id, 'banking:categories': bankSub._id,
       'banking:groups': bankGroup._id, 'banking:contracts': bankContract._id, 'banking:rules': bankRule._id, 'banking:imports': bankImport._id,
       'banking:suggestions': bankSuggestion._id,

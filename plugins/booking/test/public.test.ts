@@ -149,7 +149,7 @@ describe('booking : réservation publique et entrées invalides', function () {
     const last = answers[10];
     expect(last.status).to.equal(429);
     expect(last.body.code).to.equal('RATE_LIMITED');
-    expect(last.body.message).to.match(/^Trop de demandes depuis cette adresse\. Réessayez dans /);
+    expect(last.body.message).to.match(/^Trop de requêtes depuis cette adresse\. Réessayez dans /);
     expect(Number(last.headers.get('retry-after'))).to.be.within(1, 60);
     // the limit is per route: free starts still answer
     expect((await visitor.get(`${API}/public/rooms`)).status).to.equal(200);

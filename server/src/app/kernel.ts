@@ -33,7 +33,6 @@ import { compressJson } from '../http/compress.ts';
 import { createAuthenticator } from '../http/authenticate.ts';
 import { authChangeOf, createRequestCaches } from '../http/auth-cache.ts';
 import { createThrottles } from '../auth/throttles.ts';
-import { routeThrottle } from '../auth/route-throttle.ts';
 import type { Mailer } from './services.ts';
 import { openStorage } from '../storage/open.ts';
 import { createVariantQueue } from '../platform/services/files/variant-queue.ts';
@@ -298,7 +297,7 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
     authenticator,
     newCall,
     publish: (call) => events.publish(call.events),
-    throttle: routeThrottle(throttleStore, clock),
+    throttleStore,
   });
   app.use(router.routes());
   // no allowedMethods(): an unknown method answers the JSON 404 of the error middleware

@@ -1,6 +1,6 @@
 /**
  * The public routes (spec 001 §7: unauthenticated calls carry only the company header), throttled
- * per client address (server/src/http/README.md « Route throttling »), and the standalone page.
+ * per client address and path (server/src/http/README.md « Throttled routes »), and the standalone page.
  */
 import { reply, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
 import { Type } from '@sinclair/typebox';
@@ -11,8 +11,8 @@ import { publicRoomRow, publicRooms, requireCompany } from '../services/public/p
 import { PAGE_CSP, PAGE_SCRIPT, pageHtml } from '../services/public/page.ts';
 import { linkBase } from './link-base.ts';
 
-const READS = { requests: 120, windowSeconds: 60 };
-const WRITES = { requests: 10, windowSeconds: 60 };
+const READS = { limit: 120, windowSeconds: 60 };
+const WRITES = { limit: 10, windowSeconds: 60 };
 const ID = /^[0-9a-f]{24}$/;
 const PageQuery = Type.Object({
   company: Type.Optional(Type.String({ maxLength: 24 })),
