@@ -43,8 +43,16 @@ describe('process-queues in Chromium: build a queue by dragging nodes and connec
 
   const edgeCount = (page: Page) => canvas(page).locator('.react-flow__edge').count();
 
+  /** waits up to 10 s for `read()` to answer `expected`, then asserts it */
+  async function until(read: () => Promise<number>, expected: number) {
+    for (let i = 0; i < 100 && (await read()) !== expected; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await read()).to.equal(expected);
+  }
+
   it('lists the demo queue and opens a new one in the editor', async () => {
     const { page } = s;
+    // room for the palette, the canvas and the side panel side by side
+    await page.setViewportSize({ width: 1600, height: 1000 });
     await page.getByTestId('side-menu').getByRole('link', { name: 'Files de traitement', exact: true }).click();
     await page.getByRole('link', { name: 'Demande de remise' }).waitFor();
     await page.getByTestId('pq-new-name').fill('Accueil du magasin');
@@ -59,13 +67,14 @@ describe('process-queues in Chromium: build a queue by dragging nodes and connec
 
   it('drags four nodes, configures the condition, connects the exits and sees the validation follow', async () => {
     const { page } = s;
-    const start = await dropFromPalette(page, 'start', 300, 60);
-    const condition = await dropFromPalette(page, 'condition', 300, 220);
-    const yes = await dropFromPalette(page, 'end', 120, 400);
-    const no = await dropFromPalette(page, 'end', 480, 400);
+    // positions in the canvas (its top left corner): the drop point is the top middle of the node
+    const start = await dropFromPalette(page, 'start', 330, 50);
+    const condition = await dropFromPalette(page, 'condition', 330, 200);
+    const yes = await dropFromPalette(page, 'end', 170, 420);
+    const no = await dropFromPalette(page, 'end', 450, 420);
     // unreachable nodes and an unconfigured condition are drawn in error
-    await condition.and(page.locator('[data-invalid="true"]')).waitFor();
-    expect(await canvas(page).locator('[data-invalid="true"]').count()).to.be.greaterThan(1);
+    // the condition (not configured) and the two ends (unreachable) are drawn in error
+    await until(() => canvas(page).locator('[data-invalid="true"]').count(), 3);
 
     await condition.click();
     const panel = page.getByTestId('pq-panel');
@@ -78,8 +87,7 @@ describe('process-queues in Chromium: build a queue by dragging nodes and connec
     await wire(page, start, 'main', condition);
     await wire(page, condition, 'yes', yes);
     await wire(page, condition, 'no', no);
-    for (let i = 0; i < 50 && (await edgeCount(page)) < 3; i++) await page.waitForTimeout(100);
-    expect(await edgeCount(page)).to.equal(3);
+    await until(() => edgeCount(page), 3);
     await page.getByTestId('pq-canvas').click({ position: { x: 20, y: 20 } });
     await page.getByTestId('pq-valid').waitFor();
     expect(await canvas(page).locator('[data-invalid="true"]').count()).to.equal(0);
@@ -91,25 +99,21 @@ describe('process-queues in Chromium: build a queue by dragging nodes and connec
     const { page } = s;
     await canvas(page).locator('.react-flow__pane').click({ position: { x: 10, y: 10 } });
     await page.keyboard.press('Control+z');
-    for (let i = 0; i < 50 && (await edgeCount(page)) !== 2; i++) await page.waitForTimeout(100);
-    expect(await edgeCount(page)).to.equal(2);
+    await until(() => edgeCount(page), 2);
     await page.getByTestId('pq-invalid').waitFor();
     await page.keyboard.press('Control+y');
-    for (let i = 0; i < 50 && (await edgeCount(page)) !== 3; i++) await page.waitForTimeout(100);
-    expect(await edgeCount(page)).to.equal(3);
+    await until(() => edgeCount(page), 3);
     await page.getByTestId('pq-valid').waitFor();
 
     const waits = () => nodeOf(page, 'wait').count();
     await page.locator(`[data-testid="pq-palette-item"][data-type="${TYPE('wait')}"]`).focus();
     await page.keyboard.press('Enter');
-    for (let i = 0; i < 50 && (await waits()) !== 1; i++) await page.waitForTimeout(100);
-    expect(await waits()).to.equal(1);
+    await until(waits, 1);
     // the new node is selected: the side panel names it, and Delete removes it
     await page.getByTestId('pq-panel').getByText('Attente', { exact: true }).waitFor();
     await nodeOf(page, 'wait').focus();
     await page.keyboard.press('Delete');
-    for (let i = 0; i < 50 && (await waits()) !== 0; i++) await page.waitForTimeout(100);
-    expect(await waits()).to.equal(0);
+    await until(waits, 0);
     await page.getByTestId('pq-valid').waitFor();
   });
 
@@ -119,8 +123,7 @@ describe('process-queues in Chromium: build a queue by dragging nodes and connec
     await page.getByTestId('pq-dirty').waitFor({ state: 'detached' });
     await page.goto(queueUrl);
     await page.getByTestId('pq-editor').waitFor();
-    for (let i = 0; i < 50 && (await canvas(page).locator('[data-testid="pq-node"]').count()) !== 4; i++) await page.waitForTimeout(100);
-    expect(await canvas(page).locator('[data-testid="pq-node"]').count()).to.equal(4);
+    await until(() => canvas(page).locator('[data-testid="pq-node"]').count(), 4);
     expect(await edgeCount(page)).to.equal(3);
     await page.getByTestId('pq-valid').waitFor();
     await s.shot('3-enregistree');

@@ -5,7 +5,7 @@
  * schema, validation drawn on the nodes as one edits, undo/redo, copy/paste, auto-layout (dagre,
  * loaded on demand) and save.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type DragEvent } from 'react';
 import {
   Background, Controls, MiniMap, ReactFlow, ReactFlowProvider, useReactFlow,
   type Connection, type Edge, type EdgeChange, type NodeChange,
@@ -147,14 +147,14 @@ function Editor({ queue, types, canWrite }: { queue: ProcessQueue; types: NodeTy
     const type = typeById.get(e.dataTransfer.getData(DRAG_TYPE));
     if (!type || !canWrite) return;
     const p = flow.screenToFlowPosition({ x: e.clientX, y: e.clientY });
-    add(type, { x: p.x - 110, y: p.y - 30 });
+    add(type, { x: p.x - 100, y: p.y - 30 });
   }, [typeById, flow, add, canWrite]);
 
   /** keyboard: the node goes to the middle of what the canvas shows, a little lower each time */
   const addAtCenter = (type: NodeTypeInfo) => {
     const box = wrapper.current?.getBoundingClientRect();
     const p = box ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : { x: 50, y: 50 };
-    add(type, { x: p.x - 110 + (graph.length % 5) * 20, y: p.y - 30 + (graph.length % 5) * 20 });
+    add(type, { x: p.x - 100 + (graph.length % 5) * 20, y: p.y - 30 + (graph.length % 5) * 20 });
   };
 
   const copy = useCallback(() => {
@@ -204,7 +204,7 @@ function Editor({ queue, types, canWrite }: { queue: ProcessQueue; types: NodeTy
     }
   };
 
-  const onKeyDown = (e: KeyboardEvent) => {
+  const onKeyDown = (e: globalThis.KeyboardEvent) => {
     const target = e.target as HTMLElement;
     if (target.closest('input, textarea, [contenteditable="true"], [role="combobox"], [role="listbox"]')) return;
     const mod = e.ctrlKey || e.metaKey;
@@ -217,16 +217,26 @@ function Editor({ queue, types, canWrite }: { queue: ProcessQueue; types: NodeTy
     else if (key === 's') { e.preventDefault(); if (canWrite) void save(); }
   };
 
+  // shortcuts anywhere on the page while the editor is open (focus is often on the canvas' pane or on
+  // nothing after a click), except in a text field, where they keep their usual meaning
+  const keys = useRef(onKeyDown);
+  useEffect(() => { keys.current = onKeyDown; });
+  useEffect(() => {
+    const listener = (e: globalThis.KeyboardEvent) => keys.current(e);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
   const selectOne = (uuid: string) => {
     setSelected(new Set([uuid]));
     const n = graph.find((x) => x.uuid === uuid);
-    if (n) void flow.setCenter((n.position?.x ?? 50) + 110, (n.position?.y ?? 50) + 50, { zoom: flow.getZoom(), duration: 200 });
+    if (n) void flow.setCenter((n.position?.x ?? 50) + 100, (n.position?.y ?? 50) + 50, { zoom: flow.getZoom(), duration: 200 });
   };
 
   const single = selected.size === 1 ? graph.find((n) => selected.has(n.uuid)) ?? null : null;
 
   return (
-    <Stack gap="xs" h="calc(100vh - 140px)" mih={520} onKeyDown={onKeyDown} data-testid="pq-editor">
+    <Stack gap="xs" h="calc(100vh - 140px)" mih={520} data-testid="pq-editor">
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
           <TextInput aria-label="Nom de la file" value={name} onChange={(e) => setName(e.currentTarget.value)} w={260} readOnly={!canWrite} />
@@ -246,7 +256,7 @@ function Editor({ queue, types, canWrite }: { queue: ProcessQueue; types: NodeTy
       </Group>
       {error && <Alert color="red" withCloseButton onClose={() => setError(null)}>{error}</Alert>}
       <Group align="stretch" gap="xs" wrap="nowrap" style={{ flex: 1, minHeight: 0 }}>
-        <Paper withBorder w={200} style={{ flexShrink: 0 }}>
+        <Paper withBorder w={180} style={{ flexShrink: 0 }}>
           <ScrollArea h="100%">
             <Stack gap={4} p="xs" role="list" aria-label="Types de nœuds">
               <Title order={3} size="h6">Nœuds</Title>
@@ -272,16 +282,17 @@ function Editor({ queue, types, canWrite }: { queue: ProcessQueue; types: NodeTy
             onPaneClick={() => { setSelected(new Set()); setSelectedEdges(new Set()); }}
             deleteKeyCode={canWrite ? ['Delete', 'Backspace'] : null}
             nodesDraggable={canWrite} nodesConnectable={canWrite}
-            fitView fitViewOptions={{ padding: 0.2, maxZoom: 1 }} minZoom={0.2}
+            // fitted to the stored graph only: on an empty queue React Flow would zoom onto the first node dropped
+            fitView={queue.plugins.length > 0} fitViewOptions={{ padding: 0.2, maxZoom: 1 }} minZoom={0.2}
             defaultEdgeOptions={{ type: 'smoothstep' }}
             proOptions={{ hideAttribution: true }}
           >
             <Background />
             <Controls showInteractive={false} />
-            <MiniMap pannable zoomable ariaLabel="Vue d’ensemble de la file" />
+            <MiniMap pannable zoomable ariaLabel="Vue d’ensemble de la file" style={{ width: 120, height: 80 }} />
           </ReactFlow>
         </Paper>
-        <Paper withBorder w={320} style={{ flexShrink: 0 }}>
+        <Paper withBorder w={300} style={{ flexShrink: 0 }}>
           <SidePanel graph={graph} node={single} types={typeById} report={report}
             onEdit={canWrite ? edit : () => undefined}
             onWire={(uuid, exit, target) => canWrite && commit(connect(graph, uuid, exit, target))}

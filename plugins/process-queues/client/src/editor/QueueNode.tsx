@@ -34,7 +34,7 @@ function QueueNodeView({ data, selected }: NodeProps<QueueFlowNode>) {
       data-type={node.pluginIdentifier}
       data-invalid={errors.length ? 'true' : undefined}
       title={[...errors, ...warnings].join('\n') || undefined}
-      style={{ width: 220, background: 'var(--mantine-color-body)', border: `2px solid ${border}`, borderRadius: 8, fontSize: 13, boxShadow: selected ? '0 0 0 3px var(--mantine-color-blue-2)' : undefined }}
+      style={{ width: 200, background: 'var(--mantine-color-body)', border: `2px solid ${border}`, borderRadius: 8, fontSize: 13, boxShadow: selected ? '0 0 0 3px var(--mantine-color-blue-2)' : undefined }}
     >
       {!type?.starter && <Handle type="target" position={SIDE[settings.inputPosition ?? 'top'] ?? Position.Top} aria-label={`Entrée de ${name}`} />}
       <div style={{ padding: '6px 10px' }}>

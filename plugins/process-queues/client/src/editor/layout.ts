@@ -4,7 +4,7 @@
  */
 import type { Graph } from './graph.ts';
 
-export const NODE_WIDTH = 220;
+export const NODE_WIDTH = 200;
 export const NODE_HEIGHT = 110;
 
 export async function autoLayout(graph: Graph): Promise<Graph> {
