@@ -6,7 +6,8 @@
  *    panel generated from its schema, exits are connected by dragging from their handles to the next
  *    node's input; the validation drawn on the canvas follows (errors, then « Valide »);
  * 3. undo / redo with the keyboard, a node added and deleted with the keyboard alone;
- * 4. saved, reloaded: the graph is stored, the server validates it, and a run walks it.
+ * 4. saved, reloaded: the graph is stored; auto-layout (dagre) orders it top to bottom; the server
+ *    validates it, and a run walks it.
  *
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/process-queues.test.ts
  */
@@ -127,6 +128,16 @@ describe('process-queues in Chromium: build a queue by dragging nodes and connec
     expect(await edgeCount(page)).to.equal(3);
     await page.getByTestId('pq-valid').waitFor();
     await s.shot('3-enregistree');
+
+    // auto-layout (dagre, loaded on this click): the start above the condition, the condition above both ends
+    const top = async (type: string, i = 0) => (await nodeOf(page, type).nth(i).boundingBox())!.y;
+    await page.getByRole('button', { name: 'Disposer automatiquement' }).click();
+    await page.getByTestId('pq-dirty').waitFor();
+    for (let i = 0; i < 50 && !((await top('start')) < (await top('condition'))); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await top('start')).to.be.lessThan(await top('condition'));
+    expect(await top('condition')).to.be.lessThan(Math.min(await top('end', 0), await top('end', 1)));
+    expect(await edgeCount(page)).to.equal(3);
+    await s.shot('4-disposee');
 
     const id = queueUrl.split('/').pop()!;
     const call = (method: string, path: string, body?: unknown) => page.evaluate(async ({ method, path, body }) => {
