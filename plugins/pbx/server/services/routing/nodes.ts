@@ -98,7 +98,6 @@ export const CALL_NODE_KINDS: CallNodeKind[] = [
     exits: main,
     configuration: obj({
       users: ids('Postes', 'pbx.users'),
-      hotliners: { type: 'boolean', title: 'Postes des personnes qui suivent ce client', default: false },
       duration: { type: 'integer', title: 'Durée de sonnerie (s)', minimum: 1, maximum: 600, default: DEFAULTS.ringSeconds },
     }),
   },

@@ -17,10 +17,8 @@ export interface StepEnv {
   numberLists(ids: string[]): Promise<{ _id: string; numbers: string[] }[]>;
   playlist(id: string): Promise<PlayList | null>;
   timesOfYear(): Promise<TimeOfYear[]>;
-  /** the SIP endpoints of these PBX users (their usernames) */
-  sipUsers(ids: string[]): Promise<string[]>;
-  /** the SIP endpoints of the users following the identified customers (hotliners) */
-  hotliners(identified: Identified | null | undefined): Promise<{ users: string[]; endpoints: string[] }>;
+  /** the SIP endpoints (usernames) of these PBX users, and the company users they belong to */
+  sipUsers(ids: string[]): Promise<{ endpoints: string[]; users: string[] }>;
   /** the latest operator's choice for this call, if any */
   prePickupChoice(asteriskId: string): Promise<{ action: string } | null>;
 }
@@ -133,12 +131,9 @@ const RUNNERS: Record<string, Runner> = {
   },
 
   async 'pbx-ring-voip'({ call, env }, config) {
-    const endpoints = await env.sipUsers(config.users as string[]);
-    if (config.hotliners) {
-      const h = await env.hotliners(call.identified);
-      endpoints.push(...h.endpoints.filter((e) => !endpoints.includes(e)));
-      call.fk.potentialHotliners = [...new Set([...call.fk.potentialHotliners, ...h.users])];
-    }
+    const { endpoints, users } = await env.sipUsers(config.users as string[]);
+    // the people whose phones ring may pick up: the call's potential hotliners
+    call.fk.potentialHotliners = [...new Set([...call.fk.potentialHotliners, ...users])];
     if (!endpoints.length) return { exit: 'main', note: 'Aucun poste à faire sonner.' };
     return { goto: goto({ dialSip: endpoints.map((e) => `PJSIP/${e}`).join('&'), delay: Number(config.duration) }), exit: 'main' };
   },
