@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineEntity } from '@comptoir/sdk';
 import {
-  Call, CallEvent, CallNumberList, Context, DialPlan, PbxUser, PlayList, PrePickUpOperatorChoice, PrivateScrapper, Server, SipNumber, TimeOfYear,
+  playListItemWithDefaults, Call, CallEvent, CallNumberList, Context, DialPlan, PbxUser, PlayList, PrePickUpOperatorChoice, PrivateScrapper, Server, SipNumber, TimeOfYear,
 } from '../schemas/index.ts';
 
 export const PLUGIN_ID = 'pbx';
@@ -28,6 +28,7 @@ export const TimesOfYear = defineEntity({
 export const PlayLists = defineEntity({
   plugin: PLUGIN_ID, name: 'playlists', table: 'pbx_playlists', schema: PlayList, companyScoped: true, label: 'liste de lecture', feminine: true,
   references: { 'fk.server': 'pbx.servers', 'items[].fk.timesOfYear': 'pbx.times-of-year' },
+  derive: (doc) => ({ items: (doc.items ?? []).map(playListItemWithDefaults) }),
 });
 
 export const NumberLists = defineEntity({
@@ -63,8 +64,9 @@ export const Scrappers = defineEntity({
   readOnly: ['configAddress', 'remoteAddress'],
   /** spec §3: config address from the LAN settings, remote address from the on-demand WAN settings */
   derive: (doc) => ({
-    configAddress: address(doc.lanSecured, doc.lanHost, doc.lanPort),
-    remoteAddress: address(doc.wanSecuredOnDemand, doc.wanHost, doc.wanPortOnDemand),
+    // derive sees the body before the schema's defaults: the spec's ports here too
+    configAddress: address(!!doc.lanSecured, doc.lanHost ?? '', doc.lanPort ?? 41202),
+    remoteAddress: address(!!doc.wanSecuredOnDemand, doc.wanHost ?? '', doc.wanPortOnDemand ?? 41203),
   }),
 });
 
