@@ -36,7 +36,11 @@ export const Context = Entity({
   /** spec: file, default sip — the configuration file the context is written to */
   file: Str({ default: 'sip', pattern: '^[a-z0-9_-]+$' }),
   props: Type.Array(Prop, { default: [], maxItems: 500 }),
-}, { company: Id() });
+}, {
+  company: Id(),
+  /** not in the spec: the call-routing queue that answers the calls of this context (README « Call routing ») */
+  queue: Type.Optional(Nullable(Id())),
+});
 export type Context = Static<typeof Context>;
 
 export const Server = Entity({

@@ -37,6 +37,7 @@ export const NumberLists = defineEntity({
 
 export const Contexts = defineEntity({
   plugin: PLUGIN_ID, name: 'contexts', table: 'pbx_contexts', schema: Context, companyScoped: true, label: 'contexte',
+  references: { 'fk.queue': 'process-queues.queues' },
 });
 
 export const Servers = defineEntity({

@@ -11,6 +11,7 @@ import { EVENTS } from './events.ts';
 import { routes } from './routes/index.ts';
 import { SERVICES } from './services/index.ts';
 import { pbx } from './migrations/20261128010000_pbx.ts';
+import { nodeContributions } from './services/routing/contributions.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
@@ -20,4 +21,6 @@ export default definePlugin({
   events: EVENTS,
   services: SERVICES,
   routes,
+  /** the call-routing nodes of the queue editor and engine (README « Call routing ») */
+  contributions: [...nodeContributions],
 });

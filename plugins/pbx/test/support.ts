@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 
 const pluginsRoot = path.resolve(import.meta.dirname, '..', '..');
-export const PLUGINS = ['contacts', 'pbx'].map((id) => path.join(pluginsRoot, id));
+export const PLUGINS = ['contacts', 'process-queues', 'pbx'].map((id) => path.join(pluginsRoot, id));
 export const bootKernel = (): Promise<TestKernel> => createTestKernel({ plugins: PLUGINS });
 
 export const API = '/api/pbx';

@@ -15,7 +15,7 @@ export const pbx: Migration = {
     await createEntityTable(db, 'pbx_times_of_year', { name: 'string', start: 'json', end: 'json', enabled: 'bool' }, named);
     await createEntityTable(db, 'pbx_playlists', { name: 'string', items: 'json', fk_server: 'id' }, named);
     await createEntityTable(db, 'pbx_number_lists', { name: 'string', description: 'text', numbers: 'json', color: 'string' }, named);
-    await createEntityTable(db, 'pbx_contexts', { name: 'string', description: 'text', file: 'string', props: 'json' }, named);
+    await createEntityTable(db, 'pbx_contexts', { name: 'string', description: 'text', file: 'string', props: 'json', fk_queue: 'id' }, named);
     await createEntityTable(db, 'pbx_servers', { name: 'string', host: 'string', port: 'int', secretKey: 'string', https: 'bool', attachments: 'json' }, named);
     await createEntityTable(db, 'pbx_users', {
       username: 'string', number: 'string', callerid: 'string', context: 'string', mailbox: 'string', type: 'string', host: 'string',

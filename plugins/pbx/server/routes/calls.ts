@@ -1,11 +1,10 @@
 /** Calls: the FastAGI bridge's steps, the history and the operators' choices (README « Routes »). */
-import { crudRoutes, route, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
+import { crudRoutes, serviceRoutes, type RouteDefinition } from '@comptoir/sdk';
 import { Type } from '@sinclair/typebox';
 import { IncomingCallContextRequestData } from '../../schemas/index.ts';
 import { CallEvents, Calls, PrePickupChoices } from '../entities.ts';
 import { ANSWER, READ, ROUTE_CALLS } from '../permissions.ts';
 import type { CallsService } from '../services/calls/calls.ts';
-import { CALL_NODE_KINDS } from '../services/routing/nodes.ts';
 
 export const callRoutes: RouteDefinition[] = [
   ...serviceRoutes<CallsService>('calls', (call) => [
@@ -21,5 +20,4 @@ export const callRoutes: RouteDefinition[] = [
   ...crudRoutes(Calls, { read: READ, write: READ, only: ['list', 'get'] }),
   ...crudRoutes(CallEvents, { read: READ, write: READ, only: ['list', 'get'] }),
   ...crudRoutes(PrePickupChoices, { read: READ, write: ANSWER, only: ['list', 'get'] }),
-  route({ method: 'GET', path: '/node-kinds', permission: READ, summary: 'Les nœuds d’acheminement d’appels, leurs sorties et leurs réglages', handler: () => CALL_NODE_KINDS }),
 ];

@@ -6,11 +6,11 @@
  */
 import { isHttpError, notFound, type CallContext } from '@comptoir/sdk';
 import type { Call, CallEvent, GotoInfo, IncomingCallContextRequestData, PrePickUpOperatorChoice } from '../../../schemas/index.ts';
-import { CallEvents, Calls, PrePickupChoices } from '../../entities.ts';
-import { HANG_UP } from '../routing/steps.ts';
-import { walk, type QueueNode } from '../routing/walk.ts';
-import { stepEnvironment } from './environment.ts';
-import { queueSource } from '../deps.ts';
+import { CallEvents, Calls, Contexts, PLUGIN_ID, PrePickupChoices } from '../../entities.ts';
+
+const WAITING_NODE = `${PLUGIN_ID}.waiting-playlist`;
+import { HANG_UP, type CallState } from '../routing/steps.ts';
+import { engine } from '../deps.ts';
 import { NO_QUEUE } from '../../messages.ts';
 
 type EventInput = Pick<CallEvent, 'kind'> & Partial<Omit<CallEvent, 'kind' | 'fk'>>;
@@ -38,6 +38,19 @@ export function callsService(ctx: CallContext) {
     return { call: await calls().getRawForUpdate(existing._id), fresh };
   }
 
+  /** The engine's advance for this call (key: Asterisk's id); a queue that may not run (off, invalid) is an event, not an error. */
+  async function advanceCall(queueId: string, body: IncomingCallContextRequestData, events: EventInput[]) {
+    try {
+      return await engine(ctx).advance(queueId, { key: body.callid, input: { ...body, caller: body.caller ?? '', input: body.input ?? '' } });
+    } catch (e) {
+      if (isHttpError(e) && (e.status === 404 || e.status === 409)) {
+        events.push({ kind: 'problem', message: e.message });
+        return null;
+      }
+      throw e;
+    }
+  }
+
   async function writeEvents(callId: string, now: Date, events: EventInput[]): Promise<void> {
     for (const e of events) await ctx.repo(CallEvents).create({ date: now.toISOString(), ...e, fk: { call: callId } });
   }
@@ -48,38 +61,48 @@ export function callsService(ctx: CallContext) {
       const { call, fresh } = await lockedCall(body, now);
       const events: EventInput[] = [];
       if (fresh) events.push({ kind: 'started', message: `Appel de ${body.caller || 'numéro masqué'} vers ${body.exten || '?'} (${body.context})`, data: { ip: body.ip ?? null } });
-      if (call.state === 'ended') {
-        // Asterisk asks again about a call we already let go: it hangs up, nothing changes
-        return HANG_UP;
-      }
-      const work: Call = structuredClone(call);
-      work.requests += 1;
-      work.lastInput = body.input ?? '';
+      // Asterisk asks again about a call we already let go: it hangs up, nothing changes
+      if (call.state === 'ended') return HANG_UP;
       if (body.input) events.push({ kind: 'input', input: body.input, node: call.position ?? null });
 
-      const queue = work.fk.queue ? await queueSource(ctx).byId(work.fk.queue) : await queueSource(ctx).forContext(body.context);
-      let goto: GotoInfo;
-      if (!queue) {
-        work.state = 'ended'; work.nextGoto = HANG_UP; goto = HANG_UP;
+      const changes: Partial<Call> & { fk: Partial<Call['fk']> } = { requests: call.requests + 1, lastInput: body.input ?? '', fk: {} };
+      const queueId = call.fk.queue ?? (await ctx.repo(Contexts).findOne({ name: body.context }))?.fk.queue ?? null;
+      let goto: GotoInfo = HANG_UP;
+      let ended = true;
+      if (!queueId) {
         events.push({ kind: 'no-queue', message: NO_QUEUE(body.context) });
       } else {
-        work.fk.queue = queue._id;
-        const result = await walk(queue.nodes as QueueNode[], work, body, now, stepEnvironment(ctx));
-        goto = result.goto;
-        for (const s of result.steps) {
-          events.push({ kind: 'step', node: s.node, pluginIdentifier: s.pluginIdentifier, exit: s.exit, message: s.note ?? null, ...(s.goto ? { data: { goto: s.goto } } : {}) });
+        changes.fk.queue = queueId;
+        const advanced = await advanceCall(queueId, body, events);
+        if (advanced) {
+          const { run, steps, output } = advanced;
+          for (const st of steps) {
+            events.push({ kind: 'step', node: st.nodeUuid, pluginIdentifier: st.pluginIdentifier, exit: st.exit, message: st.error ?? null, ...(st.output ? { data: { goto: st.output } } : {}) });
+          }
+          const state = run.state as CallState;
+          changes.path = [...call.path, ...steps.map((st) => st.nodeUuid)];
+          changes.visits = run.visits;
+          changes.identified = state.identified ?? null;
+          changes.fk.lists = state.lists ?? call.fk.lists;
+          changes.fk.potentialHotliners = state.potentialHotliners ?? call.fk.potentialHotliners;
+          if (run.status === 'paused' && output) {
+            ended = false;
+            goto = output as GotoInfo;
+            changes.position = run.currentNode;
+            changes.waiting = steps.at(-1)?.pluginIdentifier === WAITING_NODE;
+          } else {
+            if (output && run.status === 'finished') goto = output as GotoInfo;
+            if (run.status === 'failed') events.push({ kind: 'problem', message: run.error ?? 'Échec de la file.' });
+            else if (!output) events.push({ kind: 'problem', message: 'La file s’arrête sans consigne pour Asterisk : l’appel est raccroché.' });
+          }
         }
-        if (result.problem) events.push({ kind: 'problem', message: result.problem });
       }
-      if (work.state === 'ended') {
-        work.endedAt = now.toISOString();
-        events.push({ kind: 'ended' });
+      changes.nextGoto = goto;
+      if (ended) {
+        Object.assign(changes, { state: 'ended', endedAt: now.toISOString(), position: null, waiting: false });
+        events.push({ kind: 'ended', data: { goto } });
       }
-      await calls().update(call._id, {
-        requests: work.requests, lastInput: work.lastInput, state: work.state, path: work.path, position: work.position ?? null,
-        visits: work.visits, identified: work.identified ?? null, waiting: work.waiting, nextGoto: work.nextGoto ?? null,
-        endedAt: work.endedAt ?? null, fk: { queue: work.fk.queue ?? null, lists: work.fk.lists, potentialHotliners: work.fk.potentialHotliners },
-      }, { existing: call });
+      await calls().update(call._id, changes, { existing: call });
       await writeEvents(call._id, now, events);
       return goto;
     },

@@ -1,15 +1,27 @@
 /**
- * What each call-routing node does at a step of a call (README « Call routing »): a decision node
- * answers the exit taken at once; an action node answers the GotoInfo Asterisk must play, ring or
- * jump to, and the exit the call takes when Asterisk comes back with the next request.
+ * What each call-routing node does at a step of a call (README « Call routing »), in the engine's
+ * terms (process-queues README « The extension point »): a decision node answers the exit taken at
+ * once; an action node pauses the run with the GotoInfo Asterisk must play, ring or collect as its
+ * output, and the exit the call takes when Asterisk comes back with the next request; hang up and
+ * go to context end the run.
  */
-import type { Call, GotoInfo, IncomingCallContextRequestData, PlayList, TimeOfYear } from '../../../schemas/index.ts';
-import { playlistAt } from '../calendar/time-of-year.ts';
-import { DEFAULTS, NODE_KIND, withDefaults } from './nodes.ts';
-import { samePhone as sameNumber, phoneDigits as nationalDigits } from '@comptoir/sdk';
-import { parisParts } from '../calendar/time-of-year.ts';
+import { phoneDigits, samePhone, type QueueStepResult } from '@comptoir/sdk';
+import type { GotoInfo, IncomingCallContextRequestData, PlayList, TimeOfYear } from '../../../schemas/index.ts';
+import { parisParts, playlistAt } from '../calendar/time-of-year.ts';
+import { DEFAULTS } from './nodes.ts';
 
 export interface Identified { customers: string[]; contacts: string[]; groups: string[]; name?: string }
+
+/** The run's variables the call-routing nodes share (QueueRun.state). */
+export interface CallState {
+  identified?: Identified;
+  /** number lists the caller was found in (Call.fk.lists) */
+  lists?: string[];
+  /** company users whose phones rang (Call.fk.potentialHotliners) */
+  potentialHotliners?: string[];
+  /** per playlist, how many items were played (each return plays the next one) */
+  playlistTurns?: Record<string, number>;
+}
 
 /** What the steps read, given by the calls service (repositories and other plugins' services). */
 export interface StepEnv {
@@ -23,19 +35,17 @@ export interface StepEnv {
   prePickupChoice(asteriskId: string): Promise<{ action: string } | null>;
 }
 
-export interface StepNode { uuid: string; pluginIdentifier: string; configuration?: Record<string, unknown> }
-
 export interface StepInput {
-  node: StepNode;
-  call: Call;
-  request: IncomingCallContextRequestData;
+  nodeUuid: string;
+  /** the node's configuration, defaults applied */
+  config: Record<string, unknown>;
+  input: Partial<IncomingCallContextRequestData>;
+  state: CallState;
+  /** times the node was entered in this call, this time included */
+  visits: number;
   now: Date;
   env: StepEnv;
 }
-
-export type StepResult =
-  | { exit: string; note?: string }
-  | { goto: GotoInfo; exit: string; ends?: boolean; note?: string };
 
 const goto = (g: Partial<GotoInfo>): GotoInfo => ({ context: '', exten: DEFAULTS.exitExten, priority: DEFAULTS.exitPriority, ...g });
 
@@ -44,119 +54,96 @@ export const HANG_UP: GotoInfo = goto({ context: DEFAULTS.hangUpContext });
 /** « 12:00 » → minutes of the day */
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-type Runner = (input: StepInput, config: Record<string, unknown>) => Promise<StepResult> | StepResult;
+async function identified(s: StepInput): Promise<{ found: Identified; state: CallState }> {
+  const found = s.state.identified ?? await s.env.identify(String(s.input.caller ?? ''));
+  return { found, state: { identified: found } };
+}
 
-const RUNNERS: Record<string, Runner> = {
-  'pbx-incoming-context': () => ({ exit: 'main' }),
-  'pbx-pass-through': () => ({ exit: 'main' }),
+type Runner = (s: StepInput) => Promise<QueueStepResult> | QueueStepResult;
 
-  async 'pbx-identification'({ call, env }) {
-    const found = call.identified ?? await env.identify(call.callerNumber);
-    call.identified = found;
-    const detected = found.customers.length + found.contacts.length > 0;
-    return { exit: detected ? 'detected' : 'not-detected', note: found.name };
+const pauseThen = (g: GotoInfo, state?: CallState): QueueStepResult => ({ pause: true, exit: 'main', output: g, ...(state ? { state: state as Record<string, unknown> } : {}) });
+
+export const RUNNERS: Record<string, Runner> = {
+  'incoming-context': () => ({ exit: 'main' }),
+  'pass-through': () => ({ exit: 'main' }),
+
+  async identification(s) {
+    const { found, state } = await identified(s);
+    return { exit: found.customers.length + found.contacts.length > 0 ? 'detected' : 'not-detected', state: state as Record<string, unknown> };
   },
 
-  async 'pbx-customer-or-contact'({ call, env }) {
-    const found = call.identified ?? await env.identify(call.callerNumber);
-    call.identified = found;
+  async 'customer-or-contact'(s) {
+    const { found, state } = await identified(s);
     const c = found.customers.length > 0; const p = found.contacts.length > 0;
-    return { exit: c && p ? 'both' : c ? 'customer' : p ? 'contact' : 'none' };
+    return { exit: c && p ? 'both' : c ? 'customer' : p ? 'contact' : 'none', state: state as Record<string, unknown> };
   },
 
-  async 'pbx-groups'({ call, env }, config) {
-    const found = call.identified ?? await env.identify(call.callerNumber);
-    call.identified = found;
-    const wanted = new Set(config.groups as string[]);
-    return { exit: found.groups.some((g) => wanted.has(g)) ? 'included' : 'not-included' };
+  async groups(s) {
+    const { found, state } = await identified(s);
+    const wanted = new Set(s.config.groups as string[]);
+    return { exit: found.groups.some((g) => wanted.has(g)) ? 'included' : 'not-included', state: state as Record<string, unknown> };
   },
 
-  'pbx-number-prefix'({ call }, config) {
-    const caller = call.callerNumber;
-    const national = nationalDigits(caller);
-    const hit = (config.prefixes as string[]).some((p) => caller.startsWith(p) || (national !== '' && national.startsWith(nationalDigits(p) || p)));
+  'number-prefix'(s) {
+    const caller = String(s.input.caller ?? '');
+    const national = phoneDigits(caller);
+    const hit = caller !== '' && (s.config.prefixes as string[]).some((p) => caller.startsWith(p) || (national !== '' && national.startsWith(phoneDigits(p))));
     return { exit: hit ? 'included' : 'not-included' };
   },
 
-  async 'pbx-number-lists'({ call, env }, config) {
-    const lists = await env.numberLists(config.lists as string[]);
-    const hits = lists.filter((l) => l.numbers.some((n) => sameNumber(n, call.callerNumber)));
-    for (const l of hits) if (!call.fk.lists.includes(l._id)) call.fk.lists.push(l._id);
-    return { exit: hits.length ? 'included' : 'not-included' };
+  async 'number-lists'(s) {
+    const lists = await s.env.numberLists(s.config.lists as string[]);
+    const hits = lists.filter((l) => l.numbers.some((n) => samePhone(n, String(s.input.caller ?? ''))));
+    const known = new Set([...(s.state.lists ?? []), ...hits.map((l) => l._id)]);
+    return { exit: hits.length ? 'included' : 'not-included', state: { lists: [...known] } };
   },
 
-  'pbx-time-router'({ now }, config) {
-    const [, , , h, m] = parisParts(now);
-    const at = h * 60 + m; const ref = minutesOf(String(config.time));
+  'time-router'(s) {
+    const [, , , h, m] = parisParts(s.now);
+    const at = h * 60 + m; const ref = minutesOf(String(s.config.time));
     return { exit: at < ref ? 'before' : at === ref ? 'equals' : 'after' };
   },
 
-  'pbx-already-visited'({ call, node }, config) {
-    const n = (call.visits[node.uuid] ?? 0) + 1;
-    call.visits = { ...call.visits, [node.uuid]: n };
-    const limit = Number(config.limit);
-    return { exit: n === 1 ? 'first-time' : n <= limit ? 'already-seen' : 'limit-reached' };
+  'already-visited'(s) {
+    const limit = Number(s.config.limit);
+    return { exit: s.visits === 1 ? 'first-time' : s.visits <= limit ? 'already-seen' : 'limit-reached' };
   },
 
-  'pbx-last-keypad-input'({ call }) {
-    const key = call.lastInput.slice(-1);
+  'last-keypad-input'(s) {
+    const key = String(s.input.input ?? '').slice(-1);
     if (key === '') return { exit: '-' };
     return { exit: /^[0-9]$/.test(key) ? key : 'A' };
   },
 
-  async 'pbx-pre-user-request'({ call, env }) {
-    const choice = await env.prePickupChoice(call.asteriskId);
-    const exit = !choice ? 'no-op' : choice.action === 'wait' ? 'waiting-time' : choice.action;
-    return { exit };
+  async 'pre-user-request'(s) {
+    const choice = await s.env.prePickupChoice(String(s.input.callid ?? ''));
+    return { exit: !choice ? 'no-op' : choice.action === 'wait' ? 'waiting-time' : choice.action };
   },
 
-  'pbx-play-audio'(_, config) {
-    return { goto: goto({ audioFile: String(config.audioFile), collectDigits: Number(config.collectDigits) }), exit: 'main' };
-  },
+  'play-audio': (s) => pauseThen(goto({ audioFile: String(s.config.audioFile), collectDigits: Number(s.config.collectDigits) })),
+  tts: (s) => pauseThen(goto({ ttsMessage: String(s.config.message), collectDigits: Number(s.config.collectDigits) })),
+  'tts-pre-pickup-choice': (s) => pauseThen(goto({ ttsMessage: String(s.config.message), delay: Number(s.config.delay) })),
+  'hang-up': () => ({ end: true, output: HANG_UP }),
+  'go-to-context': (s) => ({ end: true, output: goto({ context: String(s.config.context), exten: String(s.config.exten), priority: Number(s.config.priority) }) }),
 
-  'pbx-tts'(_, config) {
-    return { goto: goto({ ttsMessage: String(config.message), collectDigits: Number(config.collectDigits) }), exit: 'main' };
-  },
-
-  'pbx-tts-pre-pickup-choice'(_, config) {
-    return { goto: goto({ ttsMessage: String(config.message), delay: Number(config.delay) }), exit: 'main' };
-  },
-
-  'pbx-hang-up'() {
-    return { goto: HANG_UP, exit: 'main', ends: true };
-  },
-
-  'pbx-go-to-context'(_, config) {
-    return { goto: goto({ context: String(config.context), exten: String(config.exten), priority: Number(config.priority) }), exit: 'main', ends: true };
-  },
-
-  async 'pbx-ring-voip'({ call, env }, config) {
-    const { endpoints, users } = await env.sipUsers(config.users as string[]);
+  async 'ring-voip'(s) {
+    const { endpoints, users } = await s.env.sipUsers(s.config.users as string[]);
     // the people whose phones ring may pick up: the call's potential hotliners
-    call.fk.potentialHotliners = [...new Set([...call.fk.potentialHotliners, ...users])];
-    if (!endpoints.length) return { exit: 'main', note: 'Aucun poste à faire sonner.' };
-    return { goto: goto({ dialSip: endpoints.map((e) => `PJSIP/${e}`).join('&'), delay: Number(config.duration) }), exit: 'main' };
+    const potentialHotliners = [...new Set([...(s.state.potentialHotliners ?? []), ...users])];
+    if (!endpoints.length) return { exit: 'main', state: { potentialHotliners } };
+    return pauseThen(goto({ dialSip: endpoints.map((e) => `PJSIP/${e}`).join('&'), delay: Number(s.config.duration) }), { potentialHotliners });
   },
 
-  async 'pbx-waiting-playlist'({ env, now, call }, config) {
-    const list = await env.playlist(String(config.playlist));
-    const items = list ? playlistAt(list.items, await env.timesOfYear(), now) : [];
-    if (!items.length) return { exit: 'main', note: 'Aucun élément de la liste ne s’applique à cette date.' };
-    // each return to this node plays the next applicable item
-    const turn = call.visits[`playlist:${list!._id}`] ?? 0;
-    call.visits = { ...call.visits, [`playlist:${list!._id}`]: turn + 1 };
+  async 'waiting-playlist'(s) {
+    const list = await s.env.playlist(String(s.config.playlist));
+    const items = list ? playlistAt(list.items, await s.env.timesOfYear(), s.now) : [];
+    if (!list || !items.length) return { exit: 'main' };
+    const turns = s.state.playlistTurns ?? {};
+    const turn = turns[list._id] ?? 0;
     const item = items[turn % items.length];
-    call.waiting = true;
-    return { goto: goto({ audioFile: item.audioFile ?? null, ttsMessage: item.audioFile ? null : item.ttsMessage ?? null, delay: Number(config.delay) }), exit: 'main' };
+    return pauseThen(
+      goto({ audioFile: item.audioFile || null, ttsMessage: item.audioFile ? null : item.ttsMessage ?? null, delay: Number(s.config.delay) }),
+      { playlistTurns: { ...turns, [list._id]: turn + 1 } },
+    );
   },
 };
-
-/** Runs one node: its configuration completed with the defaults of its kind. */
-export async function runStep(input: StepInput): Promise<StepResult> {
-  const kind = NODE_KIND.get(input.node.pluginIdentifier);
-  const runner = RUNNERS[input.node.pluginIdentifier];
-  if (!kind || !runner) throw new Error(`unknown node kind ${input.node.pluginIdentifier}`);
-  return runner(input, withDefaults(kind, input.node.configuration));
-}
-
-export const hasRunner = (identifier: string) => identifier in RUNNERS;
