@@ -27,3 +27,4 @@ export * from './record-links.ts';
 export * from './service-routes.ts';
 export * from './website-blocks.ts';
 export * from './public-site.ts';
+export * from './queue-nodes.ts';
