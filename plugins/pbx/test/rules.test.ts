@@ -5,9 +5,8 @@
 import { expect } from 'chai';
 import { formatTimeOfYearPoint, playlistAt, playlistItemApplies, timeOfYearContains } from '../server/services/calendar/time-of-year.ts';
 import { CALL_NODE_KINDS, DEFAULTS, NODE_KIND, withDefaults } from '../server/services/routing/nodes.ts';
-import { runStep, type StepEnv } from '../server/services/routing/steps.ts';
-import { walk, type QueueNode } from '../server/services/routing/walk.ts';
-import type { Call, TimeOfYear } from '../schemas/index.ts';
+import { RUNNERS, type CallState, type StepEnv } from '../server/services/routing/steps.ts';
+import type { TimeOfYear } from '../schemas/index.ts';
 
 /** an instant given as Paris wall-clock time (winter: UTC+1, summer: UTC+2) */
 const paris = (iso: string) => {
@@ -79,43 +78,35 @@ describe('pbx: node kinds, exits and defaults', () => {
   const labels = (id: string) => NODE_KIND.get(id)!.exits.map((e) => e.label);
 
   it('has exactly the spec’s exits', () => {
-    expect(exits('pbx-incoming-context')).to.deep.equal(['main']);
-    expect(NODE_KIND.get('pbx-incoming-context')!.starter).to.equal(true);
-    expect(exits('pbx-identification')).to.deep.equal(['detected', 'not-detected']);
-    expect(labels('pbx-customer-or-contact')).to.deep.equal(['Aucun', 'Les deux', 'Client', 'Contact']);
-    for (const id of ['pbx-play-audio', 'pbx-tts', 'pbx-hang-up', 'pbx-go-to-context', 'pbx-ring-voip', 'pbx-waiting-playlist', 'pbx-tts-pre-pickup-choice', 'pbx-pass-through']) {
+    expect(exits('incoming-context')).to.deep.equal(['main']);
+    expect(NODE_KIND.get('incoming-context')!.starter).to.equal(true);
+    expect(NODE_KIND.get('hang-up')!.ending).to.equal(true);
+    expect(exits('identification')).to.deep.equal(['detected', 'not-detected']);
+    expect(labels('customer-or-contact')).to.deep.equal(['Aucun', 'Les deux', 'Client', 'Contact']);
+    for (const id of ['play-audio', 'tts', 'hang-up', 'go-to-context', 'ring-voip', 'waiting-playlist', 'tts-pre-pickup-choice', 'pass-through']) {
       expect(exits(id), id).to.deep.equal(['main']);
     }
-    expect(exits('pbx-last-keypad-input')).to.deep.equal(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '-', 'A']);
-    expect(NODE_KIND.get('pbx-last-keypad-input')!.hiddenExits).to.deep.equal(['0', '3', '4', '5', '6', '7', '8', '9']);
-    expect(exits('pbx-pre-user-request')).to.deep.equal(['transfer', 'reject', 'waiting-time', 'no-answer', 'no-op']);
-    for (const id of ['pbx-groups', 'pbx-number-prefix', 'pbx-number-lists']) expect(exits(id), id).to.deep.equal(['included', 'not-included']);
-    expect(exits('pbx-time-router')).to.deep.equal(['before', 'equals', 'after']);
-    expect(exits('pbx-already-visited')).to.deep.equal(['first-time', 'already-seen', 'limit-reached']);
+    expect(exits('last-keypad-input')).to.deep.equal(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '-', 'A']);
+    expect(NODE_KIND.get('last-keypad-input')!.exits.filter((e) => e.hiddenByDefault).map((e) => e.id)).to.deep.equal(['0', '3', '4', '5', '6', '7', '8', '9']);
+    expect(exits('pre-user-request')).to.deep.equal(['transfer', 'reject', 'waiting-time', 'no-answer', 'no-op']);
+    for (const id of ['groups', 'number-prefix', 'number-lists']) expect(exits(id), id).to.deep.equal(['included', 'not-included']);
+    expect(exits('time-router')).to.deep.equal(['before', 'equals', 'after']);
+    expect(exits('already-visited')).to.deep.equal(['first-time', 'already-seen', 'limit-reached']);
     expect(CALL_NODE_KINDS).to.have.length(18);
   });
 
   it('fills the §9 defaults', () => {
-    expect(withDefaults(NODE_KIND.get('pbx-already-visited')!, {})).to.deep.equal({ limit: 5 });
-    expect(withDefaults(NODE_KIND.get('pbx-ring-voip')!, {}).duration).to.equal(60);
-    expect(withDefaults(NODE_KIND.get('pbx-waiting-playlist')!, {}).delay).to.equal(30);
-    expect(withDefaults(NODE_KIND.get('pbx-tts-pre-pickup-choice')!, {}).delay).to.equal(30);
-    expect(withDefaults(NODE_KIND.get('pbx-time-router')!, {}).time).to.equal('12:00');
-    expect(withDefaults(NODE_KIND.get('pbx-go-to-context')!, { context: 'x' })).to.include({ exten: 's', priority: 1 });
+    expect(withDefaults(NODE_KIND.get('already-visited')!, {})).to.deep.equal({ limit: 5 });
+    expect(withDefaults(NODE_KIND.get('ring-voip')!, {}).duration).to.equal(60);
+    expect(withDefaults(NODE_KIND.get('waiting-playlist')!, {}).delay).to.equal(30);
+    expect(withDefaults(NODE_KIND.get('tts-pre-pickup-choice')!, {}).delay).to.equal(30);
+    expect(withDefaults(NODE_KIND.get('time-router')!, {}).time).to.equal('12:00');
+    expect(withDefaults(NODE_KIND.get('go-to-context')!, { context: 'x' })).to.include({ exten: 's', priority: 1 });
     expect(DEFAULTS.hangUpContext).to.equal('atmos-hang-up');
   });
 });
 
-function newCall(over: Partial<Call> = {}): Call {
-  return {
-    _id: '0'.repeat(24), asteriskId: '1700000000.1', callerNumber: '+33612345678', date: new Date().toISOString(), requests: 0, attachments: [],
-    waiting: false, state: 'live', context: 'atmos-incoming', exten: '0140000000', path: [], visits: {}, lastInput: '',
-    metadata: { creationDate: '', lastModificationDate: '', createdBy: null, lastModifiedBy: null },
-    fk: { company: '0'.repeat(24), potentialHotliners: [], lists: [], postAddedLists: [] }, ...over,
-  } as Call;
-}
-
-/** an environment over plain data: these tests are about the nodes, the service tests use the real one */
+/** an environment over plain data: these tests are about the nodes, the call tests use the real one */
 function env(over: Partial<StepEnv> = {}): StepEnv {
   return {
     identify: async () => ({ customers: ['c1'], contacts: [], groups: ['g1'], name: 'Boulangerie' }),
@@ -128,99 +119,74 @@ function env(over: Partial<StepEnv> = {}): StepEnv {
   };
 }
 
-const request = { context: 'atmos-incoming', caller: '+33612345678', exten: '0140000000', callid: '1700000000.1' };
-const step = (pluginIdentifier: string, configuration: Record<string, unknown> = {}, call = newCall(), now = new Date(), e = env()) =>
-  runStep({ node: { uuid: 'n1', pluginIdentifier, configuration }, call, request, now, env: e });
+const request = { context: 'atmos-incoming', caller: '+33612345678', exten: '0140000000', callid: '1700000000.1', input: '' };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the results are a union the assertions read freely
+const step = async (identifier: string, o: { config?: Record<string, unknown>; input?: Record<string, unknown>; state?: CallState; visits?: number; now?: Date; env?: StepEnv } = {}): Promise<any> =>
+  RUNNERS[identifier]({
+    nodeUuid: 'n1', config: withDefaults(NODE_KIND.get(identifier)!, o.config), input: { ...request, ...o.input }, state: o.state ?? {},
+    visits: o.visits ?? 1, now: o.now ?? new Date(), env: o.env ?? env(),
+  });
+const nobody = env({ identify: async () => ({ customers: [], contacts: [], groups: [] }) });
 
 describe('pbx: what each node does', () => {
-  it('decision nodes take the exit the call matches', async () => {
-    expect(await step('pbx-identification')).to.include({ exit: 'detected' });
-    expect(await step('pbx-identification', {}, newCall(), new Date(), env({ identify: async () => ({ customers: [], contacts: [], groups: [] }) }))).to.include({ exit: 'not-detected' });
-    expect(await step('pbx-customer-or-contact', {}, newCall(), new Date(), env({ identify: async () => ({ customers: ['a'], contacts: ['b'], groups: [] }) }))).to.include({ exit: 'both' });
-    expect(await step('pbx-customer-or-contact', {}, newCall(), new Date(), env({ identify: async () => ({ customers: [], contacts: ['b'], groups: [] }) }))).to.include({ exit: 'contact' });
-    expect(await step('pbx-groups', { groups: ['g1'] })).to.include({ exit: 'included' });
-    expect(await step('pbx-groups', { groups: ['g2'] })).to.include({ exit: 'not-included' });
-    expect(await step('pbx-number-prefix', { prefixes: ['06'] })).to.include({ exit: 'included' });
-    expect(await step('pbx-number-prefix', { prefixes: ['+331'] })).to.include({ exit: 'not-included' });
-    const c = newCall();
-    expect(await step('pbx-number-lists', { lists: ['l1'] }, c)).to.include({ exit: 'included' });
-    expect(c.fk.lists).to.deep.equal(['l1']);
+  it('identification and customer-or-contact read the contacts once per call (kept in the run\'s state)', async () => {
+    expect(await step('identification')).to.deep.include({ exit: 'detected', state: { identified: { customers: ['c1'], contacts: [], groups: ['g1'], name: 'Boulangerie' } } });
+    expect(await step('identification', { env: nobody })).to.include({ exit: 'not-detected' });
+    expect(await step('customer-or-contact', { env: env({ identify: async () => ({ customers: ['a'], contacts: ['b'], groups: [] }) }) })).to.include({ exit: 'both' });
+    expect(await step('customer-or-contact', { env: env({ identify: async () => ({ customers: [], contacts: ['b'], groups: [] }) }) })).to.include({ exit: 'contact' });
+    expect(await step('customer-or-contact', { env: nobody })).to.include({ exit: 'none' });
+    // already identified: the state answers, the contacts are not asked again
+    expect(await step('customer-or-contact', { state: { identified: { customers: ['x'], contacts: [], groups: [] } }, env: nobody })).to.include({ exit: 'customer' });
+  });
+  it('groups, prefixes and number lists: included or not', async () => {
+    expect(await step('groups', { config: { groups: ['g1'] } })).to.include({ exit: 'included' });
+    expect(await step('groups', { config: { groups: ['g2'] } })).to.include({ exit: 'not-included' });
+    expect(await step('number-prefix', { config: { prefixes: ['06'] } })).to.include({ exit: 'included' });
+    expect(await step('number-prefix', { config: { prefixes: ['+336'] } })).to.include({ exit: 'included' });
+    expect(await step('number-prefix', { config: { prefixes: ['01'] } })).to.include({ exit: 'not-included' });
+    expect(await step('number-prefix', { config: { prefixes: ['06'] }, input: { caller: '' } })).to.include({ exit: 'not-included' });
+    expect(await step('number-lists', { config: { lists: ['l1'] }, state: { lists: ['l0'] } })).to.deep.include({ exit: 'included', state: { lists: ['l0', 'l1'] } });
+    expect(await step('number-lists', { config: { lists: ['l1'] }, input: { caller: '0700000000' } })).to.include({ exit: 'not-included' });
   });
   it('time router: before, equals, after 12:00 (Paris) by default', async () => {
-    expect(await step('pbx-time-router', {}, newCall(), paris('2026-11-28T11:59:00'))).to.include({ exit: 'before' });
-    expect(await step('pbx-time-router', {}, newCall(), paris('2026-11-28T12:00:40'))).to.include({ exit: 'equals' });
-    expect(await step('pbx-time-router', {}, newCall(), paris('2026-07-28T12:01:00'))).to.include({ exit: 'after' });
-    expect(await step('pbx-time-router', { time: '18:30' }, newCall(), paris('2026-11-28T18:00:00'))).to.include({ exit: 'before' });
+    expect(await step('time-router', { now: paris('2026-11-28T11:59:00') })).to.include({ exit: 'before' });
+    expect(await step('time-router', { now: paris('2026-11-28T12:00:40') })).to.include({ exit: 'equals' });
+    expect(await step('time-router', { now: paris('2026-07-28T12:01:00') })).to.include({ exit: 'after' });
+    expect(await step('time-router', { config: { time: '18:30' }, now: paris('2026-11-28T18:00:00') })).to.include({ exit: 'before' });
   });
-  it('already visited: first time, then already seen up to the limit, then limit reached', async () => {
-    const c = newCall();
+  it('already visited: first time, then already seen up to the limit (5), then limit reached', async () => {
     const seen = [];
-    for (let i = 0; i < 7; i++) seen.push(((await step('pbx-already-visited', {}, c)) as { exit: string }).exit);
+    for (let visits = 1; visits <= 7; visits++) seen.push((await step('already-visited', { visits })).exit);
     expect(seen).to.deep.equal(['first-time', 'already-seen', 'already-seen', 'already-seen', 'already-seen', 'limit-reached', 'limit-reached']);
   });
   it('last keypad input: the digit, none (-) or other (A)', async () => {
-    expect(await step('pbx-last-keypad-input', {}, newCall({ lastInput: '2' }))).to.include({ exit: '2' });
-    expect(await step('pbx-last-keypad-input', {}, newCall({ lastInput: '' }))).to.include({ exit: '-' });
-    expect(await step('pbx-last-keypad-input', {}, newCall({ lastInput: '#' }))).to.include({ exit: 'A' });
+    expect(await step('last-keypad-input', { input: { input: '2' } })).to.include({ exit: '2' });
+    expect(await step('last-keypad-input', { input: { input: '' } })).to.include({ exit: '-' });
+    expect(await step('last-keypad-input', { input: { input: '#' } })).to.include({ exit: 'A' });
   });
   it('pre-user request: the operator’s choice, no-op without one', async () => {
-    expect(await step('pbx-pre-user-request')).to.include({ exit: 'no-op' });
+    expect(await step('pre-user-request')).to.include({ exit: 'no-op' });
     for (const [action, exit] of [['wait', 'waiting-time'], ['transfer', 'transfer'], ['reject', 'reject'], ['no-answer', 'no-answer']]) {
-      expect(await step('pbx-pre-user-request', {}, newCall(), new Date(), env({ prePickupChoice: async () => ({ action }) }))).to.include({ exit });
+      expect(await step('pre-user-request', { env: env({ prePickupChoice: async () => ({ action }) }) })).to.include({ exit });
     }
   });
-  it('action nodes answer what Asterisk does', async () => {
-    expect(await step('pbx-hang-up')).to.deep.include({ goto: { context: 'atmos-hang-up', exten: 's', priority: 1 }, ends: true });
-    expect(((await step('pbx-go-to-context', { context: 'support' })) as { goto: unknown }).goto).to.deep.equal({ context: 'support', exten: 's', priority: 1 });
-    expect(((await step('pbx-ring-voip', { users: ['u1', 'u2'] })) as { goto: { dialSip: string; delay: number } }).goto).to.include({ dialSip: 'PJSIP/poste-u1&PJSIP/poste-u2', delay: 60 });
-    expect(((await step('pbx-tts', { message: 'Bonjour' })) as { goto: unknown }).goto).to.include({ ttsMessage: 'Bonjour', collectDigits: 0 });
+  it('action nodes pause with what Asterisk does, then go on through main; ending nodes end', async () => {
+    expect(await step('hang-up')).to.deep.equal({ end: true, output: { context: 'atmos-hang-up', exten: 's', priority: 1 } });
+    expect(await step('go-to-context', { config: { context: 'support' } })).to.deep.equal({ end: true, output: { context: 'support', exten: 's', priority: 1 } });
+    const ring = await step('ring-voip', { config: { users: ['u1', 'u2'] } });
+    expect(ring).to.deep.include({ pause: true, exit: 'main', state: { potentialHotliners: ['u1', 'u2'] } });
+    expect(ring.output).to.include({ dialSip: 'PJSIP/poste-u1&PJSIP/poste-u2', delay: 60 });
+    expect((await step('tts', { config: { message: 'Bonjour' } })).output).to.include({ ttsMessage: 'Bonjour', collectDigits: 0 });
+    expect((await step('tts-pre-pickup-choice')).output).to.include({ delay: 30 });
+    expect(await step('ring-voip')).to.include({ exit: 'main' });
   });
-});
-
-describe('pbx: the walk through a queue', () => {
-  const nodes: QueueNode[] = [
-    { uuid: 'start', pluginIdentifier: 'pbx-incoming-context', configuration: { context: 'atmos-incoming' }, exits: { main: 'menu' } },
-    { uuid: 'menu', pluginIdentifier: 'pbx-tts', configuration: { message: 'Tapez 1 ou 2', collectDigits: 1 }, exits: { main: 'key' } },
-    { uuid: 'key', pluginIdentifier: 'pbx-last-keypad-input', exits: { 1: 'sales', 2: 'bye', '-': 'loop', A: 'loop' } },
-    { uuid: 'loop', pluginIdentifier: 'pbx-already-visited', configuration: { limit: 2 }, exits: { 'first-time': 'menu', 'already-seen': 'menu', 'limit-reached': 'bye' } },
-    { uuid: 'sales', pluginIdentifier: 'pbx-go-to-context', configuration: { context: 'ventes' }, exits: {} },
-    { uuid: 'bye', pluginIdentifier: 'pbx-hang-up', exits: {} },
-  ];
-  it('pauses at each prompt, resumes with the keys typed, leaves at the end', async () => {
-    const call = newCall();
-    const first = await walk(nodes, call, request, new Date(), env());
-    expect(first.goto).to.include({ ttsMessage: 'Tapez 1 ou 2' });
-    expect(call.position).to.equal('menu');
-    call.lastInput = '';
-    const second = await walk(nodes, call, request, new Date(), env());
-    expect(second.steps.map((s) => `${s.node}:${s.exit}`)).to.deep.equal(['key:-', 'loop:first-time', 'menu:main']);
-    call.lastInput = '1';
-    const third = await walk(nodes, call, request, new Date(), env());
-    expect(third.goto).to.deep.equal({ context: 'ventes', exten: 's', priority: 1 });
-    expect(third.ended).to.equal(true);
-    expect(call.path).to.deep.equal(['start', 'menu', 'key', 'loop', 'menu', 'key', 'sales']);
-  });
-  it('an unconnected exit or a loop without action hangs up with the reason', async () => {
-    const broken = await walk([{ uuid: 's', pluginIdentifier: 'pbx-incoming-context', exits: {} }], newCall(), request, new Date(), env());
-    expect(broken.goto.context).to.equal('atmos-hang-up');
-    expect(broken.problem).to.match(/sortie « main » du nœud s n’est reliée à rien/);
-    const spin = await walk([
-      { uuid: 's', pluginIdentifier: 'pbx-incoming-context', exits: { main: 'p' } },
-      { uuid: 'p', pluginIdentifier: 'pbx-pass-through', exits: { main: 'p' } },
-    ], newCall(), request, new Date(), env());
-    expect(spin.problem).to.match(/la file boucle/);
-  });
-  it('picks the starter of the call’s context, else the one for every context', async () => {
-    const two: QueueNode[] = [
-      { uuid: 'a', pluginIdentifier: 'pbx-incoming-context', configuration: { context: 'ventes' }, exits: { main: 'x' } },
-      { uuid: 'b', pluginIdentifier: 'pbx-incoming-context', configuration: {}, exits: { main: 'y' } },
-      { uuid: 'x', pluginIdentifier: 'pbx-hang-up' }, { uuid: 'y', pluginIdentifier: 'pbx-hang-up' },
-    ];
-    const call = newCall();
-    await walk(two, call, { ...request, context: 'ventes' }, new Date(), env());
-    expect(call.path).to.deep.equal(['a', 'x']);
-    const other = newCall();
-    await walk(two, other, request, new Date(), env());
-    expect(other.path).to.deep.equal(['b', 'y']);
+  it('waiting playlist: the next applicable item at each return, 30 s by default', async () => {
+    const list = { _id: 'p1', name: 'Attente', items: [{ audioFile: 'a', timeOfYearMode: 'everytime', enabled: true, fk: { timesOfYear: [] } }, { ttsMessage: 'Merci de patienter', timeOfYearMode: 'everytime', enabled: true, fk: { timesOfYear: [] } }] };
+    const e = env({ playlist: async () => list as never });
+    const first = await step('waiting-playlist', { config: { playlist: 'p1' }, env: e });
+    expect(first.output).to.include({ audioFile: 'a', delay: 30 });
+    const second = await step('waiting-playlist', { config: { playlist: 'p1' }, env: e, state: first.state });
+    expect(second.output).to.include({ ttsMessage: 'Merci de patienter' });
+    expect(await step('waiting-playlist', { config: { playlist: 'p1' } })).to.deep.equal({ exit: 'main' });
   });
 });

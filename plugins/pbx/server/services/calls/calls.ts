@@ -65,7 +65,7 @@ export function callsService(ctx: CallContext) {
       if (call.state === 'ended') return HANG_UP;
       if (body.input) events.push({ kind: 'input', input: body.input, node: call.position ?? null });
 
-      const changes: Partial<Call> & { fk: Partial<Call['fk']> } = { requests: call.requests + 1, lastInput: body.input ?? '', fk: {} };
+      const changes: Omit<Partial<Call>, 'fk'> & { fk: Partial<Call['fk']> } = { requests: call.requests + 1, lastInput: body.input ?? '', fk: {} };
       const queueId = call.fk.queue ?? (await ctx.repo(Contexts).findOne({ name: body.context }))?.fk.queue ?? null;
       let goto: GotoInfo = HANG_UP;
       let ended = true;
