@@ -132,6 +132,8 @@ export class AgiSession {
     this.end();
   }
 
+  get isClosed(): boolean { return this.closed; }
+
   end(): void {
     this.closed = true;
     if (!this.socket.destroyed) this.socket.end();

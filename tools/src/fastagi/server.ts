@@ -32,6 +32,8 @@ export interface BridgeOptions {
   /** milliseconds GET DATA waits for keys */
   digitTimeoutMs?: number;
   log?: (event: BridgeEvent) => void;
+  /** the clock whose date each request carries (tests replay calls at night) */
+  now?: () => Date;
 }
 
 export interface BridgeEvent { kind: 'session' | 'hang-up' | 'left' | 'refused' | 'error'; callid?: string; reason?: string }
@@ -52,6 +54,18 @@ export async function startFastAgiBridge(options: BridgeOptions) {
   const log = options.log ?? (() => {});
   const stats = { sessions: 0, hangUps: 0, left: 0, refused: 0, errors: 0, steps: 0 };
   const open = new Set<net.Socket>();
+
+  /** Tells Comptoir the caller left (best effort: the call is marked ended; a failure only leaves it live). */
+  async function tellHungUp(callid: string): Promise<void> {
+    try {
+      await fetch(`${options.api.url.replace(/\/$/, '')}/api/pbx/hang-ups`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.api.token}`, 'at-company': options.api.company },
+        body: JSON.stringify({ callid }),
+        signal: AbortSignal.timeout(options.api.timeoutMs ?? 10_000),
+      });
+    } catch { /* Comptoir unreachable: the call stays « en cours » until someone looks */ }
+  }
 
   async function ask(body: Record<string, unknown>): Promise<GotoInfo> {
     const res = await fetch(`${options.api.url.replace(/\/$/, '')}/api/pbx/incoming`, {
@@ -78,9 +92,14 @@ export async function startFastAgiBridge(options: BridgeOptions) {
       const caller = env.callerid && env.callerid !== 'unknown' ? env.callerid : '';
       let input = '';
       for (let step = 0; step < MAX_STEPS_PER_CALL; step++) {
-        if (session.hungUp) { stats.left++; log({ kind: 'left', callid, reason: 'l’appelant a raccroché' }); return session.end(); }
+        if (session.hungUp) {
+          stats.left++;
+          log({ kind: 'left', callid, reason: 'l’appelant a raccroché' });
+          session.end();
+          return await tellHungUp(callid);
+        }
         const goto = await ask({
-          context: env.context, caller, exten: env.extension ?? '', callid, input, ip: socket.remoteAddress ?? '', date: new Date().toISOString(),
+          context: env.context, caller, exten: env.extension ?? '', callid, input, ip: socket.remoteAddress ?? '', date: (options.now?.() ?? new Date()).toISOString(),
         });
         stats.steps++;
         input = '';
@@ -126,6 +145,8 @@ export async function startFastAgiBridge(options: BridgeOptions) {
       await session.hangUpAndClose();
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
+      // the connection dropped mid-call (the caller hung up): Comptoir hears of it
+      if (callid && (session.hungUp || session.isClosed)) void tellHungUp(callid);
       if (e instanceof Refusal || e instanceof AgiProtocolError) stats.refused++; else stats.errors++;
       log({ kind: e instanceof Refusal || e instanceof AgiProtocolError ? 'refused' : 'error', callid, reason });
       await session.hangUpAndClose();

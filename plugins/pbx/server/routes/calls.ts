@@ -9,6 +9,7 @@ import type { CallsService } from '../services/calls/calls.ts';
 export const callRoutes: RouteDefinition[] = [
   ...serviceRoutes<CallsService>('calls', (call) => [
     call('incoming', { method: 'POST', path: '/incoming', permission: ROUTE_CALLS, body: IncomingCallContextRequestData, summary: 'Étape d’un appel : la suite à donner (GotoInfo)' }),
+    call('hungUp', { method: 'POST', path: '/hang-ups', permission: ROUTE_CALLS, body: Type.Object({ callid: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false }), summary: 'L’appelant a raccroché (passerelle FastAGI)' }),
     call('history', { method: 'GET', path: '/calls/:id/history', permission: READ, summary: 'Un appel, ses événements et son chemin' }),
     call('choose', { method: 'POST', path: '/pre-pickup-choices', permission: ANSWER, body: Type.Object({
       requestId: Type.String({ minLength: 1, maxLength: 120 }),

@@ -107,6 +107,20 @@ export function callsService(ctx: CallContext) {
       return goto;
     },
 
+    /**
+     * The caller hung up while Asterisk played, rang or waited (the bridge says so): the call ends
+     * where it was. Unknown or already ended: nothing to do (answers the call or null).
+     */
+    async hungUp(body: { callid: string }): Promise<Call | null> {
+      const found = await calls().findOne({ asteriskId: body.callid });
+      if (!found) return null;
+      const call = await calls().getRawForUpdate(found._id);
+      if (call.state === 'ended') return call;
+      const updated = await calls().update(call._id, { state: 'ended', endedAt: ctx.now.toISOString(), waiting: false }, { existing: call });
+      await writeEvents(call._id, ctx.now, [{ kind: 'caller-hung-up', node: call.position ?? null, message: 'L’appelant a raccroché.' }]);
+      return updated;
+    },
+
     /** An operator's choice before pick-up (PrePickUpOperatorChoice): read by « Choix de la personne appelée ». */
     async choose(body: { requestId: string; action?: string; delayInMinute?: number; tts?: string }): Promise<PrePickUpOperatorChoice> {
       const call = await calls().findOne({ asteriskId: body.requestId });
