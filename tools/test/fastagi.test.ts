@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import net from 'node:net';
+import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -216,6 +217,27 @@ describe('pbx: calls over the FastAGI socket (20-node queue)', function () {
     // still answering
     const after = await play(callid(), '0699999999', (c) => asteriskAnswer(c));
     expect(after.commands).to.deep.equal(['HANGUP']);
+  });
+
+  it('npm run pbx-config writes the server’s Asterisk files', async function () {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-asterisk-'));
+    try {
+      const servers = await ok(k.http.get('/api/pbx/servers'));
+      // asynchronous: the kernel answering the child runs in this process
+      const run = (args: string[], env: Record<string, string> = {}) => new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+        execFile(process.execPath, ['--import', 'tsx', 'tools/src/pbx-config.ts', ...args], { cwd: path.resolve(import.meta.dirname, '..', '..'), env: { ...process.env, ...env }, encoding: 'utf8' },
+          (err, stdout, stderr) => resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }));
+      });
+      const printed = (await run( ['--url', k.url, '--company', k.admin.companyId, '--server', servers.data[0]._id, '--out', out], { COMPTOIR_TOKEN: k.admin.token })).stdout;
+      expect(printed).to.include('extensions.conf écrit');
+      expect(fs.readFileSync(path.join(out, 'extensions.conf'), 'utf8')).to.include(`COMPTOIR_AGI=agi://127.0.0.1:12020/comptoir?key=${key}`);
+      expect(fs.readFileSync(path.join(out, 'pjsip.conf'), 'utf8')).to.include('[accueil]\ntype=endpoint');
+      const failed = await run(['--url', k.url, '--company', k.admin.companyId, '--server', 'nope']);
+      expect(failed.code).to.equal(1);
+      expect(failed.stderr).to.include('Configuration d’Asterisk : --company et --server sont des identifiants');
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('Comptoir refusing the bridge (a revoked token): the caller is hung up, no call is stored', async () => {
