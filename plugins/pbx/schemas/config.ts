@@ -9,10 +9,13 @@ import { Attachments, Entity, Id, Str, Text, Nullable } from '@comptoir/schemas'
 /** a dialable number or a SIP extension: digits, an optional leading +, and the dialplan's * and # */
 export const PhoneNumber = Str({ minLength: 1, maxLength: 40, pattern: '^\\+?[0-9*#]+$' });
 
+/** a number as people type it in a list (« 06 12 34 56 78 », « +33 (0)6.12… »): compared on its digits */
+export const TypedPhoneNumber = Str({ minLength: 1, maxLength: 40, pattern: '^\\+?[0-9*#][0-9*# .()-]*$' });
+
 export const CallNumberList = Entity({
   name: Str({ minLength: 1 }),
   description: Type.Optional(Text()),
-  numbers: Type.Array(PhoneNumber, { default: [], maxItems: 5000 }),
+  numbers: Type.Array(TypedPhoneNumber, { default: [], maxItems: 5000 }),
   color: Type.Optional(Str({ pattern: '^#[0-9a-fA-F]{6}$' })),
 }, { company: Id() });
 export type CallNumberList = Static<typeof CallNumberList>;
