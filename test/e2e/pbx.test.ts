@@ -48,13 +48,13 @@ describe('pbx in Chromium: lists, playlists, periods, phones, a live call and it
     await dialog.getByLabel('Nom').fill('Clients privilégiés');
     await dialog.getByLabel('Numéros').fill('06 12 34 56 78\n+33 6 98 76 54 32');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await lists.getByRole('cell', { name: '2 numéros' }).waitFor();
+    await lists.getByRole('cell', { name: '2 numéros', exact: true }).waitFor();
     // a number the API refuses: the French message, the dialog stays open
     await lists.getByRole('button', { name: 'Nouvelle liste' }).click();
     await dialog.getByLabel('Nom').fill('Erreur');
     await dialog.getByLabel('Numéros').fill('pas un numéro');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await dialog.getByText(/numbers/i).first().waitFor();
+    await dialog.getByText(/n’a pas le format attendu/).first().waitFor();
     await page.keyboard.press('Escape');
     await s.shot('1-listes');
 
@@ -63,8 +63,8 @@ describe('pbx in Chromium: lists, playlists, periods, phones, a live call and it
     await periods.getByRole('button', { name: 'Nouvelle période' }).click();
     await dialog.getByLabel('Nom').fill('Tout le temps');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await periods.getByRole('cell', { name: 'Tout le temps' }).waitFor();
-    expect(await periods.getByRole('cell', { name: '–/–/– –:–:–' }).count()).to.equal(2);
+    await periods.getByRole('cell', { name: 'Tout le temps', exact: true }).waitFor();
+    expect(await periods.getByRole('cell', { name: '–/–/– –:–:–', exact: true }).count()).to.equal(2);
 
     await page.getByRole('navigation', { name: 'Téléphonie' }).getByText('Listes de lecture').click();
     const playlists = page.getByTestId('pbx-playlists');
@@ -73,7 +73,7 @@ describe('pbx in Chromium: lists, playlists, periods, phones, a live call and it
     await dialog.getByRole('button', { name: 'Ajouter un élément' }).click();
     await dialog.getByLabel('Fichier audio 1').fill('attente/valse');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await playlists.getByRole('cell', { name: 'attente/valse (Toujours)' }).waitFor();
+    await playlists.getByRole('cell', { name: 'attente/valse (Toujours)', exact: true }).waitFor();
     await s.shot('2-listes-de-lecture');
 
     await page.getByRole('navigation', { name: 'Téléphonie' }).getByText('Postes').click();
@@ -138,7 +138,7 @@ describe('pbx in Chromium: lists, playlists, periods, phones, a live call and it
       const drawn = detail.getByTestId('pbx-call-path');
       expect(await drawn.locator('[data-visited="true"]').count()).to.equal(4);
       expect(await drawn.locator('[data-node="fin"]').getAttribute('data-visited')).to.equal('false');
-      expect(await detail.getByTestId('pbx-call-state').innerText()).to.equal('En cours');
+      expect(await detail.getByTestId('pbx-call-state').textContent()).to.equal('En cours');
       await s.shot('5-chemin');
       release();
       const replay = await call;

@@ -23,12 +23,14 @@ export type CallNumberList = Static<typeof CallNumberList>;
 /** an Asterisk configuration line: `name = value` (equal) or `name => value` (arrow) */
 export const Prop = Type.Object({
   name: Str({ minLength: 1, pattern: '^[A-Za-z0-9_.-]+$' }),
-  value: Str({ default: '', pattern: '^[^\\r\\n]*$' }),
+  // optional in a body: the entity's derive fills the defaults (value '', symbol equal)
+  value: Type.Optional(Str({ default: '', pattern: '^[^\\r\\n]*$' })),
   description: Type.Optional(Str()),
-  symbol: Type.Union([Type.Literal('equal'), Type.Literal('arrow')], { default: 'equal' }),
+  symbol: Type.Optional(Type.Union([Type.Literal('equal'), Type.Literal('arrow')], { default: 'equal' })),
   uuid: Type.Optional(Str()),
 }, { additionalProperties: false });
 export type Prop = Static<typeof Prop>;
+export const propWithDefaults = (p: Prop): Prop => ({ ...p, value: p.value ?? '', symbol: p.symbol ?? 'equal' });
 
 /** a context's or a user's name in an Asterisk configuration file: no brackets, spaces or line breaks */
 const ConfName = Str({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9_.@+-]+$' });
@@ -75,12 +77,13 @@ export type PbxUser = Static<typeof PbxUser>;
 export const Exten = Type.Object({
   description: Type.Optional(Str()),
   number: Str({ minLength: 1, pattern: '^[A-Za-z0-9_.*#+!\\[\\]-]+$' }),
-  priority: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+  priority: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
   priorityName: Type.Optional(Str({ pattern: '^[A-Za-z0-9_-]*$' })),
   action: Str({ minLength: 1, pattern: '^[^\\r\\n]+$' }),
   uuid: Type.Optional(Str()),
 }, { additionalProperties: false });
 export type Exten = Static<typeof Exten>;
+export const extenWithDefaults = (e: Exten): Exten => ({ ...e, priority: e.priority ?? 1 });
 
 export const DialPlan = Entity({
   name: ConfName,

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineEntity } from '@comptoir/sdk';
 import {
-  playListItemWithDefaults, Call, CallEvent, CallNumberList, Context, DialPlan, PbxUser, PlayList, PrePickUpOperatorChoice, PrivateScrapper, Server, SipNumber, TimeOfYear,
+  playListItemWithDefaults, propWithDefaults, extenWithDefaults, Call, CallEvent, CallNumberList, Context, DialPlan, PbxUser, PlayList, PrePickUpOperatorChoice, PrivateScrapper, Server, SipNumber, TimeOfYear,
 } from '../schemas/index.ts';
 
 export const PLUGIN_ID = 'pbx';
@@ -38,6 +38,7 @@ export const NumberLists = defineEntity({
 export const Contexts = defineEntity({
   plugin: PLUGIN_ID, name: 'contexts', table: 'pbx_contexts', schema: Context, companyScoped: true, label: 'contexte',
   references: { 'fk.queue': 'process-queues.queues' },
+  derive: (doc) => ({ props: (doc.props ?? []).map(propWithDefaults) }),
 });
 
 export const Servers = defineEntity({
@@ -49,11 +50,12 @@ export const Users = defineEntity({
   plugin: PLUGIN_ID, name: 'users', table: 'pbx_users', schema: PbxUser, companyScoped: true, label: 'poste',
   references: { 'fk.server': 'pbx.servers', 'fk.user': 'kernel.users' },
   readOnly: ['secret'],
-  derive: (doc) => ({ secret: doc.secret || generateSecret() }),
+  derive: (doc) => ({ secret: doc.secret || generateSecret(), props: (doc.props ?? []).map(propWithDefaults) }),
 });
 
 export const DialPlans = defineEntity({
   plugin: PLUGIN_ID, name: 'dial-plans', table: 'pbx_dial_plans', schema: DialPlan, companyScoped: true, label: 'plan de numérotation',
+  derive: (doc) => ({ extens: (doc.extens ?? []).map(extenWithDefaults) }),
 });
 
 export const SipNumbers = defineEntity({

@@ -60,7 +60,10 @@ describe('pbx: configuration records', function () {
   it('writes extensions.conf with the AGI hook and pjsip.conf with phones and trunks', async () => {
     const servers = await ok(k.http.get(`${API}/servers`));
     const server = servers.data[0];
-    await ok(k.http.post(`${API}/dial-plans`, { name: 'interne', extens: [{ number: '100', priority: 1, action: 'Dial(PJSIP/accueil,20)' }] }), 201);
+    const plan = await ok(k.http.post(`${API}/dial-plans`, { name: 'interne', extens: [{ number: '100', action: 'Dial(PJSIP/accueil,20)' }] }), 201);
+    expect(plan.extens[0].priority).to.equal(1);
+    const ctx = await ok(k.http.post(`${API}/contexts`, { name: 'voicemail', file: 'voicemail', props: [{ name: 'format' }] }), 201);
+    expect(ctx.props[0]).to.include({ value: '', symbol: 'equal' });
     const files = await ok(k.http.get(`${API}/servers/${server._id}/config`));
     const ext = files['extensions.conf'];
     expect(ext).to.include(`COMPTOIR_AGI=agi://pbx.boulangerie.test:12020/comptoir?key=${server.secretKey}`);
@@ -80,9 +83,10 @@ describe('pbx: configuration records', function () {
     expect(pj).to.include('[clients]\nexten => _X.,1,Answer()');
     const text = await k.http.get(`${API}/servers/${server._id}/config/pjsip.conf`);
     expect(text.status).to.equal(200);
-    const missing = await k.http.get(`${API}/servers/${server._id}/config/voicemail.conf`);
+    expect(files['voicemail.conf']).to.include('[voicemail]\nformat = ');
+    const missing = await k.http.get(`${API}/servers/${server._id}/config/iax.conf`);
     expect(missing.status).to.equal(404);
-    expect(missing.body.message).to.match(/Aucun fichier « voicemail.conf »/);
+    expect(missing.body.message).to.match(/Aucun fichier « iax.conf »/);
   });
 
   it('refuses bad input in French and writes nothing', async () => {
