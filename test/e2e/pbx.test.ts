@@ -149,7 +149,7 @@ describe('pbx in Chromium: lists, playlists, periods, phones, a live call and it
       await s.shot('6-termine');
       await page.getByRole('link', { name: '← Appels' }).click();
       await page.getByText('Aucun appel en cours.').waitFor();
-      await page.getByRole('radio', { name: 'Historique' }).click({ force: true });
+      await page.getByTestId('pbx-calls').getByText('Historique', { exact: true }).click();
       await page.getByTestId('pbx-call-row').filter({ hasText: '0612345678' }).getByText('Terminé').waitFor();
     } finally {
       await bridge.close();

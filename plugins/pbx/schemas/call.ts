@@ -8,8 +8,8 @@ import { Attachments, DateTime, Entity, Id, Str, Text, Nullable, JsonObject } fr
 
 export const IncomingCallContextRequestData = Type.Object({
   context: Str({ minLength: 1, pattern: '^[A-Za-z0-9_.@+-]+$' }),
-  caller: Str({ maxLength: 80, default: '' }),
-  exten: Str({ maxLength: 80, default: '' }),
+  caller: Type.Optional(Str({ maxLength: 80 })),
+  exten: Type.Optional(Str({ maxLength: 80 })),
   callid: Str({ minLength: 1, maxLength: 120 }),
   /** the keys typed during the last prompt ('' none) */
   input: Type.Optional(Str({ maxLength: 40, pattern: '^[0-9*#A-D]*$' })),
