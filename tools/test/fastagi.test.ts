@@ -122,7 +122,8 @@ describe('pbx: calls over the FastAGI socket (20-node queue)', function () {
     const kinds = history.events.map((e: { kind: string }) => e.kind);
     expect(kinds[0]).to.equal('started');
     expect(kinds.at(-1)).to.equal('ended');
-    expect(history.events.filter((e: { kind: string }) => e.kind === 'step').map((e: { node: string; exit: string }) => `${e.node}:${e.exit}`)).to.include.members(['groups:included', 'choice:transfer']);
+    expect(history.steps.map((st: { nodeUuid: string; exit: string }) => `${st.nodeUuid}:${st.exit}`)).to.include.members(['groups:included', 'choice:transfer']);
+    expect(history.steps.map((st: { nodeUuid: string }) => st.nodeUuid)).to.deep.equal(c.path);
     // the screens heard of it through the WebSocket
     await new Promise((r) => setTimeout(r, 200));
     expect(changes.some((m) => m.entity === 'pbx.calls' && m._id === c._id)).to.equal(true);

@@ -64,6 +64,8 @@ export const Call = Entity({
     name: Type.Optional(Str()),
   }))),
   endedAt: Type.Optional(Nullable(DateTime())),
+  /** the engine's run of this call (process-queues `runs`): its steps are the call's path, node by node */
+  runId: Type.Optional(Nullable(Str())),
 }, {
   company: Id(),
   queue: Type.Optional(Nullable(Id())),

@@ -31,7 +31,7 @@ export const pbx: Migration = {
     await createEntityTable(db, 'pbx_calls', {
       asteriskId: 'string', callerNumber: 'string', date: 'date', nextGoto: 'json', requests: 'int', attachments: 'json', waiting: 'bool',
       state: 'string', context: 'string', exten: 'string', path: 'json', position: 'string', visits: 'json', lastInput: 'string',
-      identified: 'json', endedAt: 'date', fk_queue: 'id', fk_potentialHotliners: 'json', fk_lists: 'json', fk_postAddedLists: 'json',
+      identified: 'json', endedAt: 'date', runId: 'string', fk_queue: 'id', fk_potentialHotliners: 'json', fk_lists: 'json', fk_postAddedLists: 'json',
     }, {
       companyScoped: true,
       indexes: [['fk_company', 'date', '_id'], ['fk_company', 'state', 'date'], ['fk_company', 'callerNumber', 'date']],

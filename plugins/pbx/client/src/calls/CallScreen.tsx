@@ -7,6 +7,11 @@ import { PageHeader, QueryFailed } from '@comptoir/sdk/ui';
 import { CALLS, EVENT_LABELS, QUEUES, type Call, type CallEvent } from '../api.ts';
 import { QueuePath, type DrawnNode } from './QueuePath.tsx';
 
+/** a step of the engine's run (process-queues), as the history answers it */
+interface Step { _id: string; index: number; nodeUuid: string; pluginIdentifier: string; result: string; exit: string | null; date: string; error: string | null }
+
+const STEP_RESULTS: Record<string, string> = { exit: 'Suite', pause: 'Attente d’Asterisk', end: 'Fin', error: 'Erreur' };
+
 export function CallScreen() {
   const { id = '' } = useParams();
   const { api } = useComptoir();
@@ -14,7 +19,7 @@ export function CallScreen() {
   // keyed under pbx/calls: the shell's live invalidation of `pbx.calls` refreshes the events too
   const history = useQuery({
     queryKey: ['pbx', 'calls', 'history', id, call.data?.metadata.lastModificationDate],
-    queryFn: () => api.get<{ call: Call; events: CallEvent[] }>(`${CALLS}/${id}/history`),
+    queryFn: () => api.get<{ call: Call; events: CallEvent[]; steps: Step[] }>(`${CALLS}/${id}/history`),
     enabled: !!call.data,
   });
   const queueId = call.data?.fk.queue ?? '';
@@ -41,6 +46,21 @@ export function CallScreen() {
       />
       <Title order={3}>Chemin sur la file{queue.data ? ` « ${queue.data.name} »` : ''}</Title>
       {queue.isPending && queueId ? <Loader size="sm" aria-label="Chargement de la file" /> : <QueuePath nodes={queue.data?.plugins ?? []} path={c.path} names={names} />}
+      <Title order={3}>Étapes</Title>
+      <Table aria-label="Étapes de l’appel" data-testid="pbx-call-steps">
+        <Table.Thead><Table.Tr><Table.Th>#</Table.Th><Table.Th>Heure</Table.Th><Table.Th>Nœud</Table.Th><Table.Th>Résultat</Table.Th><Table.Th>Sortie</Table.Th></Table.Tr></Table.Thead>
+        <Table.Tbody>
+          {history.data?.steps.map((st) => (
+            <Table.Tr key={st._id}>
+              <Table.Td>{st.index + 1}</Table.Td>
+              <Table.Td>{formatDateTime(st.date)}</Table.Td>
+              <Table.Td>{names[st.nodeUuid] ?? st.nodeUuid}</Table.Td>
+              <Table.Td>{STEP_RESULTS[st.result] ?? st.result}{st.error ? ` — ${st.error}` : ''}</Table.Td>
+              <Table.Td>{st.exit ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
       <Title order={3}>Événements</Title>
       <Table aria-label="Événements de l’appel">
         <Table.Thead><Table.Tr><Table.Th>Heure</Table.Th><Table.Th>Événement</Table.Th><Table.Th>Nœud</Table.Th><Table.Th>Sortie</Table.Th><Table.Th>Détail</Table.Th></Table.Tr></Table.Thead>

@@ -10,7 +10,7 @@ import { CallEvents, Calls, Contexts, PLUGIN_ID, PrePickupChoices } from '../../
 
 const WAITING_NODE = `${PLUGIN_ID}.waiting-playlist`;
 import { HANG_UP, type CallState } from '../routing/steps.ts';
-import { engine } from '../deps.ts';
+import { engine, type QueueStep } from '../deps.ts';
 import { NO_QUEUE } from '../../messages.ts';
 
 type EventInput = Pick<CallEvent, 'kind'> & Partial<Omit<CallEvent, 'kind' | 'fk'>>;
@@ -76,9 +76,10 @@ export function callsService(ctx: CallContext) {
         const advanced = await advanceCall(queueId, body, events);
         if (advanced) {
           const { run, steps, output } = advanced;
-          for (const st of steps) {
-            events.push({ kind: 'step', node: st.nodeUuid, pluginIdentifier: st.pluginIdentifier, exit: st.exit, message: st.error ?? null, ...(st.output ? { data: { goto: st.output } } : {}) });
-          }
+          // the steps themselves are the engine's (history reads them): the call keeps its path and its problems
+          const failed = steps.filter((st) => st.error);
+          for (const st of failed) events.push({ kind: 'problem', node: st.nodeUuid, pluginIdentifier: st.pluginIdentifier, message: st.error });
+          changes.runId = run._id;
           const state = run.state as CallState;
           changes.path = [...call.path, ...steps.map((st) => st.nodeUuid)];
           changes.visits = run.visits;
@@ -128,11 +129,12 @@ export function callsService(ctx: CallContext) {
       return ctx.repo(PrePickupChoices).create({ ...body, createdAt: ctx.now.toISOString(), fk: { userId: ctx.caller.userId } });
     },
 
-    /** A call and its events, in order (the history screen draws its path). */
-    async history(id: string): Promise<{ call: Call; events: CallEvent[] }> {
+    /** A call, its events and the engine's steps, in order (the history screen draws its path). */
+    async history(id: string): Promise<{ call: Call; events: CallEvent[]; steps: QueueStep[] }> {
       const call = await calls().get(id);
       const events = await ctx.repo(CallEvents).findMany({ 'fk.call': id });
-      return { call, events };
+      const steps = call.runId ? await engine(ctx).steps(call.runId) : [];
+      return { call, events, steps };
     },
   };
 }
