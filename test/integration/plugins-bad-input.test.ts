@@ -169,6 +169,12 @@ describe('plugins: malformed input on every route', function () {
     const pageTypeLayout = await ok(h.post('/api/websites/page-type-layouts', { pageType: 'article', fk: { website: website._id, layout: siteLayout._id } }));
     const pageTypeSettings = await ok(h.post('/api/websites/page-type-settings', { name: 'Articles', pageTypeId: 'article', fk: { website: website._id } }));
     const siteTemplates = await ok(h.get('/api/websites/templates'), 200);
+    // a process queue (start, then a waiting node) and a run paused on it
+    const queue = await ok(h.post('/api/process-queues/queues', {
+      name: 'File témoin', typeIdentifier: 'general',
+      plugins: [{ uuid: 'a', pluginIdentifier: 'process-queues.start', exits: { main: 'b' } }, { uuid: 'b', pluginIdentifier: 'process-queues.wait', exits: { main: null } }],
+    }));
+    const queueRun = await ok(h.post(`/api/process-queues/queues/${queue._id}/runs`, { key: 'témoin' }), 200);
     // pbx: its configuration records, a call (a context without a queue: made and hung up) and its events, an operator's choice
     const pbxServer = await ok(h.post('/api/pbx/servers', { name: 'Asterisk', host: '127.0.0.1' }));
     const pbxRecords = {
@@ -200,6 +206,7 @@ describe('plugins: malformed input on every route', function () {
       websites: website._id, menus: siteMenu._id, 'menu-items': siteItem._id, layouts: siteLayout._id, blocks: siteBlock._id,
       'block-previews': sitePreview._id, variants: siteVariant._id, articles: siteArticle._id, templates: siteTemplates[0]._id,
       'page-type-layouts': pageTypeLayout._id, 'page-type-settings': pageTypeSettings._id,
+      'process-queues:queues': queue._id, 'process-queues:runs': queueRun.run._id,
       'invoice-templates': template._id, 'invoice-template-runs': templateRun._id,
       purchases: purchase._id, 'external-purchases': order._id,
       customers: customer._id, providers: provider._id, contacts: contact._id, items: item._id,

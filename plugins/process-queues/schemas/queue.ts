@@ -78,3 +78,19 @@ export interface ValidationReport {
   errors: GraphProblem[];
   warnings: GraphProblem[];
 }
+
+/** A node type as `GET /node-types` answers it (QueuePlugin of the spec, everything but `run`). */
+export interface NodeTypeInfo {
+  /** `<plugin>.<identifier>`: ConfiguredPlugin.pluginIdentifier */
+  identifier: string;
+  plugin: string;
+  name: string;
+  description: string;
+  typeIdentifier: string;
+  starter: boolean;
+  pauseAndPlay: boolean;
+  ending: boolean;
+  icon: string | null;
+  exits: { id: string; label: string; description: string; hiddenByDefault: boolean }[];
+  configurationSchema: Record<string, unknown>;
+}

@@ -11,6 +11,8 @@ import type { QueuesService } from '../services/queues/queues.ts';
 import type { EngineService } from '../services/engine/engine.ts';
 import type { NodeTypesService } from '../services/registry/registry.ts';
 
+/** an action that takes no body: anything but `{}` (or none) is a 400 */
+const NoBody = Type.Object({}, { additionalProperties: false });
 const NodeTypesQuery = Type.Object({ typeIdentifier: Type.Optional(Type.String({ maxLength: 64 })) }, { additionalProperties: false });
 
 export const queueRoutes: RouteDefinition[] = [
@@ -27,7 +29,7 @@ export const queueRoutes: RouteDefinition[] = [
     call('create', { method: 'POST', path: '/queues', permission: MANAGE, body: ProcessQueueInput, status: 201, summary: 'Créer une file' }),
     call('update', { method: 'PUT', path: '/queues/:id', permission: MANAGE, body: ProcessQueueInput, summary: 'Modifier une file' }),
     call('remove', { method: 'DELETE', path: '/queues/:id', permission: MANAGE, summary: 'Supprimer une file, ses exécutions et leurs étapes' }),
-    call('validate', { method: 'POST', path: '/queues/:id/validate', permission: READ, transactional: false, summary: 'Valider le graphe d’une file' }),
+    call('validate', { method: 'POST', path: '/queues/:id/validate', permission: READ, body: NoBody, transactional: false, summary: 'Valider le graphe d’une file' }),
   ]),
   route({
     method: 'POST', path: '/queues/:id/runs', permission: RUN, body: AdvanceInput, summary: 'Démarrer ou reprendre une exécution (par sa clé)',

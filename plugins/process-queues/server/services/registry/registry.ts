@@ -4,6 +4,9 @@
  * is called in.
  */
 import { queueNodeTypes, type CallContext, type QueueNodeType } from '@comptoir/sdk';
+import type { NodeTypeInfo } from '../../../schemas/index.ts';
+
+export type { NodeTypeInfo };
 
 /** A node type as the registry holds it: the contribution, its full identifier and its owner's context. */
 export interface RegisteredNodeType {
@@ -11,21 +14,6 @@ export interface RegisteredNodeType {
   plugin: string;
   type: QueueNodeType;
   ctx: CallContext;
-}
-
-/** What `GET /node-types` answers for one type (everything but `run`). */
-export interface NodeTypeInfo {
-  identifier: string;
-  plugin: string;
-  name: string;
-  description: string;
-  typeIdentifier: string;
-  starter: boolean;
-  pauseAndPlay: boolean;
-  ending: boolean;
-  icon: string | null;
-  exits: { id: string; label: string; description: string; hiddenByDefault: boolean }[];
-  configurationSchema: Record<string, unknown>;
 }
 
 export function registeredNodeTypes(ctx: CallContext): Map<string, RegisteredNodeType> {
