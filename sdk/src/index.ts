@@ -18,6 +18,7 @@ export * from './accounting-helpers.ts';
 export * from './format-size.ts';
 export * from './safe-error.ts';
 export * from './countries.ts';
+export * from './phone.ts';
 export const SDK_VERSION = '0.1.0';
 export * from './kernel-services.ts';
 export * from './dashboard.ts';

@@ -67,6 +67,10 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/pos/receipts/:id/send': { to: 'client@exemple.fr' },
   'POST /api/banking/operations/:id/split': { parts: [] },
   'POST /api/websites/block-previews': { block: { type: 'hero' } },
+  'POST /api/pbx/incoming': { context: 'atmos-incoming', caller: '0612345678', exten: '0140000000', callid: '1764500000.1' },
+  'POST /api/pbx/hang-ups': { callid: '1764500000.1' },
+  'POST /api/pbx/pre-pickup-choices': { requestId: '1764500000.1', action: 'transfer' },
+  'POST /api/pbx/first-configuration': { numbers: [{ number: '+33140000000', password: 'secret-témoin', domain: 'sip.operateur.test' }] },
 };
 
 /** the sample body of a route; undefined for routes that read none */
