@@ -184,6 +184,30 @@ describe('plugins: malformed input on every route', function () {
     // surveys: a survey with one question and an answer
     const survey = await ok(h.post('/api/surveys/surveys', { name: 'Avis témoin', json: { pages: [{ elements: [{ type: 'rating', name: 'note' }] }] } }));
     const surveyResult = await ok(h.post('/api/surveys/results', { data: { note: 4 }, fk: { survey: survey._id } }));
+    // a process queue (start, then a waiting node) and a run paused on it
+    const queue = await ok(h.post('/api/process-queues/queues', {
+      name: 'File témoin', typeIdentifier: 'general',
+      plugins: [{ uuid: 'a', pluginIdentifier: 'process-queues.start', exits: { main: 'b' } }, { uuid: 'b', pluginIdentifier: 'process-queues.wait', exits: { main: null } }],
+    }));
+    const queueRun = await ok(h.post(`/api/process-queues/queues/${queue._id}/runs`, { key: 'témoin' }), 200);
+    // pbx: its configuration records, a call (a context without a queue: made and hung up) and its events, an operator's choice
+    const pbxServer = await ok(h.post('/api/pbx/servers', { name: 'Asterisk', host: '127.0.0.1' }));
+    const pbxRecords = {
+      'pbx:servers': pbxServer._id,
+      'pbx:users': (await ok(h.post('/api/pbx/users', { username: 'accueil', number: '101', fk: { server: pbxServer._id } })))._id,
+      'pbx:number-lists': (await ok(h.post('/api/pbx/number-lists', { name: 'Bloqués', numbers: ['0699999999'] })))._id,
+      'pbx:times-of-year': (await ok(h.post('/api/pbx/times-of-year', { name: 'Noël', start: { month: 12, day: 24 }, end: { month: 12, day: 26 } })))._id,
+      'pbx:playlists': (await ok(h.post('/api/pbx/playlists', { name: 'Attente', items: [{ audioFile: 'attente/valse' }] })))._id,
+      'pbx:contexts': (await ok(h.post('/api/pbx/contexts', { name: 'atmos-incoming', file: 'extensions' })))._id,
+      'pbx:dial-plans': (await ok(h.post('/api/pbx/dial-plans', { name: 'interne', extens: [{ number: '100', action: 'Dial(PJSIP/accueil,20)' }] })))._id,
+      'pbx:sip-numbers': (await ok(h.post('/api/pbx/sip-numbers', { number: '+33140000000', password: 'secret', domain: 'sip.operateur.test' })))._id,
+      'pbx:scrappers': (await ok(h.post('/api/pbx/scrappers', { name: 'Relais', lanHost: '192.168.1.20' })))._id,
+    };
+    await ok(h.post('/api/pbx/incoming', { context: 'atmos-incoming', caller: '0612345678', callid: '1764500000.1' }), 200);
+    const pbxCall = (await ok(h.get('/api/pbx/calls'), 200)).data[0];
+    const pbxEvent = (await ok(h.get('/api/pbx/call-events'), 200)).data[0];
+    const pbxChoice = await ok(h.post('/api/pbx/pre-pickup-choices', { requestId: '1764500000.1', action: 'wait' }));
+    Object.assign(own, pbxRecords, { 'pbx:calls': pbxCall._id, 'pbx:call-events': pbxEvent._id, 'pbx:pre-pickup-choices': pbxChoice._id });
     Object.assign(own, {
       'surveys:surveys': survey._id, 'surveys:public': survey._id, 'surveys:results': surveyResult._id,
       'banking:accounts': bankAccount._id, 'banking:operations': bankOperation._id, 'banking:categories': bankSub._id,
@@ -200,6 +224,7 @@ describe('plugins: malformed input on every route', function () {
       'block-previews': sitePreview._id, variants: siteVariant._id, articles: siteArticle._id, templates: siteTemplates[0]._id,
       'page-type-layouts': pageTypeLayout._id, 'page-type-settings': pageTypeSettings._id,
       'booking:rooms': room._id, 'booking:bookers': booker._id, 'booking:bookings': roomBooking._id, 'booking:public': room._id,
+      'process-queues:queues': queue._id, 'process-queues:runs': queueRun.run._id,
       'invoice-templates': template._id, 'invoice-template-runs': templateRun._id,
       purchases: purchase._id, 'external-purchases': order._id,
       customers: customer._id, providers: provider._id, contacts: contact._id, items: item._id,
