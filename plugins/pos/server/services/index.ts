@@ -10,6 +10,7 @@ import { receiptPrintingService } from './printing/receipt-printing.ts';
 import { verifyTill } from './receipts/integrity.ts';
 import { closingTicketsService } from './closings/tickets.ts';
 import { archivesService } from './closings/archive-service.ts';
+import { exportsService } from './exports/export-service.ts';
 
 export const SERVICES = {
   cashRegisters: registersService,
@@ -21,5 +22,6 @@ export const SERVICES = {
   receiptPrinting: receiptPrintingService,
   closingTickets: closingTicketsService,
   archives: archivesService,
+  exports: exportsService,
   integrity: (ctx: CallContext) => ({ verify: () => verifyTill(ctx) }),
 };
