@@ -11,6 +11,7 @@ import { verifyTill } from './receipts/integrity.ts';
 import { closingTicketsService } from './closings/tickets.ts';
 import { archivesService } from './closings/archive-service.ts';
 import { exportsService } from './exports/export-service.ts';
+import { closingPrintingService } from './printing/closing-printing.ts';
 
 export const SERVICES = {
   cashRegisters: registersService,
@@ -23,5 +24,6 @@ export const SERVICES = {
   closingTickets: closingTicketsService,
   archives: archivesService,
   exports: exportsService,
+  closingPrinting: closingPrintingService,
   integrity: (ctx: CallContext) => ({ verify: () => verifyTill(ctx) }),
 };
