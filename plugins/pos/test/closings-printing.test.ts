@@ -52,8 +52,8 @@ describe('pos : impression et aperçu des tickets X et Z', function () {
     expect(printed).to.deep.equal({ printed: true, bytes: bytes.length, duplicate: 0 });
     expect([...bytes.subarray(0, 2)]).to.deep.equal([0x1b, 0x40]);
     for (const text of ['TICKET X — LECTURE', `Ticket X n° ${x.numberFull} — caisse ${register.numberFull}`, 'Opérateur : Hélène', 'ORIGINAL',
-      'Ventes (2 tickets)', '20,20 €', 'Remboursements (1 tickets)', '-12,00 €', 'Net TTC', '8,20 €',
-      'Carte bancaire (2)', '15,20 €', 'Espèces (1)', '5,00 €', 'Remboursés (1)', 'TVA par taux', '5,5 % — 3 articles', '10 % — 1 articles']) {
+      'Ventes (2 tickets)', '20,20 €', 'Remboursements (1 ticket)', '-12,00 €', 'Net TTC', '8,20 €',
+      'Carte bancaire (2)', '15,20 €', 'Espèces (1)', '5,00 €', 'Remboursés (1)', 'TVA par taux', '5,5 % — 3 articles', '10 % — 1 article']) {
       expect(has(bytes, text), text).to.equal(true);
     }
     expect(has(bytes, 'Écart de caisse'), 'an X has no difference').to.equal(false);

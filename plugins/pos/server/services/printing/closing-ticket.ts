@@ -13,6 +13,8 @@ import { TIME, money } from './verification-ticket.ts';
 
 const rate = (n: number) => `${n.toLocaleString('fr-FR')} %`;
 const when = (iso: string) => `${frenchDate(iso)} ${TIME.format(new Date(iso))}`;
+/** « 1 ticket », « 2 tickets » */
+const count = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 const modeLabel = (mode: string) => PAYMENT_MODE_LABELS[mode as PaymentMode] ?? mode;
 
 function grandTotalBlocks(title: string, g: GrandTotal): TicketBlock[] {
@@ -38,9 +40,9 @@ export function closingTicket(t: ClosingTicket, p: { duplicate: number; version:
   if (t.userName) blocks.push({ kind: 'center', text: `Opérateur : ${t.userName}` });
   blocks.push({ kind: 'center', text: p.duplicate > 0 ? `DUPLICATA n° ${p.duplicate}` : 'ORIGINAL' }, { kind: 'rule' });
   blocks.push(
-    { kind: 'pair', left: `Ventes (${t.ticketsCount} tickets)`, right: money(t.totalInclTaxes), bold: true },
+    { kind: 'pair', left: `Ventes (${count(t.ticketsCount, 'ticket')})`, right: money(t.totalInclTaxes), bold: true },
     { kind: 'pair', left: '  dont HT', right: money(t.totalExclTaxes) },
-    { kind: 'pair', left: `Remboursements (${t.refundTicketsCount} tickets)`, right: money(t.refundTotalInclTaxes), bold: true },
+    { kind: 'pair', left: `Remboursements (${count(t.refundTicketsCount, 'ticket')})`, right: money(t.refundTotalInclTaxes), bold: true },
     { kind: 'pair', left: '  dont HT', right: money(t.refundTotalExclTaxes) },
     { kind: 'pair', left: 'Net TTC', right: money(new Decimal(t.totalInclTaxes).plus(t.refundTotalInclTaxes).toNumber()), bold: true },
     { kind: 'rule' },
@@ -54,12 +56,12 @@ export function closingTicket(t: ClosingTicket, p: { duplicate: number; version:
   blocks.push({ kind: 'rule' }, { kind: 'line', text: 'TVA par taux' });
   for (const v of t.vatDetails) {
     blocks.push(
-      { kind: 'pair', left: `  ${rate(v.vat)} — ${v.soldProducts} articles`, right: money(v.inclTaxesAmount) },
+      { kind: 'pair', left: `  ${rate(v.vat)} — ${count(v.soldProducts, 'article')}`, right: money(v.inclTaxesAmount) },
       { kind: 'pair', left: `    HT ${money(v.exclTaxesAmount)}  TVA`, right: money(v.amount) },
     );
   }
   for (const v of t.refundVatDetails) {
-    blocks.push({ kind: 'pair', left: `  Remb. ${rate(v.vat)} — ${v.soldProducts} articles`, right: money(v.inclTaxesAmount) });
+    blocks.push({ kind: 'pair', left: `  Remb. ${rate(v.vat)} — ${count(v.soldProducts, 'article')}`, right: money(v.inclTaxesAmount) });
   }
   if (z) {
     blocks.push({ kind: 'rule' }, { kind: 'pair', left: 'Écart de caisse', right: money(t.difference), bold: true });
@@ -67,7 +69,7 @@ export function closingTicket(t: ClosingTicket, p: { duplicate: number; version:
   }
   blocks.push(
     { kind: 'rule' },
-    { kind: 'center', text: `${t.receiptsCount} tickets lus — signature ${(t.hash ?? '').slice(0, 8)}` },
+    { kind: 'center', text: `${count(t.receiptsCount, 'ticket')} lu${t.receiptsCount > 1 ? 's' : ''} — signature ${(t.hash ?? '').slice(0, 8)}` },
     { kind: 'center', text: `${SOFTWARE} ${p.version}` },
   );
   return blocks;
