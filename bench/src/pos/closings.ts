@@ -106,6 +106,7 @@ async function seedDailyArchives(db: Knex, engine: Engine, companyId: string, us
   const defaults = defaultsOf(Archives, {
     number: 1, numberFull: '1', date: '2025-01-01T00:00:00.000Z', startDate: '2025-01-01T00:00:00.000Z', endDate: '2025-01-02T00:00:00.000Z',
     ...closingTotals([], 0), period: '2025-01-01', sourceLevel: 'z-tickets', sources: [], software: 'bench', fk: { company: companyId },
+    _id: newId(), metadata: { creationDate: '2025-01-01T00:00:00.000Z', lastModificationDate: '2025-01-01T00:00:00.000Z', createdBy: userId, lastModifiedBy: userId },
   });
   const inserter = new BatchInserter(db, engine, 20_000);
   let previous: string | null = null;
