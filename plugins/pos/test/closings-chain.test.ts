@@ -9,8 +9,20 @@ import type { TestKernel } from '@comptoir/sdk/testing';
 import type { CallContext } from '@comptoir/sdk';
 import type { ClosingTicket, Receipt, ReceiptInput } from '../schemas/index.ts';
 import type { ReceiptsService } from '../server/services/receipts/receipts.ts';
+import { computeDocument } from '@comptoir/sdk/commerce';
+import { encodeRow } from '../../../server/src/db/record-codec.ts';
+import { newId } from '../../../server/src/util/ids.ts';
+import { Receipts } from '../server/entities.ts';
+import { receiptHash } from '../server/services/receipts/hash.ts';
+import { settlePayments } from '../server/services/receipts/payments.ts';
 import { API, bootKernel, cash, createRegister, ok } from './support.ts';
 import { cardSale } from './receipts-support.ts';
+
+/**
+ * SQLite answers synchronously: a long in-process loop never lets the event loop run its timers; one turn lets
+ * the idle keep-alive connections close on both sides before the next request (else it may go out on a dying one).
+ */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('pos : chaînes des clôtures, une journée de 5 000 tickets, clôtures concurrentes', function () {
   this.timeout(600_000);
@@ -69,6 +81,7 @@ describe('pos : chaînes des clôtures, une journée de 5 000 tickets, clôtures
     const N = 5000;
     const HTTP = 240;
     const REFUNDS = 10;
+    const SERVICE = 750;
     const line = (i: number) => ({ labelPrimary: `Article ${i % 13}`, inclTaxesPrice: 0.5 + (i % 97) / 10, vat: [5.5, 10, 20][i % 3], quantity: 1 + (i % 2) });
     const due = (i: number) => new Decimal(line(i).inclTaxesPrice).times(line(i).quantity).toNumber();
     // the customer hands over the smallest note that covers the amount: change is given
@@ -88,18 +101,42 @@ describe('pos : chaînes des clôtures, une journée de 5 000 tickets, clôtures
       }
     }));
     for (const x of sold.slice(0, REFUNDS)) await ok(k.http.post(`${API}/receipts/${x._id}/refund`, { payments: [{ mode: 'cb', amount: x.inclTaxesPrice }] }), 201);
-    // 2. the rest made by the plugin's own receipt service in-process (the product's code without HTTP), 1 000 a transaction
-    for (let from = HTTP; from < N - REFUNDS; from += 1000) {
-      await k.kernel.asSystem(k.admin.companyId, async (ctx: CallContext) => {
-        const receipts = ctx.resolve<ReceiptsService>('receipts');
-        for (let i = from; i < Math.min(from + 1000, N - REFUNDS); i++) {
-          await receipts.create({ cashRegisterId: r._id, items: [line(i)], payments: [{ mode: modes[i % 4], amount: due(i) }] } as ReceiptInput);
-        }
-      }, 'pos');
+    // 2. 750 made by the plugin's own receipt service in-process (the product's code without HTTP), in one transaction
+    await k.kernel.asSystem(k.admin.companyId, async (ctx: CallContext) => {
+      const receipts = ctx.resolve<ReceiptsService>('receipts');
+      for (let i = HTTP; i < HTTP + SERVICE; i++) {
+        await receipts.create({ cashRegisterId: r._id, items: [line(i)], payments: [{ mode: modes[i % 4], amount: due(i) }] } as ReceiptInput);
+      }
+    }, 'pos');
+    await settle();
+    // 3. the rest as rows: the last receipt's stored form with its own line computed by the commerce engine (checked
+    // equal to what the service stored), its payment settled by the plugin's `settlePayments`, numbered and chained
+    // by its `receiptHash`, encoded by the repository's codec, inserted in batches, the chain's head and the counter
+    // moved; the integrity walk at the end proves each row what the product writes (the sum of a Z is the test's point)
+    const last = (await ok(k.http.get(`${API}/receipts`, { query: { sort: { field: 'number', ascending: false }, pagination: { quantity: 1 } } }))).data[0] as Receipt;
+    const engine = (i: number, vatCalculationMethod: Receipt['vatCalculationMethod']) => computeDocument({ items: [line(i)], subjectToVAT: true, vatCalculationMethod });
+    const made = engine(HTTP + SERVICE - 1, last.vatCalculationMethod);
+    expect({ items: made.items.map((l) => ({ ...l, uuid: undefined })), vatDetails: made.vatDetails, inclTaxesPrice: made.inclTaxesPrice, exclTaxesPrice: made.exclTaxesPrice })
+      .to.deep.equal({ items: last.items.map((l) => ({ ...l, uuid: undefined })), vatDetails: last.vatDetails, inclTaxesPrice: last.inclTaxesPrice, exclTaxesPrice: last.exclTaxesPrice });
+    let previous = last.hash!;
+    const seeded: Record<string, unknown>[] = [];
+    const drawer = (await ok(k.http.get(`${API}/cash-registers/${r._id}`))).cash;
+    for (let n = last.number! + 1, i = HTTP + SERVICE; i < N - REFUNDS; n++, i++) {
+      const date = new Date(Date.parse(last.date) + (i - HTTP - SERVICE + 1) * 1000).toISOString();
+      const settled = settlePayments([{ mode: modes[i % 4] as 'cb', amount: due(i) }], drawer, { useCashDetails: true, date });
+      if ('problem' in settled) expect.fail(settled.problem.message);
+      const doc = { ...last, ...engine(i, last.vatCalculationMethod), _id: newId(), number: n, numberFull: String(n).padStart(7, '0'), date, payments: settled.payments, missingCash: false, metadata: { ...last.metadata, creationDate: date, lastModificationDate: date } } as Receipt;
+      doc.hash = receiptHash(previous, doc);
+      previous = doc.hash;
+      seeded.push(encodeRow(Receipts, doc as unknown as Record<string, unknown>));
     }
-    // SQLite answers synchronously: the loop above never let the event loop run its timers; one turn lets the idle
-    // keep-alive connections close on both sides before the next request (else it may go out on a dying one)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let j = 0; j < seeded.length; j += 100) await k.db('pos_receipts').insert(seeded.slice(j, j + 100));
+    const top = last.number! + seeded.length;
+    await k.db('pos_chain_heads').where({ fk_company: k.admin.companyId, chain: 'receipt' }).update({ lastId: seeded.at(-1)!._id, lastNumber: top, lastNumberFull: String(top).padStart(7, '0'), lastHash: previous });
+    const { numbering } = await k.db('kernel_companies').where({ _id: k.admin.companyId }).first('numbering');
+    const counters = typeof numbering === 'string' ? JSON.parse(numbering) : numbering;
+    await k.db('kernel_companies').where({ _id: k.admin.companyId }).update({ numbering: JSON.stringify({ ...counters, receipt: { ...counters.receipt, next: top + 1 } }) });
+    await settle();
     const { zTicket: z } = await ok<{ zTicket: ClosingTicket }>(k.http.post(`${API}/cash-registers/${r._id}/z-ticket`, { cash: cash([10, 1]) }));
     // independently: straight from the stored rows, with plain sums
     const rows = await k.db('pos_receipts').where({ fk_cashRegister: r._id }).select('inclTaxesPrice', 'exclTaxesPrice', 'payments', 'items');
