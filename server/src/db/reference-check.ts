@@ -10,6 +10,7 @@
 import type { Knex } from 'knex';
 import { badRequest, type EntityDefinition, type ErrorDetail } from '@comptoir/sdk';
 import { engineOf } from './connect.ts';
+import { isLocked } from './locked-rows.ts';
 import { idsAt, type ReferenceIndex, type ResolvedReference } from './references.ts';
 
 interface Wanted { id: string; field: string; ref: ResolvedReference }
@@ -52,6 +53,26 @@ export function locksTarget(target: EntityDefinition, wanted: readonly { ref: Pi
   return !!target.archive && wanted.some((w) => w.ref.blocksDeletion);
 }
 
+/** Which of the wanted ids name a record of `target` (of `companyId` when it is company-scoped). */
+async function existingIds(db: Knex | Knex.Transaction, target: EntityDefinition, companyId: string | null, wanted: Wanted[]): Promise<Set<string>> {
+  const owner = target.companyScoped ? companyId : null;
+  const all = [...new Set(wanted.map((w) => w.id))];
+  // rows this transaction holds locked are there until it ends (locked-rows.ts): no query for them
+  const found = new Set(all.filter((id) => isLocked(db, target.table, owner, id)));
+  const ids = all.filter((id) => !found.has(id));
+  if (ids.length === 0) return found;
+  const qb = db(target.table).select('_id').whereIn('_id', ids);
+  if (target.companyScoped) qb.where('fk_company', companyId ?? '');
+  // A deletion locks its row, then looks for documents naming it: under READ COMMITTED it cannot
+  // see this one before it commits, and a plain read here takes no lock — both would commit, and
+  // the document would name nothing. Shared, the lock lets other documents name the record at
+  // the same time and makes its deletion wait for them (then see them: 409), or this read wait
+  // for the deletion (then find nothing: 400). SQLite has one writer: nothing to lock.
+  if (locksTarget(target, wanted) && engineOf(db as Knex) === 'mysql') qb.forShare();
+  for (const r of await qb as { _id: string }[]) found.add(r._id);
+  return found;
+}
+
 /**
  * 400 unless every id `doc` adds names a record of its target. `companyId`: the company the
  * document belongs to (its `fk.company`), which company-scoped targets must share.
@@ -65,19 +86,7 @@ export async function checkReferences(
   const problems: Wanted[] = [];
   for (const wanted of addedIds(refs, doc, before).values()) {
     const target = wanted[0].ref.target;
-    let found = new Set<string>();
-    if (target) {
-      const ids = [...new Set(wanted.map((w) => w.id))];
-      const qb = db(target.table).select('_id').whereIn('_id', ids);
-      if (target.companyScoped) qb.where('fk_company', companyId ?? '');
-      // A deletion locks its row, then looks for documents naming it: under READ COMMITTED it cannot
-      // see this one before it commits, and a plain read here takes no lock — both would commit, and
-      // the document would name nothing. Shared, the lock lets other documents name the record at
-      // the same time and makes its deletion wait for them (then see them: 409), or this read wait
-      // for the deletion (then find nothing: 400). SQLite has one writer: nothing to lock.
-      if (locksTarget(target, wanted) && engineOf(db as Knex) === 'mysql') qb.forShare();
-      found = new Set((await qb).map((r: { _id: string }) => r._id));
-    }
+    const found = target ? await existingIds(db, target, companyId, wanted) : new Set<string>();
     problems.push(...wanted.filter((w) => !found.has(w.id)));
   }
   if (problems.length === 0) return;

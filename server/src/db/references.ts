@@ -91,8 +91,10 @@ export function buildReferenceIndex(plugins: Iterable<PluginLike>): ReferenceInd
   for (const p of list) for (const e of p.def.entities ?? []) entities.set(entityKey(e), e);
   const known = (id: string) => list.some((p) => p.def.id === id);
 
-  const forward = new Map<EntityDefinition, ResolvedReference[]>();
-  const backward = new Map<EntityDefinition, ResolvedReference[]>();
+  // by name, not by object: an entity imported through another module instance (a test's own
+  // import under a different loader) is still the same entity
+  const forward = new Map<string, ResolvedReference[]>();
+  const backward = new Map<string, ResolvedReference[]>();
   for (const p of list) {
     const reachable = new Set([p.def.id, 'kernel', ...Object.keys(p.manifest.dependsOn ?? {})]);
     for (const source of p.def.entities ?? []) {
@@ -129,14 +131,14 @@ export function buildReferenceIndex(plugins: Iterable<PluginLike>): ReferenceInd
           column: flattened ? `fk_${steps[1].key}` : steps[0].key,
           scalarColumn: flattened && leaf === 'id',
         };
-        forward.set(source, [...(forward.get(source) ?? []), ref]);
-        if (target) backward.set(target, [...(backward.get(target) ?? []), ref]);
+        forward.set(entityKey(source), [...(forward.get(entityKey(source)) ?? []), ref]);
+        if (target) backward.set(entityKey(target), [...(backward.get(entityKey(target)) ?? []), ref]);
       }
     }
   }
   return {
-    from: (entity) => forward.get(entity) ?? [],
-    to: (entity) => backward.get(entity) ?? [],
+    from: (entity) => forward.get(entityKey(entity)) ?? [],
+    to: (entity) => backward.get(entityKey(entity)) ?? [],
   };
 }
 

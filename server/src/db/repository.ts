@@ -23,6 +23,7 @@ import { checkReferences } from './reference-check.ts';
 import { referencingLabels, rowsReferencing } from './reference-usage.ts';
 import { totalsSpecOf } from './totals/spec.ts';
 import { recordChange } from './totals/store.ts';
+import { forgetLocked, rememberLocked } from './locked-rows.ts';
 
 export interface DataContext {
   db: Knex | Knex.Transaction;
@@ -134,6 +135,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
     if (lock && engineOf(ctx.db as Knex) === 'mysql') qb.forUpdate();
     const row = await qb;
     if (!row) throw missing();
+    if (lock) rememberLocked(ctx.db, table, entity.companyScoped ? (row.fk_company as string) : null, id);
     return decode(row, true);
   }
 
@@ -329,6 +331,7 @@ export function createRepository<T>(entity: EntityDefinition, ctx: DataContext, 
         }
       }
       await base().where(`${table}._id`, id).delete();
+      forgetLocked(ctx.db, table, entity.companyScoped ? ((existing.fk as Record<string, unknown>)?.company as string) : null, id);
       if (totals) await recordChange(ctx.db, totals, existing, null);
       wrote();
       if (!entity.noActivity) {

@@ -95,15 +95,18 @@ export function assertEmittable(doc: Invoice, company: Company): void {
 
 /**
  * Under the counter, once the invoice numbered `taken` is ready to be written (`stored`: as it will
- * be stored, schema defaults filled, without its hash): the previous hash, the write (`write`
- * stores the document with its hash and answers it), the chain's head (`writeChained` of the SDK,
- * which the till's receipts share), then what every emission
- * changes elsewhere in the same transaction — catalogue sales, the customer's balance, the source
- * of a corrective invoice — and the events, published after the commit.
+ * be stored, schema defaults filled, without its hash): the customer's balance, the previous
+ * hash, the write (`write` stores the document with its hash and answers it), the chain's head
+ * (`writeChained` of the SDK, which the till's receipts share), then what every emission changes
+ * elsewhere in the same transaction — catalogue sales, the source of a corrective invoice — and
+ * the events, published after the commit.
  */
 export async function chainAndRecord(
   ctx: CallContext, taken: TakenNumber, stored: Invoice, write: (hash: string) => Promise<Invoice>, replacement: Replacement | null,
 ): Promise<Invoice> {
+  // the customer's balance first: its row, locked for that, is then known to the write's
+  // reference check, which asks the database nothing more about it (server/src/db/README.md)
+  await adjustCustomerBalance(ctx, stored.fk.receiverCustomer, stored.inclTaxesPrice);
   const emitted = await writeChained(ctx.repo(ChainHeads), 'invoice', taken, () => previousInvoice(ctx, taken.number), (previousHash) => invoiceHash(previousHash, stored), write);
   ctx.emit(INVOICE_EMITTED, {
     _id: emitted._id, numberFull: emitted.numberFull, inclTaxesPrice: emitted.inclTaxesPrice, creditNote: isCreditNote(emitted),
@@ -113,7 +116,6 @@ export async function chainAndRecord(
 
   // a corrective's lines replace its source's in the sales counts
   await recordSales(ctx, [...emitted.items, ...(replacement?.unsold ?? [])]);
-  await adjustCustomerBalance(ctx, emitted.fk.receiverCustomer, emitted.inclTaxesPrice);
   if (replacement) await replaceSource(ctx, emitted, replacement);
   if (isCreditNote(emitted) && emitted.fk.sourceInvoice) return compensateCreditNote(ctx, emitted);
   return emitted;
