@@ -7,8 +7,10 @@
  * weight (HTML + CSS + JS, gzip, without images); then, against a floor serving the same bytes
  * (floor.ts), interleaved kernel, floor, floor, kernel:
  * - s1: the home page from the kernel's page cache (what visitors get);
- * - s2: the home page rendered for every request (cache off: `COMPTOIR_WEBSITES_CACHE_TTL=0`);
- * - s3: the blog page rendered for every request;
+ * - s2: the home page rendered for every request, nothing kept (`COMPTOIR_WEBSITES_CACHE_TTL=0`);
+ * - s2s: the home page rendered for every request from the kept site structure (page cache off,
+ *   `COMPTOIR_WEBSITES_STRUCTURE_TTL=60`): what a page not yet cached costs;
+ * - s3: the blog page rendered for every request, nothing kept; s3s: the same from the kept structure;
  * - s4: a revalidation (`If-None-Match`: 304) from the cache.
  */
 import fs from 'node:fs';
@@ -82,8 +84,9 @@ async function main() {
         const job = (url: string, p: string, extra: Record<string, string> = {}) => ({
           url: `${url}${p}`, headers: { host: HOST, 'accept-encoding': 'gzip', ...extra }, connections, duration: duration / 2, timeout: 10,
         });
-        const pair = async (id: string, title: string, p: string, cache: boolean, extra: Record<string, string> = {}) => {
-          process.env.COMPTOIR_WEBSITES_CACHE_TTL = cache ? '' : '0';
+        const pair = async (id: string, title: string, p: string, cache: boolean | 'structure', extra: Record<string, string> = {}) => {
+          process.env.COMPTOIR_WEBSITES_CACHE_TTL = cache === true ? '' : '0';
+          process.env.COMPTOIR_WEBSITES_STRUCTURE_TTL = cache === 'structure' ? '60' : '';
           const parts = { kernel: [] as LoadSummary[], floor: [] as LoadSummary[] };
           for (const side of ['kernel', 'floor', 'floor', 'kernel'] as const) parts[side].push(await runner.run(job(side === 'kernel' ? booted.url : floor.url, p, extra)));
           // a revalidation's 304 is the answer wanted: counted with the 2xx there
@@ -97,10 +100,13 @@ async function main() {
         const rows: Row[] = [
           await pair('s1', 'home page, from the page cache', '/', true),
           await pair('s2', 'home page, rendered for every request (cache off)', '/', false),
+          await pair('s2s', 'home page, rendered for every request from the kept site structure', '/', 'structure'),
           await pair('s3', 'blog page, rendered for every request (cache off)', '/blog', false),
+          await pair('s3s', 'blog page, rendered for every request from the kept site structure', '/blog', 'structure'),
           await pair('s4', 'home page revalidated (If-None-Match → 304), cached', '/', true, { 'if-none-match': floorPage.headers.etag }),
         ];
         process.env.COMPTOIR_WEBSITES_CACHE_TTL = '';
+        process.env.COMPTOIR_WEBSITES_STRUCTURE_TTL = '';
         await floor.stop();
         const total = weight.reduce((s, w) => s + w.sent, 0);
         const md = [

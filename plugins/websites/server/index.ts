@@ -30,6 +30,8 @@ export default definePlugin({
   subscriptions: [
     { event: 'websites.*', handler: (e) => forgetCompany(e.companyId) },
     { event: 'kernel.establishment.*', handler: (e) => forgetCompany(e.companyId) },
+    // dynamic menu items and blog pages are drawn from groups: the kept site structure follows them
+    { event: 'kernel.group.*', handler: (e) => forgetCompany(e.companyId) },
   ],
   publicSite,
   onBoot: ensureBuiltInTemplatesAtBoot,

@@ -12,6 +12,8 @@ export const BAD_ALIAS_PLACEHOLDER = 'Un alias dynamique ne peut contenir que de
 export const DYNAMIC_NEEDS_GROUPS = 'Un élément dynamique a besoin d’au moins un groupe (variableSettings.groups).';
 export const PATH_TAKEN = (path: string) => `Le chemin « ${path} » est déjà celui d’un autre élément de ce site.`;
 export const PARENT_OTHER_MENU = 'L’élément parent doit appartenir au même menu.';
+export const ORDER_OTHER_MENU = 'Chaque élément à ranger doit appartenir à ce menu.';
+export const ORDER_INCOMPLETE = 'Le nouvel ordre doit nommer chaque élément du menu une fois.';
 export const PARENT_CYCLE = 'Un élément ne peut pas être placé sous lui-même ou sous l’un de ses sous-éléments.';
 export const LINK_URL = 'Un lien a besoin d’une adresse (réglage « url ») en http(s)://, mailto:, tel: ou un chemin commençant par « / ».';
 

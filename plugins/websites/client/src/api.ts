@@ -7,12 +7,14 @@ export const MENU_ITEMS = '/websites/menu-items';
 export const ARTICLES = '/websites/articles';
 export const TEMPLATES = '/websites/templates';
 export const VARIANTS = '/websites/variants';
+export const LAYOUTS = '/websites/layouts';
+export const BLOCK_TYPES = '/websites/block-types';
 export const READ = 'websites.websites.read';
 export const MANAGE = 'websites.websites.manage';
 export const WRITE_ARTICLES = 'websites.articles.write';
 
 /** Types only: the remote bundles no schema. */
-export type { Article, Menu, MenuItem, Template, TemplateVariant, Website } from '../../schemas/index.ts';
+export type { Article, Menu, MenuItem, PageLayout, Template, TemplateVariant, Website } from '../../schemas/index.ts';
 
 /** The server's French message, or a generic one. */
 export function errorText(error: unknown): string {

@@ -5,6 +5,7 @@ import { WebsiteInput } from '../../schemas/index.ts';
 import { PageTypeLayouts, PageTypeSettingsEntity, Websites } from '../entities.ts';
 import { MANAGE, READ } from '../permissions.ts';
 import type { WebsitesService } from '../services/sites/websites.ts';
+import { PreviewBody, type EditorService } from '../services/render/editor.ts';
 import { homeAccessOf, websiteOfHost } from '../services/sites/home-access.ts';
 
 const HomeAccessQuery = Type.Object({ domain: Type.String({ minLength: 1, maxLength: 255 }) });
@@ -23,6 +24,10 @@ export const websiteRoutes: RouteDefinition[] = [
   ...serviceRoutes<WebsitesService>('websites', (call) => [
     call('create', { method: 'POST', path: '/websites', permission: MANAGE, body: WebsiteInput, status: 201, summary: 'Créer un site web' }),
     call('update', { method: 'PUT', path: '/websites/:id', permission: MANAGE, body: WebsiteInput, summary: 'Modifier un site web' }),
+  ]),
+  ...serviceRoutes<EditorService>('editor', (call) => [
+    call('preview', { method: 'POST', path: '/websites/:id/preview', permission: READ, body: PreviewBody, summary: 'Aperçu d’un bloc tel que le site le dessine (éditeur)' }),
+    call('styles', { method: 'GET', path: '/websites/:id/editor-styles', permission: READ, summary: 'Les styles du modèle et de la variante du site (éditeur)' }),
   ]),
   ...crudRoutes(PageTypeLayouts, { read: READ, write: MANAGE }),
   ...crudRoutes(PageTypeSettingsEntity, { read: READ, write: MANAGE }),

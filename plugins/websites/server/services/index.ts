@@ -4,6 +4,7 @@ import { menusService } from './menus/menus.ts';
 import { pagesService } from './content/pages.ts';
 import { articlesService } from './content/articles.ts';
 import { templatesService } from './content/variants.ts';
+import { editorService } from './render/editor.ts';
 
 export const SERVICES = {
   websites: websitesService,
@@ -11,4 +12,5 @@ export const SERVICES = {
   pages: pagesService,
   articles: articlesService,
   templates: templatesService,
+  editor: editorService,
 };

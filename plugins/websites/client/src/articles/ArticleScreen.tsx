@@ -1,20 +1,24 @@
 /**
- * One article: title, author, date, summary and its content as HTML (cleaned by the server when
- * saved). The rich-text editor comes next (README « What comes next »).
+ * One article: title, author, date, summary and its content, written in a rich-text editor (TipTap,
+ * a chunk loaded on this screen only); the server cleans the HTML when saved and when drawn.
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Group, Loader, Stack, Textarea, TextInput } from '@mantine/core';
 import { useComptoir, useEntity, useInvalidate } from '@comptoir/sdk/react';
 import { PageHeader } from '@comptoir/sdk/ui';
 import { ARTICLES, WRITE_ARTICLES, errorText, type Article } from '../api.ts';
 
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));
+
 export function ArticleScreen() {
   const { id } = useParams();
   const article = useEntity<Article>(ARTICLES, id);
   if (article.isPending) return <Loader />;
   if (article.isError || !article.data) return <Alert color="red" title="Article introuvable">{errorText(article.error)}</Alert>;
-  return <ArticleForm key={article.data._id + article.data.metadata.lastModificationDate} article={article.data} />;
+  // keyed by the article only: its own save (which changes the stored date) keeps the form, its
+  // « Article enregistré. » and the editor's undo history
+  return <ArticleForm key={article.data._id} article={article.data} />;
 }
 
 function ArticleForm({ article }: { article: Article }) {
@@ -31,7 +35,8 @@ function ArticleForm({ article }: { article: Article }) {
     try {
       await api.put(`${ARTICLES}/${article._id}`, {
         title: form.title, author: form.author || undefined, preview: form.preview || undefined, content: form.content,
-        writtenDate: new Date(`${form.writtenDate}T08:00:00`).toISOString(),
+        // the day unchanged keeps the stored moment (08:00 of today may still be ahead: the article would vanish until then)
+        writtenDate: form.writtenDate === article.writtenDate.slice(0, 10) ? article.writtenDate : new Date(`${form.writtenDate}T08:00:00`).toISOString(),
       });
       await invalidate(ARTICLES);
       setSaved(true);
@@ -53,7 +58,9 @@ function ArticleForm({ article }: { article: Article }) {
           <TextInput label="Date de publication" type="date" required value={form.writtenDate} readOnly={readOnly} onChange={(e) => set({ writtenDate: e.currentTarget.value })} />
         </Group>
         <Textarea label="Résumé (listes d’articles)" autosize minRows={2} value={form.preview} readOnly={readOnly} onChange={(e) => set({ preview: e.currentTarget.value })} />
-        <Textarea label="Contenu (HTML)" autosize minRows={10} value={form.content} readOnly={readOnly} onChange={(e) => set({ content: e.currentTarget.value })} />
+        <Suspense fallback={<Loader size="sm" aria-label="Chargement de l’éditeur de texte" />}>
+          <RichTextEditor label="Contenu" value={form.content} readOnly={readOnly} onChange={(content) => set({ content })} />
+        </Suspense>
         {!readOnly && <Group><Button type="submit">Enregistrer</Button></Group>}
       </Stack>
     </form>

@@ -31,7 +31,7 @@ export function WebsitesScreen() {
   return (
     <Stack data-testid="websites-list">
       <PageHeader title="Sites web" />
-      <Group><Anchor component={Link} to="articles">Articles du blog →</Anchor></Group>
+      <Group><Anchor component={Link} to="articles">Articles du blog →</Anchor><Anchor component={Link} to="modeles">Modèles et variantes →</Anchor></Group>
       {sites.isError && <Alert color="red" title="Chargement impossible">{errorText(sites.error)}</Alert>}
       {sites.isPending ? <Loader /> : (
         <Table striped highlightOnHover>

@@ -10,7 +10,7 @@
 import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
 import type { Menu, MenuItem } from '../../../schemas/index.ts';
 import { MenuItems, Menus, Websites } from '../../entities.ts';
-import { MAIN_MENU_TAKEN, PARENT_CYCLE, PARENT_OTHER_MENU, PATH_TAKEN } from '../../messages.ts';
+import { MAIN_MENU_TAKEN, ORDER_INCOMPLETE, ORDER_OTHER_MENU, PARENT_CYCLE, PARENT_OTHER_MENU, PATH_TAKEN } from '../../messages.ts';
 import { checkItemPath, itemPath, normalizePath } from './paths.ts';
 import { inheritedTemplate } from './tree.ts';
 
@@ -70,6 +70,38 @@ export function menusService(ctx: CallContext) {
       const changes = input.fk ? { ...input, fk: { ...existing.fk, ...input.fk } } : input;
       await checkItem({ ...existing, ...changes } as MenuItem, id);
       return items.update(id, changes, { existing }) as Promise<MenuItem>;
+    },
+    /**
+     * A menu's new order after a drag (README « Menus »): every item of the menu named once with
+     * its position and parent, written in one transaction under the website's lock. Parents stay
+     * in the menu and never below their own child; paths do not change (an item's path is its
+     * alias or template, not its place), so they are not checked again.
+     */
+    async reorderItems(menuId: string, input: { items: { _id: string; position: number; parent?: string | null }[] }): Promise<MenuItem[]> {
+      const menu = (await menus.get(menuId)) as Menu;
+      await ctx.repo(Websites).getForUpdate(menu.fk.website);
+      const current = (await items.findMany({ 'fk.menu': menuId })) as MenuItem[];
+      const byId = new Map(current.map((i) => [i._id, i]));
+      const named = new Set(input.items.map((i) => i._id));
+      input.items.forEach((i, n) => {
+        if (!byId.has(i._id)) throw badRequest(ORDER_OTHER_MENU, [{ field: `items.${n}._id`, message: ORDER_OTHER_MENU }]);
+        if (i.parent && !byId.has(i.parent)) throw badRequest(PARENT_OTHER_MENU, [{ field: `items.${n}.parent`, message: PARENT_OTHER_MENU }]);
+      });
+      if (named.size !== input.items.length || named.size !== current.length) throw badRequest(ORDER_INCOMPLETE, [{ field: 'items', message: ORDER_INCOMPLETE }]);
+      const parentOf = new Map(input.items.map((i) => [i._id, i.parent ?? null]));
+      input.items.forEach((i, n) => {
+        for (let at = parentOf.get(i._id) ?? null, hops = 0; at; at = parentOf.get(at) ?? null, hops++) {
+          if (at === i._id || hops > current.length) throw badRequest(PARENT_CYCLE, [{ field: `items.${n}.parent`, message: PARENT_CYCLE }]);
+        }
+      });
+      const out: MenuItem[] = [];
+      for (const i of input.items) {
+        const existing = byId.get(i._id)!;
+        const parent = i.parent ?? undefined;
+        if (existing.position === i.position && existing.fk.parent === parent) { out.push(existing); continue; }
+        out.push((await items.update(i._id, { position: i.position, fk: { ...existing.fk, parent } }, { existing })) as MenuItem);
+      }
+      return out;
     },
   };
 }

@@ -36,7 +36,7 @@ export function shown(d: DisplaySettings | undefined, websiteId: string, menuIte
     && axis(d.pathShowMode ?? 'default', (d.paths ?? []).some((prefix) => p === normalizePath(prefix) || p.startsWith(`${normalizePath(prefix)}/`)));
 }
 
-async function drawBlock(type: string, settings: Record<string, unknown>, o: DrawOptions): Promise<string> {
+export async function drawBlock(type: string, settings: Record<string, unknown>, o: DrawOptions): Promise<string> {
   const block = o.catalogue.get(type);
   if (!block) return '';
   try {

@@ -17,12 +17,32 @@ export function cacheTtlMs(): number {
 
 interface Entry<V> { value: V; expires: number; companyId: string | null }
 
+/**
+ * The TTL of the site structures (render/structure.ts), in ms: `COMPTOIR_WEBSITES_STRUCTURE_TTL`
+ * (seconds) when set, else the pages' — so that `COMPTOIR_WEBSITES_CACHE_TTL=0` still means « no
+ * cache at all » and a benchmark can keep the structure while rendering every page.
+ */
+export function structureTtlMs(): number {
+  const raw = process.env.COMPTOIR_WEBSITES_STRUCTURE_TTL;
+  if (raw === undefined || raw === '') return cacheTtlMs();
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n * 1000 : cacheTtlMs();
+}
+
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
 
+  /** bumped by each `forget`: a value read before a change is not kept after it (see `set`) */
+  private epoch = 0;
+
+  constructor(private readonly ttlMs: () => number = cacheTtlMs) {}
+
+  /** to pass to `set` when the value was read from the database after this call */
+  get generation(): number { return this.epoch; }
+
   get(key: string, now = Date.now()): V | undefined {
     // switched off since it was filled: nothing kept is answered
-    if (cacheTtlMs() === 0) return undefined;
+    if (this.ttlMs() === 0) return undefined;
     const e = this.entries.get(key);
     if (!e) return undefined;
     if (e.expires <= now) {
@@ -32,9 +52,15 @@ export class TtlCache<V> {
     return e.value;
   }
 
-  set(key: string, value: V, companyId: string | null, now = Date.now()): void {
-    const ttl = cacheTtlMs();
+  /**
+   * Keeps `value`; with `readAt` (the `generation` taken before reading it), not when a change was
+   * forgotten meanwhile: the value may predate that change, and keeping it would show the old site
+   * for a whole TTL.
+   */
+  set(key: string, value: V, companyId: string | null, now = Date.now(), readAt?: number): void {
+    const ttl = this.ttlMs();
     if (ttl === 0) return;
+    if (readAt !== undefined && readAt !== this.epoch) return;
     this.entries.delete(key);
     this.entries.set(key, { value, expires: now + ttl, companyId });
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
@@ -42,8 +68,9 @@ export class TtlCache<V> {
 
   /** forgets a company's entries (and the entries of no company: negative host look-ups) */
   forget(companyId: string | null): void {
+    this.epoch += 1;
     for (const [k, e] of this.entries) if (e.companyId === companyId || e.companyId === null) this.entries.delete(k);
   }
 
-  clear(): void { this.entries.clear(); }
+  clear(): void { this.epoch += 1; this.entries.clear(); }
 }

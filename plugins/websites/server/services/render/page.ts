@@ -6,9 +6,8 @@
  */
 import { attachmentUrl } from '@comptoir/schemas';
 import { html, rawHtml, type BlockPlace, type CallContext } from '@comptoir/sdk';
-import type { Article, HomeAccess, LayoutContainer, PageData, PageLayout, PageSeo, PageTypeDefaultLayout } from '../../../schemas/index.ts';
-import { PAGE_TYPES } from '../../../schemas/index.ts';
-import { Articles, Layouts, PageTypeLayouts } from '../../entities.ts';
+import type { Article, HomeAccess, LayoutContainer, PageData, PageLayout, PageSeo } from '../../../schemas/index.ts';
+import { Articles } from '../../entities.ts';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../../messages.ts';
 import { normalizePath } from '../menus/paths.ts';
 import { flatten, type MenuEntry } from '../menus/tree.ts';
@@ -20,7 +19,8 @@ import type { PageEnv } from './blocks/types.ts';
 import { htmlDocument, pageTitle } from './document.ts';
 import { picture } from './html.ts';
 import { drawTree, type DrawOptions } from './layout.ts';
-import { loadMenus, loadStoredBlocks, publishedArticles } from './site-env.ts';
+import { publishedArticles } from './site-env.ts';
+import type { PageType, SiteStructure } from './structure.ts';
 import { robotsTxt, sitemapUrls, sitemapXml } from './sitemap.ts';
 
 export interface SiteAnswer {
@@ -48,27 +48,10 @@ const hasMain = (tree: LayoutContainer[]) => tree.some((c) => (c.rows ?? []).som
 
 export const baseUrlOf = (access: HomeAccess) => `${access.website.https ? 'https' : 'http'}://${access.website.normalizedDomain}`;
 
-export async function renderSite(ctx: CallContext, access: HomeAccess, path: string, query: Record<string, string | undefined>, now: Date): Promise<SiteAnswer> {
+/** What the blocks of a page of this website read, and how its trees are drawn (pages and the editor's previews). */
+export function pageDraw(ctx: CallContext, structure: SiteStructure, path: string, query: Record<string, string | undefined>, now: Date): DrawOptions {
+  const { access, menus } = structure;
   const { website } = access;
-  const base = baseUrlOf(access);
-  if (path === '/robots.txt') {
-    return { status: 200, type: 'text/plain; charset=utf-8', body: robotsTxt(website, base), cacheControl: TEXT_CACHE_CONTROL, cacheable: true };
-  }
-  const template = access.template ?? { ...CLASSIQUE, params: CLASSIQUE.params };
-  if (path.startsWith('/_site/')) {
-    const [, , folder, ...rest] = path.split('/');
-    const f = folder === template.folder ? templateFile(folder, rest.join('/')) : null;
-    if (f) return { status: 200, type: f.type, body: f.body, cacheControl: query.v === f.hash ? IMMUTABLE : TEXT_CACHE_CONTROL, cacheable: false };
-  }
-  const menus = await loadMenus(ctx, website._id);
-  if (path === '/sitemap.xml') {
-    const layoutIds = [...new Set(menus.items.map((i) => i.fk.layout).filter((x): x is string => !!x))];
-    const layouts = new Map(((await ctx.repo(Layouts).findByIds(layoutIds)) as PageLayout[]).map((l) => [l._id, l]));
-    const articles = await publishedArticles(ctx, now, [], 50_000);
-    const xml = sitemapXml(sitemapUrls(base, [...menus.trees.values()], layouts, articles, articleHref));
-    return { status: 200, type: 'application/xml; charset=utf-8', body: xml, cacheControl: TEXT_CACHE_CONTROL, cacheable: true };
-  }
-
   const place: BlockPlace = { companyId: website.fk.company, websiteId: website._id, path, query, now };
   const articleCache = new Map<string, Article | null>();
   const env: PageEnv = {
@@ -85,13 +68,32 @@ export async function renderSite(ctx: CallContext, access: HomeAccess, path: str
     },
     listGroup: null,
   };
-  const draw: DrawOptions = { catalogue: blockCatalogue(ctx), env, stored: await loadStoredBlocks(ctx), menuItemId: null };
-  const layoutById = async (id: string | undefined) => (id ? ((await ctx.repo(Layouts).find(id)) as PageLayout | null) : null);
-  const pageTypeLayout = async (pageType: (typeof PAGE_TYPES)[number]) => {
-    const row = (await ctx.repo(PageTypeLayouts).findOne({ 'fk.website': website._id, pageType })) as PageTypeDefaultLayout | null;
-    const layout = row ? await layoutById(row.fk.layout) : null;
-    return layout ? { layout, overrides: new Map(row!.blocksSettingsOverrides.map((o) => [o.blockUUID, o.settings ?? {}])) } : null;
-  };
+  return { catalogue: blockCatalogue(ctx), env, stored: structure.stored, menuItemId: null };
+}
+
+export async function renderSite(ctx: CallContext, structure: SiteStructure, path: string, query: Record<string, string | undefined>, now: Date): Promise<SiteAnswer> {
+  const { access, menus } = structure;
+  const { website } = access;
+  const base = baseUrlOf(access);
+  if (path === '/robots.txt') {
+    return { status: 200, type: 'text/plain; charset=utf-8', body: robotsTxt(website, base), cacheControl: TEXT_CACHE_CONTROL, cacheable: true };
+  }
+  const template = access.template ?? { ...CLASSIQUE, params: CLASSIQUE.params };
+  if (path.startsWith('/_site/')) {
+    const [, , folder, ...rest] = path.split('/');
+    const f = folder === template.folder ? templateFile(folder, rest.join('/')) : null;
+    if (f) return { status: 200, type: f.type, body: f.body, cacheControl: query.v === f.hash ? IMMUTABLE : TEXT_CACHE_CONTROL, cacheable: false };
+  }
+  if (path === '/sitemap.xml') {
+    const articles = await publishedArticles(ctx, now, [], 50_000);
+    const xml = sitemapXml(sitemapUrls(base, [...menus.trees.values()], structure.layouts, articles, articleHref));
+    return { status: 200, type: 'application/xml; charset=utf-8', body: xml, cacheControl: TEXT_CACHE_CONTROL, cacheable: true };
+  }
+
+  const draw = pageDraw(ctx, structure, path, query, now);
+  const { env } = draw;
+  const layoutById = (id: string | undefined) => (id ? structure.layouts.get(id) ?? null : null);
+  const pageTypeLayout = (pageType: PageType) => structure.pageTypes.get(pageType) ?? null;
 
   let status = 200;
   let title: string | undefined;
@@ -116,18 +118,18 @@ export async function renderSite(ctx: CallContext, access: HomeAccess, path: str
     ogType = 'article';
     const header = article.attachments.find((a) => a.tags.includes('header')) ?? article.attachments.find((a) => a.mime.startsWith('image/'));
     const body = html`<article class="c-article"><h1>${article.title}</h1><p class="c-meta">${frenchDate(article.writtenDate)}${article.author ? ` · ${article.author}` : ''}</p>${header ? picture(header, { alt: '', lazy: false, sizes: '(min-width: 1200px) 1140px, 100vw' }) : ''}${rawHtml(sanitizeRichText(article.content ?? ''))}${rawHtml(await drawTree(article.contents, draw))}</article>`.value;
-    const typed = await pageTypeLayout('article');
+    const typed = pageTypeLayout('article');
     main = typed ? await drawTree(typed.layout.contents, { ...draw, main: body, overrides: typed.overrides }) : body;
     if (typed && !hasMain(typed.layout.contents)) main += body;
   } else if (entry && (!articleMatch || entry.path === path)) {
     draw.menuItemId = entry.item._id;
     title = typeof entry.item.settings.title === 'string' ? entry.item.settings.title : entry.label;
     description = typeof entry.item.settings.description === 'string' ? entry.item.settings.description : undefined;
-    const layout = (await layoutById(entry.item.fk.layout)) ?? (entry.item.type === 'articles' ? null : access.defaultLayout);
-    if (entry.item.fk.wrapLayout) wrap = (await layoutById(entry.item.fk.wrapLayout)) ?? wrap;
+    const layout = (layoutById(entry.item.fk.layout)) ?? (entry.item.type === 'articles' ? null : access.defaultLayout);
+    if (entry.item.fk.wrapLayout) wrap = (layoutById(entry.item.fk.wrapLayout)) ?? wrap;
     if (entry.item.type === 'articles') {
       env.listGroup = entry.group?._id ?? entry.item.variableSettings?.groups?.[0] ?? null;
-      const typed = layout ? null : await pageTypeLayout('article-list');
+      const typed = layout ? null : pageTypeLayout('article-list');
       const tree = layout?.contents ?? typed?.layout.contents
         ?? [{ fluid: false, rows: [{ cols: [{ contents: [{ type: 'blog', uuid: 'list', position: 0, main: false, settings: { title: entry.label } }] }] }] }];
       main = await drawTree(tree, { ...draw, overrides: typed?.overrides });
@@ -139,7 +141,7 @@ export async function renderSite(ctx: CallContext, access: HomeAccess, path: str
   } else {
     status = 404;
     title = NOT_FOUND_TITLE;
-    const typed = await pageTypeLayout('not-found');
+    const typed = pageTypeLayout('not-found');
     const text = html`<section class="c-404"><h1>${NOT_FOUND_TITLE}</h1><p>${NOT_FOUND_TEXT}</p><p><a class="c-button" href="/">Retour à l’accueil</a></p></section>`.value;
     main = typed ? await drawTree(typed.layout.contents, { ...draw, main: text, overrides: typed.overrides }) : text;
   }

@@ -9,16 +9,19 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { PublicPageAnswer, PublicReads, PublicSite } from '@comptoir/sdk';
 import { IFRAME_HOSTS } from '../content/sanitize.ts';
-import { homeAccessOf, websiteOfHost, type FoundWebsite } from '../sites/home-access.ts';
+import { websiteOfHost, type FoundWebsite } from '../sites/home-access.ts';
 import { renderSite, type SiteAnswer } from './page.ts';
-import { TtlCache } from './page-cache.ts';
+import { TtlCache, structureTtlMs } from './page-cache.ts';
+import { siteStructure, structureCache } from './structure.ts';
 
-export const hostCache = new TtlCache<FoundWebsite | null>();
+// host → website is structure, not a page: kept as long as the site structure (render/structure.ts)
+export const hostCache = new TtlCache<FoundWebsite | null>(structureTtlMs);
 export const pageCache = new TtlCache<PublicPageAnswer>();
 
 /** A change to a company's websites data: its cached pages and host look-ups are forgotten. */
 export function forgetCompany(companyId: string | null): void {
   hostCache.forget(companyId);
+  structureCache.forget(companyId);
   pageCache.forget(companyId);
 }
 
@@ -66,12 +69,13 @@ export const publicSite: PublicSite = {
     const key = `${website._id}|${req.path}|${req.query.page ?? ''}|${req.query.v ?? ''}`;
     const cached = pageCache.get(key);
     if (cached) return cached;
+    const readAt = pageCache.generation;
     const answer = await reads.as(website.fk.company, async (ctx) => {
-      const access = await homeAccessOf(ctx, website);
-      const rendered = await renderSite(ctx, access, req.path, req.query, ctx.now);
-      return { rendered, public: toPublicAnswer(rendered, !!access.template?.allowEditorScripts) };
+      const structure = await siteStructure(ctx, website);
+      const rendered = await renderSite(ctx, structure, req.path, req.query, ctx.now);
+      return { rendered, public: toPublicAnswer(rendered, !!structure.access.template?.allowEditorScripts) };
     });
-    if (answer.rendered.cacheable) pageCache.set(key, answer.public, website.fk.company);
+    if (answer.rendered.cacheable) pageCache.set(key, answer.public, website.fk.company, Date.now(), readAt);
     return answer.public;
   },
 };
