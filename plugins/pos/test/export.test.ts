@@ -200,4 +200,13 @@ describe('pos : export signé d’une période', function () {
     // only the junk file's failed verification was logged
     expect({ ...after, pos_events: after.pos_events - 1 }).to.deep.equal(counts);
   });
+
+  it('dix premiers exports en même temps font une seule clé, et chacun se vérifie avec elle', async () => {
+    // the company without a key, as before its first export
+    await k.db('pos_signing_keys').delete();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => download(archive._id)));
+    expect(answers.map((a) => a.status)).to.deep.equal(Array(10).fill(200));
+    expect(Number((await k.db('pos_signing_keys').count({ n: '*' }))[0].n)).to.equal(1);
+    for (const a of answers.slice(0, 3)) expect((await ok(verifyFile(a.bytes))).valid).to.equal(true);
+  });
 });
