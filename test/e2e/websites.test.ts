@@ -20,6 +20,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { demoSession } from './support/demo-session.ts';
+import { axeViolations, describeFindings } from './support/axe.ts';
 
 const HOST = 'boulangerie-martin.localhost';
 
@@ -81,6 +82,8 @@ describe('websites in Chromium: menus by drag, the GrapesJS page editor, the pub
     await page.getByTestId('menu-item').filter({ hasText: 'Contact' }).waitFor();
     expect(scripts.size).to.be.greaterThan(0);
     expect(bigScripts(), 'no GrapesJS before the editor').to.deep.equal([]);
+    // the website screen with its draggable menus: no critical or serious axe violation
+    expect(describeFindings('site web', await axeViolations(page))).to.deep.equal([]);
     await s.shot('1-site');
   });
 
@@ -189,6 +192,7 @@ describe('websites in Chromium: menus by drag, the GrapesJS page editor, the pub
     await page.keyboard.type('dès aujourd’hui');
     await page.getByTestId('article-form').getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Article enregistré.').waitFor();
+    expect(describeFindings('article', await axeViolations(page))).to.deep.equal([]);
     expect(await page.getByRole('toolbar', { name: 'Mise en forme' }).getByRole('button', { name: 'Annuler' }).isEnabled()).to.equal(true);
     const article = await publicPage(s.url, '/article/la-galette-des-rois-est-de-retour');
     expect(article.status).to.equal(200);
