@@ -10,7 +10,9 @@
  *    call to action's title set in its settings (undo/redo, the phone preview on the way), a picture
  *    uploaded for the image; saved, the public page (Host header) shows all three;
  * 4. an article is written in the rich-text editor (TipTap, its own chunk): a bold word, saved, on
- *    the public article page.
+ *    the public article page;
+ * 5. a variant of « Classique » is made on the templates screen (a blue main colour) and chosen for
+ *    the site: the public page carries its colour.
  *
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/websites.test.ts
  */
@@ -19,7 +21,7 @@ import zlib from 'node:zlib';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
-import { demoSession } from './support/demo-session.ts';
+import { demoSession, pick } from './support/demo-session.ts';
 import { axeViolations, describeFindings } from './support/axe.ts';
 
 const HOST = 'boulangerie-martin.localhost';
@@ -198,5 +200,28 @@ describe('websites in Chromium: menus by drag, the GrapesJS page editor, the pub
     expect(article.status).to.equal(200);
     expect(article.body).to.contain('Réservez <strong>dès aujourd’hui</strong>');
     await s.shot('5-article');
+  });
+
+  it('makes a blue variant of « Classique » and gives it to the site: the public page takes its colour', async () => {
+    const { page } = s;
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Sites web', exact: true }).click();
+    await page.getByRole('link', { name: 'Modèles et variantes →' }).click();
+    const card = page.getByTestId('template-card').filter({ hasText: 'Classique' });
+    await card.getByRole('button', { name: 'Nouvelle variante' }).click();
+    const form = card.getByTestId('variant-form');
+    await form.getByLabel('Nom de la variante').fill('Bleue');
+    await form.getByLabel('Couleur principale').fill('#1d4ed8');
+    await form.getByRole('button', { name: 'Enregistrer la variante' }).click();
+    await card.getByTestId('variant-row').filter({ hasText: 'Bleue' }).waitFor();
+    await s.shot('6-variante');
+
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Sites web', exact: true }).click();
+    await page.getByTestId('websites-list').getByRole('link', { name: 'Boulangerie Martin' }).click();
+    const site = page.getByTestId('website-form');
+    await pick(page, site.getByLabel('Variante', { exact: true }), 'Bleue');
+    await site.getByRole('button', { name: 'Enregistrer' }).first().click();
+    await site.getByText('Site enregistré.').waitFor();
+    const home = await publicPage(s.url, '/');
+    expect(home.body).to.contain('--primary:#1d4ed8');
   });
 });
