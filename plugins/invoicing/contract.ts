@@ -6,10 +6,10 @@
  */
 import {
   defineExtensionPoint, defineServiceRef,
-  type AccountingPeriod, type CallContext, type JournalEntry, type TakenNumber,
+  type AccountingPeriod, type CallContext, type JournalEntry, type ListParams, type ListResult, type TakenNumber,
 } from '@comptoir/sdk';
 import type { DocumentTotals } from '@comptoir/sdk/commerce';
-import type { Company, LineItem, LineItemInput, VatCalculationMethod } from '@comptoir/schemas';
+import type { Company, LineItem, LineItemInput, Payment, VatCalculationMethod } from '@comptoir/schemas';
 import type { Invoice, InvoiceDraftInput, InvoicePaymentInput } from './schemas/index.ts';
 
 /** The entities the services take and answer (plugin README « Entities »); types only, see docs/architecture.md « Contracts ». */
@@ -39,12 +39,19 @@ export interface DraftsService {
 /** `invoicing.payments` */
 export interface PaymentsService {
   recordForInvoice(invoiceId: string, input: InvoicePaymentInput): Promise<Invoice>;
+  /**
+   * `recordForInvoice` for a payment seen on the bank (« Banque » matching): the payment names
+   * the bank operation (`fk.bankOperations`, outside its hash) and is answered with the invoice
+   */
+  recordFromBank(invoiceId: string, input: InvoicePaymentInput, bankOperationId: string): Promise<{ invoice: Invoice; payment: Payment }>;
 }
 
 /** `invoicing.invoices` */
 export interface InvoicesService {
   /** the invoices of the active company among `ids` (drafts and credit notes included) */
   findByIds(ids: string[]): Promise<Invoice[]>;
+  /** a page of the active company's invoices, with the list parameters of http README « Lists » (« Banque » reads the unpaid ones) */
+  list(params: ListParams): Promise<ListResult<Invoice>>;
 }
 
 export interface DocumentSettings { subjectToVAT: boolean; vatCalculationMethod: VatCalculationMethod }

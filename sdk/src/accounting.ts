@@ -37,6 +37,13 @@ export interface JournalEntryLine {
   /** decimal string in euros, e.g. `'120.50'` */
   debit?: string;
   credit?: string;
+  /**
+   * Lettering (lettrage): lines of one account that settle each other (an invoice's customer line
+   * and its payments') share a code; `date` (an ISO instant or a `YYYY-MM-DD` day) is when they
+   * were matched. The FEC writes them as EcritureLet and DateLet. A code is the contributor's
+   * (at most 3 characters in the FEC's habits, here any short text: the export writes it as given).
+   */
+  lettering?: { code: string; date: string };
 }
 
 export interface JournalEntry {

@@ -90,6 +90,13 @@ export interface Repository<T> {
   count(where?: Where): Promise<number>;
   /** applies schema defaults, id, metadata and company; validates; writes an Activity */
   create(input: Record<string, unknown>, options?: WriteOptions): Promise<T>;
+  /**
+   * `create` for many documents at once, in order (an import): each is prepared, validated and
+   * gets its Activity and event as with `create`, but the references are checked once per
+   * referenced table for the whole batch and the rows go in multi-row INSERTs. All or nothing in
+   * the caller's transaction; the first invalid document is a 400 before anything is written.
+   */
+  createMany(inputs: Record<string, unknown>[], options?: WriteOptions): Promise<T[]>;
   /** `create` in two steps: everything but the writes now, the writes when `write` is called (PreparedCreate) */
   prepareCreate(input: Record<string, unknown>, options?: WriteOptions): Promise<PreparedCreate<T>>;
   /** replaces the given top-level fields; validates the result; writes an Activity */

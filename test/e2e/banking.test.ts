@@ -7,7 +7,12 @@
  *    operations added into a new account, with the bank's balance;
  * 3. « Créer une règle » on the McDonald's operation opens the editor prefilled with its bank label;
  *    narrowed to « MCDONALD », with a category and a new label, the live preview says 1 operation
- *    would change; saved and applied, the operation shows the new label and its category.
+ *    would change; saved and applied, the operation shows the new label and its category;
+ * 4. « Rapprochements » suggests the demo's transfer for the latest unpaid demo invoice (its number
+ *    and amount as reasons); accepted, it moves to « Rapprochées », and « Factures » shows the
+ *    invoice paid (nothing left to pay, « Payée »);
+ * 5. « Par mois » draws the income, outcome and balance of each month and the month's categories
+ *    (chart.js canvases, their French summaries), with the table of categories.
  *
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/banking.test.ts
  */
@@ -19,9 +24,9 @@ import { demoSession, pick } from './support/demo-session.ts';
 const TESTDATA = process.env.COMPTOIR_TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../shared/testdata');
 const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, ' ').trim();
 
-describe('banking in Chromium: import an OFX statement, create a rule from an operation', function () {
+describe('banking in Chromium: import an OFX statement, create a rule, accept a suggestion, the monthly chart', function () {
   this.timeout(240_000);
-  const s = demoSession(this, { plugins: ['banking'], shotPrefix: 'banque' });
+  const s = demoSession(this, { plugins: ['banking', 'invoicing'], shotPrefix: 'banque' });
 
   it('shows the demo account with its balance and its operations', async () => {
     const { page } = s;
@@ -30,7 +35,8 @@ describe('banking in Chromium: import an OFX statement, create a rule from an op
     await screen.getByTestId('banking-operation').first().waitFor();
     expect(new URL(page.url()).pathname).to.equal('/banque');
     expect(await text(screen.getByTestId('banking-accounts'))).to.contain('Compte courant');
-    expect(await screen.getByTestId('banking-operation').count()).to.equal(8);
+    // eight of the bank's demo, and the transfer that pays the latest unpaid demo invoice
+    expect(await screen.getByTestId('banking-operation').count()).to.equal(9);
     // the demo's rule named the electricity
     expect(await screen.getByTestId('banking-operation-label').allInnerTexts()).to.include('Électricité (EDF)');
     await s.shot('1-operations');
@@ -76,5 +82,47 @@ describe('banking in Chromium: import an OFX statement, create a rule from an op
     await applied.waitFor();
     expect(await applied.getByLabel('Catégorie').inputValue()).to.equal('Achats › Emballages');
     await s.shot('4-appliquee');
+  });
+
+  it('accepts the suggestion of the demo transfer: the invoice is paid', async () => {
+    const { page } = s;
+    await page.getByRole('tab', { name: 'Rapprochements' }).click();
+    const inbox = page.getByTestId('banking-matching');
+    const group = inbox.getByTestId('banking-suggestion-group').filter({ hasText: 'VIR SEPA' });
+    await group.waitFor();
+    const suggestion = group.getByTestId('banking-suggestion').first();
+    const said = await text(suggestion);
+    expect(said).to.match(/facture/i);
+    expect(said).to.contain('Montant égal au reste à payer');
+    const number = /Numéro « ([^»]+) » trouvé dans le libellé/.exec(said)?.[1];
+    expect(number, said).to.be.a('string');
+    await s.shot('5-suggestion');
+    await suggestion.getByRole('button', { name: 'Accepter' }).click();
+    await group.waitFor({ state: 'detached' });
+    await inbox.getByText('Rapprochées', { exact: true }).click();
+    await inbox.getByTestId('banking-suggestion').filter({ hasText: number! }).waitFor();
+
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Factures', exact: true }).click();
+    const row = page.getByTestId('invoicing-invoice-row').filter({ hasText: number! });
+    await row.waitFor();
+    expect(await text(row.getByTestId('invoicing-invoice-unpaid'))).to.match(/^(—|0,00 €)$/);
+    expect(await text(row.getByTestId('invoicing-status'))).to.match(/^payée$/i);
+    await s.shot('6-facture-payee');
+  });
+
+  it('shows the months: income, outcome and balance per month, the month\'s categories', async () => {
+    const { page } = s;
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Banque', exact: true }).click();
+    await page.getByRole('tab', { name: 'Par mois' }).click();
+    const months = page.getByTestId('banking-months');
+    await months.getByTestId('banking-months-chart').locator('canvas').waitFor();
+    const summary = await months.getByTestId('banking-months-chart-summary').innerText();
+    const now = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', month: 'long', year: 'numeric' }).format(new Date());
+    expect(summary).to.contain(now);
+    expect(summary).to.match(/d’entrées, .* de sorties, solde/);
+    await months.getByTestId('banking-categories-chart').locator('canvas').waitFor();
+    expect(await text(months.getByTestId('banking-month-categories'))).to.contain('Charges');
+    expect(await months.getByTestId('banking-categories-chart-summary').innerText()).to.contain('Charges');
+    await s.shot('7-mois');
   });
 });

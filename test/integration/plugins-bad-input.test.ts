@@ -151,6 +151,11 @@ describe('plugins: malformed input on every route', function () {
     const bankOperation = await ok(h.post('/api/banking/operations', {
       dateOperation: '2026-05-02T12:00:00.000Z', label: 'PRLV EDF', amount: -42.5, fk: { account: bankAccount._id, category: bankCategory._id, subCategory: bankSub._id },
     }));
+    // a transfer of what remains of the emitted invoice, and the suggestion matching them
+    const remains = (await ok(h.get(`/api/invoicing/invoices/${emitted._id}`), 200)).unpaidAmount;
+    const bankMatch = await ok(h.post('/api/banking/operations', { dateOperation: still.toISOString(), label: `VIR ${emitted.numberFull}`, amount: remains, fk: { account: bankAccount._id } }));
+    await ok(h.post('/api/banking/suggestions/refresh', { operations: [bankMatch._id] }), 200);
+    const bankSuggestion = (await ok(h.get('/api/banking/suggestions'), 200)).data[0];
     const bankRule = await ok(h.post('/api/banking/rules', { name: 'EDF', detection: { label: { mode: 'contains', value: 'edf' } }, actions: { location: 'Lyon' } }));
     const form = new FormData();
     for (const [name, value] of [['accountId', JSON.stringify(bankAccount._id)], ['fileCount', '1'], ['name[]', 'releve.csv'], ['mime[]', 'text/csv'], ['size[]', '44'], ['lastModified[]', '0']]) form.append(name, value);
@@ -169,9 +174,14 @@ describe('plugins: malformed input on every route', function () {
     const pageTypeLayout = await ok(h.post('/api/websites/page-type-layouts', { pageType: 'article', fk: { website: website._id, layout: siteLayout._id } }));
     const pageTypeSettings = await ok(h.post('/api/websites/page-type-settings', { name: 'Articles', pageTypeId: 'article', fk: { website: website._id } }));
     const siteTemplates = await ok(h.get('/api/websites/templates'), 200);
+    // surveys: a survey with one question and an answer
+    const survey = await ok(h.post('/api/surveys/surveys', { name: 'Avis témoin', json: { pages: [{ elements: [{ type: 'rating', name: 'note' }] }] } }));
+    const surveyResult = await ok(h.post('/api/surveys/results', { data: { note: 4 }, fk: { survey: survey._id } }));
     Object.assign(own, {
+      'surveys:surveys': survey._id, 'surveys:public': survey._id, 'surveys:results': surveyResult._id,
       'banking:accounts': bankAccount._id, 'banking:operations': bankOperation._id, 'banking:categories': bankSub._id,
       'banking:groups': bankGroup._id, 'banking:contracts': bankContract._id, 'banking:rules': bankRule._id, 'banking:imports': bankImport._id,
+      'banking:suggestions': bankSuggestion._id,
       receipts: receipt._id,
       'purchases:payments': purchasePayments.data[0]._id,
       'cash-registers': register._id, verifications: opening.verification._id, 'cash-movements': movement.movement._id,

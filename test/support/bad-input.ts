@@ -35,6 +35,8 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/pos/cash-registers/:id/close': { cash: { details: [{ unit: 10, quantity: 2 }] } },
   'POST /api/pos/cash-registers/:id/z-ticket': { cash: { details: [{ unit: 10, quantity: 2 }] } },
   'POST /api/pos/archives': { frequency: 'daily', date: '2026-01-06' },
+  'POST /api/surveys/public/surveys/:id/results': { data: { note: 4 } },
+  'POST /api/surveys/results': { data: { note: 4 }, fk: { survey: '0123456789abcdef01234567' } },
   'POST /api/projects/projects': { name: 'Projet témoin' },
   'PUT /api/projects/projects/:id': { name: 'Projet témoin' },
   'POST /api/projects/teams': { name: 'Équipe témoin' },

@@ -1,19 +1,22 @@
 /**
- * The banking benchmarks (README of this folder): an import of N operations (OFX, one request) and
- * 50 rules applied to them (`POST /rules/apply`), each against a floor measured in the same run on
+ * The banking benchmarks (README of this folder): an import of N operations (OFX, one request),
+ * 50 rules applied to them (`POST /rules/apply`) and the suggestions for 1 000 unpaid invoices
+ * (`POST /suggestions/refresh`), each against a floor measured in the same run on
  * the same database: the same work with knex alone and the same plain functions, no kernel.
  *
- *   node --import tsx plugins/banking/bench/run.ts [--rows=100000]    # SQLite; MariaDB with DATABASE_URL
+ *   node --import tsx plugins/banking/bench/run.ts [--rows=100000] [--documents=1000]    # SQLite; MariaDB with DATABASE_URL
  */
 import { performance } from 'node:perf_hooks';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 import { ofxStatement, rules } from './generate.ts';
 import { floorApply, floorImport } from './floor.ts';
+import { floorSuggest, paymentsStatement, seedInvoices } from './matching.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const rows = arg('rows', 100_000);
 const API = '/api/banking';
-const plugins = [new URL('../../contacts', import.meta.url).pathname, new URL('..', import.meta.url).pathname];
+const plugins = [...['contacts', 'catalogue', 'invoicing', 'purchases'].map((p) => new URL(`../../${p}`, import.meta.url).pathname), new URL('..', import.meta.url).pathname];
+const documents = arg('documents', 1000);
 
 async function upload(k: TestKernel, text: string, name: string) {
   const bytes = new TextEncoder().encode(text);
@@ -58,16 +61,36 @@ try {
   const [applied, applySeconds] = await timed(async () => (await k.http.post(`${API}/rules/apply`, {})).body);
   console.log(`rules: ${applySeconds.toFixed(1)} s`);
   const ruleList = (await k.http.get(`${API}/rules`, { query: { pagination: { quantity: 100 } } })).body.data;
+
+  // matching: unpaid invoices, the statement paying them, then the suggestions over every operation
+  await k.http.put(`/api/kernel/companies/${k.admin.companyId}`, {
+    name: 'Boulangerie Martin SARL', telBusiness: '01 23 45 67 89', email: 'contact@boulangerie-martin.fr', naf: '1071C', siret: '12345678200010',
+    siren: '123456782', vatNumber: 'FR11123456782', status: 'SARL', capital: 10000,
+    address: { address: '12 rue de la Paix', city: 'Paris', zipCode: '75002', country: 'France', delivery: true, invoicing: true },
+  });
+  const [unpaid, seedSeconds] = await timed(() => seedInvoices(k, documents));
+  await k.kernel.background.idle();
+  const [paying] = await timed(() => upload(k, paymentsStatement(unpaid), 'virements.ofx'));
+  if (paying.added !== documents) throw new Error(`payments added ${paying.added}`);
+  // the refresh the import started after its answer: done before the measured one
+  await k.kernel.background.idle();
+  const [suggested, suggestSeconds] = await timed(async () => (await k.http.post(`${API}/suggestions/refresh`, {})).body);
+  if (suggested.documents !== documents) throw new Error(`suggestions: ${JSON.stringify(suggested)}`);
+  const top = (await k.http.get(`${API}/suggestions`, { query: { filters: { status: { mode: 'eq', value: 'open' }, score: { mode: 'eq', value: 100 } }, pagination: { quantity: 1 } } })).body.count;
+  console.log(`matching: ${documents} invoices emitted in ${seedSeconds.toFixed(1)} s; refresh ${suggestSeconds.toFixed(1)} s, ${suggested.suggested} suggestions, ${top} at 100 %`);
   // the floors last: a keep-alive connection left idle during them would be closed under the next call
   const [, floorImportSeconds] = await timed(() => floorImport(k.db, text));
   const [floorChanged, floorApplySeconds] = await timed(() => floorApply(k.db, ruleList));
   if (applied.changed !== floorChanged) throw new Error(`kernel changed ${applied.changed}, floor ${floorChanged}`);
+  const [floorSuggested, floorSuggestSeconds] = await timed(() => floorSuggest(k.db, k.admin.companyId));
+  if (floorSuggested !== suggested.suggested) throw new Error(`kernel suggested ${suggested.suggested}, floor ${floorSuggested}`);
 
   const line = (what: string, kernel: number, floor: number) => `| ${what} | ${kernel.toFixed(1)} s (${Math.round(rows / kernel)} op/s) | ${floor.toFixed(1)} s (${Math.round(rows / floor)} op/s) | ${(kernel / floor).toFixed(1)} |`;
   console.log(`\n| ${engine}, ${rows} opérations | noyau | plancher | noyau ÷ plancher |\n| --- | --- | --- | --- |`);
   console.log(line('import OFX', importSeconds, floorImportSeconds));
   console.log(`| ré-import (0 ajout, ${rows} doublons) | ${reimportSeconds.toFixed(1)} s | — | — |`);
   console.log(line(`50 règles appliquées (${applied.changed} modifiées)`, applySeconds, floorApplySeconds));
+  console.log(`| suggestions : ${rows + documents} opérations × ${documents} factures impayées (${suggested.suggested} suggestions) | ${suggestSeconds.toFixed(1)} s | ${floorSuggestSeconds.toFixed(1)} s | ${(suggestSeconds / floorSuggestSeconds).toFixed(1)} |`);
 } finally {
   await k.stop();
 }

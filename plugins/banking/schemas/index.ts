@@ -11,3 +11,4 @@ export * from './rule.ts';
 export * from './month-info.ts';
 export * from './import.ts';
 export * from './aggregator.ts';
+export * from './suggestion.ts';

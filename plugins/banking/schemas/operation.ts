@@ -26,6 +26,8 @@ export const Operation = Entity({
   location: Type.Optional(Nullable(Str())),
   /** not in the spec: what makes a re-import add nothing (README « Dedupe ») */
   dedupeKey: Type.Optional(Nullable(Str())),
+  /** not in the spec: the part of `amount` matched to documents (README « Matching »), same sign */
+  matchedAmount: Money({ default: 0 }),
 }, {
   company: Id(),
   account: Id(),
@@ -35,8 +37,10 @@ export const Operation = Entity({
   subCategory: Type.Optional(Nullable(Id())),
   contracts: Type.Optional(Type.Array(Id(), { default: [] })),
   groups: Type.Optional(Type.Array(Id(), { default: [] })),
-  /** payments of invoicing this operation settles (matching comes next, README « What comes next ») */
+  /** payments of invoices this operation settles, and their cancellations (README « Matching ») */
   payments: Type.Optional(Type.Array(Id(), { default: [] })),
+  /** the same for purchases and external purchases */
+  purchasePayments: Type.Optional(Type.Array(Id(), { default: [] })),
   /** the import that brought it */
   import: Type.Optional(Nullable(Id())),
 });

@@ -3,7 +3,7 @@
  * migrations/20261205120000_banking.ts.
  */
 import { defineEntity } from '@comptoir/sdk';
-import { AccountMonth, BankImport, OperationAccount, Operation, OperationCategory, OperationContract, OperationGroup, OperationRule } from '../schemas/index.ts';
+import { AccountMonth, BankImport, Suggestion, OperationAccount, Operation, OperationCategory, OperationContract, OperationGroup, OperationRule } from '../schemas/index.ts';
 
 export const PLUGIN_ID = 'banking';
 
@@ -24,8 +24,9 @@ export const Operations = defineEntity({
     'fk.subCategory': 'banking.categories',
     'fk.contracts': 'banking.contracts',
     'fk.groups': 'banking.groups',
-    // matching to invoices comes next (README « What comes next »): checked once invoicing is loaded
+    // written by the matching (README « Matching ») with the payment the owner just recorded
     'fk.payments': { entity: 'invoicing.payments', optional: true },
+    'fk.purchasePayments': { entity: 'purchases.payments', optional: true },
     // `fk.import` is not declared: only the import writes it, with the record it made in the same
     // transaction; a check per operation would be one more query for each of 100 000 rows
   },
@@ -68,4 +69,19 @@ export const AccountMonths = defineEntity({
 export const Imports = defineEntity({
   plugin: PLUGIN_ID, name: 'imports', table: 'banking_imports', schema: BankImport, companyScoped: true,
   label: 'import de relevé', userProps: false,
+});
+
+/** a suggested match of an operation with a document (README « Matching ») */
+export const Suggestions = defineEntity({
+  plugin: PLUGIN_ID, name: 'suggestions', table: 'banking_suggestions', schema: Suggestion, companyScoped: true,
+  label: 'suggestion de rapprochement', feminine: true, userProps: false,
+  references: {
+    'fk.operation': { entity: 'banking.operations', blocksDeletion: false },
+    'fk.account': { entity: 'banking.accounts', blocksDeletion: false },
+    'fk.invoice': { entity: 'invoicing.invoices', blocksDeletion: false },
+    'fk.purchase': { entity: 'purchases.purchases', blocksDeletion: false },
+    'fk.externalPurchase': { entity: 'purchases.external-purchases', blocksDeletion: false },
+    'fk.invoicePayments': { entity: 'invoicing.payments', blocksDeletion: false },
+    'fk.purchasePayments': { entity: 'purchases.payments', blocksDeletion: false },
+  },
 });

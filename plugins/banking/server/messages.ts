@@ -13,3 +13,11 @@ export const NOT_A_SUB = (sub: string, cat: string) => `La sous-catégorie « ${
 export const RULE_NEEDS_SUB = 'Une règle qui classe donne la catégorie avec sa sous-catégorie (spec : « Actions require a category together with a sub-category »).';
 export const RULE_NO_CONDITION = 'Une règle doit avoir au moins une condition (montant, libellé ou compte).';
 export const RULE_NO_ACTION = 'Une règle doit changer au moins une chose (catégorie, libellé, lieu ou mode de paiement).';
+export const ALREADY_DECIDED = 'Cette suggestion a déjà été acceptée.';
+export const NOT_OPEN = 'Seule une suggestion en attente peut être masquée.';
+export const NOT_ACCEPTED = 'Seul un rapprochement accepté peut être annulé.';
+export const OPERATION_MATCHED = 'Cette opération est déjà entièrement rapprochée.';
+export const DOCUMENT_SETTLED = 'Ce document n’a plus rien à régler dans ce sens : il a été payé entre-temps.';
+export const PART_TOO_LARGE = (max: string) => `Le montant à rapprocher dépasse ce qui reste (${max.replace('.', ',')} € au plus).`;
+export const MATCHED_OPERATION = 'Cette opération est rapprochée d’un document : annulez d’abord le rapprochement.';
+export const GONE = 'Suggestion de rapprochement introuvable : l’opération ou le document a été réglé ou supprimé entre-temps (relancez la recherche).';

@@ -1,7 +1,7 @@
 /**
  * Examples of « Banque » for the demo company (`npm start`, `npm run seed-demo`): the categories of
- * a bakery, its current account with a few operations of this month and the last, two rules and an
- * insurance contract; only in a company that has no bank account yet (every seed run calls it).
+ * a bakery, its current account with a few operations of this month and the last (one of them
+ * paying the latest unpaid demo invoice, suggested in the inbox), two rules and an insurance contract; only in a company that has no bank account yet (every seed run calls it).
  */
 import type { CallContext } from '@comptoir/sdk';
 import { Accounts } from './entities.ts';
@@ -11,6 +11,8 @@ import { contractsService } from './services/contracts/contracts.ts';
 import { dayInstant, parisDay } from './services/common/dates.ts';
 import { operationsService } from './services/operations/operations.ts';
 import { rulesService } from './services/rules/rules.ts';
+import { suggestionsService } from './services/matching/suggestions.ts';
+import { invoices } from './services/deps.ts';
 
 const TREE: [string, boolean, string[]][] = [
   ['Ventes', true, ['Encaissements carte', 'Virements clients']],
@@ -45,6 +47,16 @@ export async function seedDemo(ctx: CallContext): Promise<void> {
   for (const [date, label, amount, cat, sub] of rows) {
     await ops.create({ dateOperation: date, label, amount, fk: { account: account._id, category: cat ? ids.get(cat)! : null, subCategory: sub ? ids.get(sub)! : null } });
   }
+  // a transfer paying the demo's latest unpaid invoice (when « Facturation » made some): the
+  // suggestions inbox has something to show (README « Matching »)
+  const unpaid = await invoices(ctx).list({
+    filters: { numberFull: { mode: 'exists', value: true }, unpaidAmount: { mode: 'gt', value: 0 } },
+    sort: { field: 'date', ascending: false }, pagination: { quantity: 1 },
+  });
+  const due = unpaid.data[0];
+  if (due) {
+    await ops.create({ dateOperation: day(Number(parisDay(ctx.now).slice(8))), label: `VIR SEPA ${(due.receiverName ?? '').toUpperCase()} FACT ${due.numberFull}`.slice(0, 255), amount: due.unpaidAmount, transactionMode: 'transfer', fk: { account: account._id } });
+  }
   const rules = rulesService(ctx);
   await rules.create({
     name: 'Électricité EDF', detection: { label: { mode: 'contains', value: 'EDF' }, amount: { mode: 'lt', value: 0 } },
@@ -55,6 +67,7 @@ export async function seedDemo(ctx: CallContext): Promise<void> {
     actions: { label: 'Carte $1', transactionMode: 'cb' },
   });
   await rules.apply({});
+  if (due) await suggestionsService(ctx).refresh({ accounts: [account._id] });
   await contractsService(ctx).create({
     name: 'Assurance multirisque', label: 'PRLV SEPA AXA', paymentFrequency: 'monthly', renewFrequency: 'yearly',
     firstPaymentDate: day(10, 1), startDate: day(10, 1), fk: { category: ids.get('Charges'), subCategory: ids.get('Assurances') },

@@ -7,11 +7,13 @@ import { recountMonths } from '../server/services/months/month-lines.ts';
 
 export const pluginDir = path.resolve(import.meta.dirname, '..');
 export const contactsDir = path.resolve(import.meta.dirname, '../../contacts');
+/** « Banque » depends on « Facturation » and « Achats » for matching (README « Matching ») */
+export const PLUGIN_DIRS = ['contacts', 'catalogue', 'invoicing', 'purchases'].map((p) => path.resolve(import.meta.dirname, '../..', p));
 export const API = '/api/banking';
 export const TESTDATA = process.env.COMPTOIR_TESTDATA_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/testdata');
 export const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
 
-export const bootKernel = (options: { now?: () => Date } = {}): Promise<TestKernel> => createTestKernel({ plugins: [contactsDir, pluginDir], ...options });
+export const bootKernel = (options: { now?: () => Date } = {}): Promise<TestKernel> => createTestKernel({ plugins: [...PLUGIN_DIRS, pluginDir], ...options });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are arbitrary JSON
 export async function ok<T = any>(answer: Promise<{ status: number; body: any }>, status?: number): Promise<T> {
@@ -46,7 +48,7 @@ export async function upload(k: TestKernel, bytes: Uint8Array | string, name: st
 export const testFile = (...parts: string[]) => fs.readFileSync(path.join(TESTDATA, ...parts));
 export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
-export const TABLES = ['banking_accounts', 'banking_operations', 'banking_categories', 'banking_groups', 'banking_contracts', 'banking_rules', 'banking_account_months', 'banking_imports'];
+export const TABLES = ['banking_accounts', 'banking_operations', 'banking_categories', 'banking_groups', 'banking_contracts', 'banking_rules', 'banking_account_months', 'banking_imports', 'banking_suggestions'];
 
 /** the rows of the plugin's tables, to check that a refusal wrote nothing */
 export async function rowCounts(k: TestKernel): Promise<Record<string, number>> {

@@ -13,6 +13,9 @@ import { engineOf } from './connect.ts';
 import { isLocked } from './locked-rows.ts';
 import { idsAt, type ReferenceIndex, type ResolvedReference } from './references.ts';
 
+/** Ids per look-up: well under SQLite's bound values and MariaDB's packet. */
+const IDS_PER_QUERY = 1000;
+
 interface Wanted { id: string; field: string; ref: ResolvedReference }
 
 /** « aucun client de cette entreprise », « aucune facture de cette entreprise », « aucun utilisateur » */
@@ -60,16 +63,18 @@ async function existingIds(db: Knex | Knex.Transaction, target: EntityDefinition
   // rows this transaction holds locked are there until it ends (locked-rows.ts): no query for them
   const found = new Set(all.filter((id) => isLocked(db, target.table, owner, id)));
   const ids = all.filter((id) => !found.has(id));
-  if (ids.length === 0) return found;
-  const qb = db(target.table).select('_id').whereIn('_id', ids);
-  if (target.companyScoped) qb.where('fk_company', companyId ?? '');
-  // A deletion locks its row, then looks for documents naming it: under READ COMMITTED it cannot
-  // see this one before it commits, and a plain read here takes no lock — both would commit, and
-  // the document would name nothing. Shared, the lock lets other documents name the record at
-  // the same time and makes its deletion wait for them (then see them: 409), or this read wait
-  // for the deletion (then find nothing: 400). SQLite has one writer: nothing to lock.
-  if (locksTarget(target, wanted) && engineOf(db as Knex) === 'mysql') qb.forShare();
-  for (const r of await qb as { _id: string }[]) found.add(r._id);
+  // a batch (`createMany`) may name many: IDS_PER_QUERY a query
+  for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+    const qb = db(target.table).select('_id').whereIn('_id', ids.slice(i, i + IDS_PER_QUERY));
+    if (target.companyScoped) qb.where('fk_company', companyId ?? '');
+    // A deletion locks its row, then looks for documents naming it: under READ COMMITTED it cannot
+    // see this one before it commits, and a plain read here takes no lock — both would commit, and
+    // the document would name nothing. Shared, the lock lets other documents name the record at
+    // the same time and makes its deletion wait for them (then see them: 409), or this read wait
+    // for the deletion (then find nothing: 400). SQLite has one writer: nothing to lock.
+    if (locksTarget(target, wanted) && engineOf(db as Knex) === 'mysql') qb.forShare();
+    for (const r of await qb as { _id: string }[]) found.add(r._id);
+  }
   return found;
 }
 
@@ -81,13 +86,31 @@ export async function checkReferences(
   db: Knex | Knex.Transaction, index: ReferenceIndex, entity: EntityDefinition, companyId: string | null,
   doc: Record<string, unknown>, before: Record<string, unknown> | null,
 ): Promise<void> {
+  return checkReferencesOfMany(db, index, entity, companyId, [doc], before);
+}
+
+/**
+ * `checkReferences` for several new documents of one company at once (`repository.createMany`):
+ * one query per referenced table for all of them, each distinct id looked up once.
+ */
+export async function checkReferencesOfMany(
+  db: Knex | Knex.Transaction, index: ReferenceIndex, entity: EntityDefinition, companyId: string | null,
+  docs: Record<string, unknown>[], before: Record<string, unknown> | null = null,
+): Promise<void> {
   const refs = index.from(entity);
   if (refs.length === 0) return;
   const problems: Wanted[] = [];
-  for (const wanted of addedIds(refs, doc, before).values()) {
+  const byTarget = new Map<string, Wanted[]>();
+  for (const doc of docs) {
+    for (const [target, list] of addedIds(refs, doc, before)) {
+      const all = byTarget.get(target);
+      if (all) { for (const w of list) all.push(w); } else byTarget.set(target, list);
+    }
+  }
+  for (const wanted of byTarget.values()) {
     const target = wanted[0].ref.target;
     const found = target ? await existingIds(db, target, companyId, wanted) : new Set<string>();
-    problems.push(...wanted.filter((w) => !found.has(w.id)));
+    for (const w of wanted) if (!found.has(w.id)) problems.push(w);
   }
   if (problems.length === 0) return;
   const details: ErrorDetail[] = problems.map((w) => ({ field: w.field, message: reason(w) }));

@@ -1,6 +1,6 @@
 /**
  * The screens of « Banque ». The shell mounts this component under the menu path (`/banque/*`):
- * the routes are relative to it. Operations (with the accounts' balances), rules, import.
+ * the routes are relative to it. Operations (with the accounts' balances), matching, months, rules, import.
  */
 import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Stack, Tabs, Text } from '@mantine/core';
@@ -9,9 +9,14 @@ import { PageHeader } from '@comptoir/sdk/ui';
 import { OperationsScreen } from './operations/OperationsScreen.tsx';
 import { RulesScreen } from './rules/RulesScreen.tsx';
 import { ImportWizard } from './import/ImportWizard.tsx';
+import { MatchingScreen } from './matching/MatchingScreen.tsx';
+import { MonthsScreen } from './months/MonthsScreen.tsx';
 
 /** tab value → path under the plugin's mount (the operations at the mount itself) */
-const TABS = [['operations', '', 'Opérations'], ['regles', '/regles', 'Règles'], ['import', '/import', 'Importer un relevé']] as const;
+const TABS = [
+  ['operations', '', 'Opérations'], ['rapprochements', '/rapprochements', 'Rapprochements'], ['mois', '/mois', 'Par mois'],
+  ['regles', '/regles', 'Règles'], ['import', '/import', 'Importer un relevé'],
+] as const;
 
 export default function App() {
   const navigate = useNavigate();
@@ -28,6 +33,8 @@ export default function App() {
       </Tabs>
       <Routes>
         <Route index element={<OperationsScreen />} />
+        <Route path="rapprochements" element={<MatchingScreen />} />
+        <Route path="mois" element={<MonthsScreen />} />
         <Route path="regles" element={<RulesScreen />} />
         <Route path="import" element={<ImportWizard />} />
         <Route path="*" element={<Text>Cette page n’existe pas.</Text>} />

@@ -6,13 +6,15 @@ export const CATEGORIES = '/banking/categories';
 export const RULES = '/banking/rules';
 export const APPLY = '/banking/rules/apply';
 export const IMPORTS = '/banking/imports';
+export const MONTHS = '/banking/months';
+export const SUGGESTIONS = '/banking/suggestions';
 export const READ = 'banking.operations.read';
 export const MANAGE = 'banking.operations.manage';
 export const ACCOUNTS_MANAGE = 'banking.accounts.manage';
 
 /** Types only: the remote bundles no schema. */
 export type {
-  ApplyRulesAnswer, BankImport, Operation, OperationAccount, OperationCategory, OperationRule, RuleActions, RuleDetection, TransactionMode,
+  ApplyRulesAnswer, BankImport, MonthInfo, MonthLine, Suggestion, Operation, OperationAccount, OperationCategory, OperationRule, RuleActions, RuleDetection, TransactionMode,
 } from '../../schemas/index.ts';
 
 /** The server's French message, or a generic one. */

@@ -8,5 +8,6 @@ import { operationRoutes } from './operations.ts';
 import { classificationRoutes } from './classification.ts';
 import { ruleRoutes } from './rules.ts';
 import { importRoutes } from './imports.ts';
+import { matchingRoutes } from './matching.ts';
 
-export const routes: RouteDefinition[] = [...accountRoutes, ...operationRoutes, ...classificationRoutes, ...ruleRoutes, ...importRoutes];
+export const routes: RouteDefinition[] = [...accountRoutes, ...operationRoutes, ...classificationRoutes, ...ruleRoutes, ...importRoutes, ...matchingRoutes];

@@ -7,6 +7,7 @@ import { monthsService } from './months/months.ts';
 import { operationsService } from './operations/operations.ts';
 import { splitService } from './operations/split.ts';
 import { rulesService } from './rules/rules.ts';
+import { suggestionsService } from './matching/suggestions.ts';
 
 export const SERVICES = {
   accounts: accountsService,
@@ -18,4 +19,5 @@ export const SERVICES = {
   rules: rulesService,
   imports: importService,
   months: monthsService,
+  suggestions: suggestionsService,
 };

@@ -1,5 +1,5 @@
 /** The plugin's services, by name (resolved by routes as `req.resolve('<name>')`). */
-import type { CallContext } from '@comptoir/sdk';
+import type { CallContext, ListParams, ListResult } from '@comptoir/sdk';
 import { draftsService } from './documents/drafts.ts';
 import { emissionService } from './emission/emission.ts';
 import { paymentsService } from './payments/payments.ts';
@@ -24,6 +24,8 @@ export type CreditsService = ReturnType<typeof creditsService>;
 export const invoicesService = (ctx: CallContext) => ({
   /** the invoices of the active company among `ids` (drafts and credit notes included) */
   findByIds: async (ids: string[]): Promise<Invoice[]> => await ctx.repo(Invoices).findByIds(ids) as Invoice[],
+  /** « Banque » reads the unpaid invoices to suggest matches (banking README « Matching ») */
+  list: async (params: ListParams): Promise<ListResult<Invoice>> => await ctx.repo(Invoices).list(params) as ListResult<Invoice>,
 });
 export type InvoicesService = ReturnType<typeof invoicesService>;
 

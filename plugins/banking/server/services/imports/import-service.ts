@@ -89,6 +89,7 @@ export function importService(ctx: CallContext) {
           const found = await ctx.repo(Operations).findMany({ 'fk.account': account._id, dedupeKey: keys.slice(i, i + CHUNK) });
           for (const op of found) existing.add(op.dedupeKey!);
         }
+        const batch: Record<string, unknown>[] = [];
         for (const [i, op] of statement.operations.entries()) {
           if (account.firstDateToSync && op.dateOperation < account.firstDateToSync) {
             rejected.push({ index: i, label: op.label, reason: `${prefix}opération ${i + 1} : antérieure à la première date à synchroniser du compte.` });
@@ -113,11 +114,12 @@ export function importService(ctx: CallContext) {
               base.fk.subCategory = outcome.operation.fk.subCategory ?? null;
             }
           }
-          const written = await ctx.repo(Operations).create(base);
-          accountChanges.add(leafOf(written));
+          batch.push(base);
           accountChanges.balance = accountChanges.balance.plus(op.amount);
           report.added++;
         }
+        // one reference check and multi-row INSERTs for the statement (README « Import »)
+        for (const written of await ctx.repo(Operations).createMany(batch)) accountChanges.add(leafOf(written));
         if (statement.balance) {
           const previous = stated.get(account._id);
           if (!previous || statement.balance.date >= previous.date) stated.set(account._id, statement.balance);

@@ -6,13 +6,16 @@
 import { Decimal } from 'decimal.js';
 import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
 import type { Operation, OperationInput } from '../../../schemas/index.ts';
-import { Accounts, Operations } from '../../entities.ts';
-import { CHILD_DELETE, CHILD_EDIT, SPLIT_PARENT_AMOUNT } from '../../messages.ts';
+import { Accounts, Operations, Suggestions } from '../../entities.ts';
+import { CHILD_DELETE, CHILD_EDIT, MATCHED_OPERATION, SPLIT_PARENT_AMOUNT } from '../../messages.ts';
 import { leafOf } from '../months/month-lines.ts';
 import { checkClassification } from './classification.ts';
 import { AccountChanges, lockAccount, lockAccounts, record } from './ledger.ts';
 
 const IMPORTED_FIXED = 'La date, le montant et le compte d’une opération importée sont ceux de la banque : ils ne changent pas.';
+
+/** matched to a document, or once was: payments on documents name it */
+const isMatched = (op: Operation) => !new Decimal(op.matchedAmount ?? 0).isZero() || (op.fk.payments?.length ?? 0) > 0 || (op.fk.purchasePayments?.length ?? 0) > 0;
 
 export function operationsService(ctx: CallContext) {
   const repo = () => ctx.repo(Operations);
@@ -54,6 +57,7 @@ export function operationsService(ctx: CallContext) {
       if (moves && op.fk.parent) throw conflict(CHILD_EDIT);
       if (moves && op.subOperationsCount > 0) throw conflict(SPLIT_PARENT_AMOUNT);
       if (moves && op.source !== 'manual') throw conflict(IMPORTED_FIXED);
+      if (moves && isMatched(op)) throw conflict(MATCHED_OPERATION);
       const fk = { ...op.fk, ...input.fk };
       if (input.fk?.category !== undefined || input.fk?.subCategory !== undefined) {
         // a category changed alone drops a sub-category of the old one
@@ -79,6 +83,9 @@ export function operationsService(ctx: CallContext) {
     async remove(id: string): Promise<void> {
       const op = await lockOperation(id);
       if (op.fk.parent) throw conflict(CHILD_DELETE);
+      // payments name it (README « Matching »): it stays while they do
+      if (isMatched(op)) throw conflict(MATCHED_OPERATION);
+      for (const s of await ctx.repo(Suggestions).findMany({ 'fk.operation': id })) await ctx.repo(Suggestions).remove(s._id);
       const changes = new AccountChanges(op.fk.account);
       if (op.subOperationsCount > 0) {
         for (const part of await repo().findMany({ 'fk.parent': id })) {

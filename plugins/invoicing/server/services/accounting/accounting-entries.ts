@@ -195,12 +195,54 @@ export async function invoicingJournalEntries(ctx: CallContext, period: Accounti
     return { invoice: source, customer: customerOf(source), earlier: earlier.map((d) => ({ invoice: d, customer: customerOf(d) })) };
   };
 
-  const entries: JournalEntry[] = invoices.map((i) => invoiceEntry(i, customerOf(i), documentKind(i) === 'corrective' ? correctedSource(i) : undefined));
+  const letterings = await bankLetterings(ctx, [...invoices, ...paidInvoices.values()]);
+  const entries: JournalEntry[] = invoices.map((i) => lettered(invoiceEntry(i, customerOf(i), documentKind(i) === 'corrective' ? correctedSource(i) : undefined), letterings.get(i._id)));
   for (const p of payments) {
     const invoice = paidInvoices.get(p.fk.invoice ?? '');
     // the paid invoice's customer, so that a payment lands on the account its invoice was booked on
     const entry = paymentEntry(p, invoice ?? {}, auxiliary(invoice ? invoice.fk.receiverCustomer : p.fk.customer, invoice));
-    if (entry) entries.push(entry);
+    if (entry) entries.push(lettered(entry, letterings.get(p.fk.invoice ?? '')));
   }
   return entries;
+}
+
+/** `1` → `A`, `26` → `Z`, `27` → `AA`: a lettering code from a document's number, the same in every export */
+export function letteringCode(n: number): string {
+  let code = '';
+  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) code = String.fromCharCode(65 + ((x - 1) % 26)) + code;
+  return code || 'A';
+}
+
+/**
+ * Lettering of the customer's account (README « FEC », Lettering): an invoice paid in full whose
+ * every payment was seen on the bank (`fk.bankOperations`, written by « Banque » when a person
+ * accepts a match) has its customer line and its payments' lettered together — code from the
+ * invoice's number, dated the last payment. Cash and card payments at the counter, not proven by
+ * a bank statement, leave the invoice unlettered: the accountant letters those.
+ */
+export async function bankLetterings(ctx: CallContext, invoices: Invoice[]): Promise<Map<string, { code: string; date: string }>> {
+  const paid = [...new Map(invoices.filter((i) => i.status === 'paid' && i.unpaidAmount === 0 && i.number && !i.fk.receipt && documentKind(i) !== 'corrective').map((i) => [i._id, i])).values()];
+  const out = new Map<string, { code: string; date: string }>();
+  if (paid.length === 0) return out;
+  const byInvoice = new Map<string, Payment[]>();
+  for (let i = 0; i < paid.length; i += 500) {
+    for (const p of await ctx.repo(Payments).findMany({ 'fk.invoice': paid.slice(i, i + 500).map((x) => x._id) }) as Payment[]) {
+      const list = byInvoice.get(p.fk.invoice!) ?? [];
+      list.push(p);
+      byInvoice.set(p.fk.invoice!, list);
+    }
+  }
+  for (const invoice of paid) {
+    const moved = (byInvoice.get(invoice._id) ?? []).filter((p) => treasuryOf(p.mode) !== null);
+    if (moved.length === 0 || moved.some((p) => !(p.fk.bankOperations?.length))) continue;
+    const date = moved.reduce((last, p) => (p.date > last ? p.date : last), moved[0].date);
+    out.set(invoice._id, { code: letteringCode(invoice.number!), date });
+  }
+  return out;
+}
+
+/** the entry with its customer lines lettered (unchanged without lettering) */
+function lettered(entry: JournalEntry, lettering: { code: string; date: string } | undefined): JournalEntry {
+  if (!lettering) return entry;
+  return { ...entry, lines: entry.lines.map((l) => (l.account === 'customer' ? { ...l, lettering } : l)) };
 }

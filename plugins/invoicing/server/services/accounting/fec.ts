@@ -57,7 +57,7 @@ function entryRecords(entry: ContributedEntry, chart: Chart): FecRecord[] {
       PieceRef: entry.pieceRef, PieceDate: pieceDate,
       EcritureLib: line.label || entry.label,
       Debit: fecAmount(debit), Credit: fecAmount(credit),
-      EcritureLet: '', DateLet: '', ValidDate: validDate,
+      EcritureLet: line.lettering?.code ?? '', DateLet: line.lettering ? fecDate(dayOf(line.lettering.date)) : '', ValidDate: validDate,
       Montantdevise: '', Idevise: '',
     });
   }

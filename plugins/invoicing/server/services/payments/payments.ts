@@ -89,7 +89,7 @@ export interface InvoicePaymentFields {
   date: string;
   cashPaid?: number;
   cashChange?: number;
-  fk: { invoice: string; customer?: string | null; invoiceCredit?: string | null; sourceInvoice?: string | null };
+  fk: { invoice: string; customer?: string | null; invoiceCredit?: string | null; sourceInvoice?: string | null; bankOperations?: string[] };
 }
 
 /**
@@ -136,33 +136,46 @@ export async function settle(ctx: CallContext, invoiceId: string): Promise<Invoi
 
 export function paymentsService(ctx: CallContext) {
   const repo = () => ctx.repo(Payments);
+  /** one payment of an invoice, with its bank operations when it comes from the bank */
+  async function record(invoiceId: string, input: InvoicePaymentInput, bankOperations?: string[]): Promise<{ invoice: Invoice; payment: Payment }> {
+    if (input.amount === 0) throw badRequest(ZERO_PAYMENT, [{ field: 'amount', message: 'différent de 0' }]);
+    assertCents('amount', input.amount);
+    assertCents('cashPaid', input.cashPaid);
+    assertCents('cashChange', input.cashChange);
+    assertInstant('date', input.date);
+    // locked first, as in emission.ts: the chain head is read after the lock; then the invoice,
+    // locked, and its payments read after both: the decision below is on what is committed now
+    const taken = await numbering(ctx).take('paymentInvoice');
+    const invoice = await ctx.repo(Invoices).getForUpdate(invoiceId) as Invoice;
+    if (isDraftInvoice(invoice)) throw conflict(DRAFT_NO_PAYMENT);
+    // replaced by a corrective invoice: owed no more, the corrective is (README « Corrective invoice »)
+    await assertNotReplaced(ctx, invoice, 'payment');
+    const recorded = await ctx.repo(Payments).findMany({ 'fk.invoice': invoiceId }) as Payment[];
+    assertPaymentAllowed(invoice, recorded, input.amount, input.confirmOverpayment, isCreditNote(invoice) ? 'creditNote' : 'invoice');
+    await assertCashRefund(ctx, invoice, input.amount);
+    const payment = await writeInvoicePayment(ctx, taken, {
+      mode: input.mode ?? 'cb',
+      amount: input.amount,
+      date: input.date ?? ctx.now.toISOString(),
+      ...(input.cashPaid !== undefined ? { cashPaid: input.cashPaid } : {}),
+      ...(input.cashChange !== undefined ? { cashChange: input.cashChange } : {}),
+      fk: { invoice: invoiceId, customer: invoice.fk.receiverCustomer ?? null, ...(bankOperations ? { bankOperations } : {}) },
+    });
+    return { invoice: await settle(ctx, invoiceId), payment };
+  }
+
   return {
     /** Records a payment (refund if negative) of an emitted invoice; answers the settled invoice. */
     async recordForInvoice(invoiceId: string, input: InvoicePaymentInput): Promise<Invoice> {
-      if (input.amount === 0) throw badRequest(ZERO_PAYMENT, [{ field: 'amount', message: 'différent de 0' }]);
-      assertCents('amount', input.amount);
-      assertCents('cashPaid', input.cashPaid);
-      assertCents('cashChange', input.cashChange);
-      assertInstant('date', input.date);
-      // locked first, as in emission.ts: the chain head is read after the lock; then the invoice,
-      // locked, and its payments read after both: the decision below is on what is committed now
-      const taken = await numbering(ctx).take('paymentInvoice');
-      const invoice = await ctx.repo(Invoices).getForUpdate(invoiceId) as Invoice;
-      if (isDraftInvoice(invoice)) throw conflict(DRAFT_NO_PAYMENT);
-      // replaced by a corrective invoice: owed no more, the corrective is (README « Corrective invoice »)
-      await assertNotReplaced(ctx, invoice, 'payment');
-      const recorded = await ctx.repo(Payments).findMany({ 'fk.invoice': invoiceId }) as Payment[];
-      assertPaymentAllowed(invoice, recorded, input.amount, input.confirmOverpayment, isCreditNote(invoice) ? 'creditNote' : 'invoice');
-      await assertCashRefund(ctx, invoice, input.amount);
-      await writeInvoicePayment(ctx, taken, {
-        mode: input.mode ?? 'cb',
-        amount: input.amount,
-        date: input.date ?? ctx.now.toISOString(),
-        ...(input.cashPaid !== undefined ? { cashPaid: input.cashPaid } : {}),
-        ...(input.cashChange !== undefined ? { cashChange: input.cashChange } : {}),
-        fk: { invoice: invoiceId, customer: invoice.fk.receiverCustomer ?? null },
-      });
-      return settle(ctx, invoiceId);
+      return (await record(invoiceId, input)).invoice;
+    },
+
+    /**
+     * The same for a payment seen on the bank: the payment names the operation in
+     * `fk.bankOperations` (left out of its hash, payment-chain.ts), and both are answered.
+     */
+    async recordFromBank(invoiceId: string, input: InvoicePaymentInput, bankOperationId: string): Promise<{ invoice: Invoice; payment: Payment }> {
+      return record(invoiceId, input, [bankOperationId]);
     },
 
     /**
