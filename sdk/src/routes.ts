@@ -35,7 +35,22 @@ export interface RouteDefinition<B extends TSchema = TSchema, Q extends TSchema 
    * become `req.body`, its files are in `req.files`. Sizes in bytes.
    */
   upload?: { maxFiles: number; fileSize: number };
+  /**
+   * Requests counted per client address and path (the path as called, so `/public/surveys/<id>`
+   * counts per survey), in the kernel's throttle store (the database, or Redis with `REDIS_URL`),
+   * before anything else is done and outside the route's transaction: past `limit` in the window,
+   * a 429 `RATE_LIMITED` in French with `Retry-After`. For public routes anyone may call (a form
+   * sent by visitors); sign-ins and invitation links have their own rules.
+   */
+  throttle?: RouteThrottle;
   handler(req: RequestContext<Static<B>, Static<Q>>): unknown | Promise<unknown>;
+}
+
+export interface RouteThrottle {
+  /** requests allowed per address and path in each window */
+  limit: number;
+  /** the window, in seconds; it starts with its first request */
+  windowSeconds: number;
 }
 
 const REPLY = Symbol.for('comptoir.reply');

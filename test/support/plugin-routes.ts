@@ -264,8 +264,14 @@ export async function snapshotTables(db: Knex): Promise<TablesSnapshot> {
   return out;
 }
 
-/** The tables whose fingerprint differs, for a readable failure. */
+/**
+ * Counters of throttled routes: every request counts, refused or not, and they are written outside
+ * the request's transaction on purpose (a refusal must not give its attempt back).
+ */
+const BOOKKEEPING = new Set(['kernel_throttle']);
+
+/** The tables whose fingerprint differs, for a readable failure (throttle counters aside). */
 export function changedTables(before: TablesSnapshot, after: TablesSnapshot): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names].filter((t) => JSON.stringify(before[t]) !== JSON.stringify(after[t])).sort();
+  return [...names].filter((t) => !BOOKKEEPING.has(t) && JSON.stringify(before[t]) !== JSON.stringify(after[t])).sort();
 }

@@ -297,6 +297,7 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
     authenticator,
     newCall,
     publish: (call) => events.publish(call.events),
+    throttleStore,
   });
   app.use(router.routes());
   // no allowedMethods(): an unknown method answers the JSON 404 of the error middleware

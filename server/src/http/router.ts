@@ -16,6 +16,9 @@ import { isId, isIdFieldName, normalizeIdentifiers } from '../util/ids.ts';
 import type { Authenticator } from './authenticate.ts';
 import { readRouteForm } from './route-form.ts';
 import type { Clock } from '../util/clock.ts';
+import type { ThrottleStore } from '../auth/throttle-store.ts';
+import { throttleAddress } from '../auth/client-address.ts';
+import { Throttled } from '../auth/rate-limit.ts';
 
 export interface RouterDeps {
   db: Knex;
@@ -24,6 +27,26 @@ export interface RouterDeps {
   authenticator: Authenticator;
   newCall(pluginId: string, opts: { requestId: string; caller: CallerInfo; db: Knex | Knex.Transaction; log: Logger; now: Date; batchActivities?: boolean }): Call;
   publish(call: Call): Promise<void>;
+  /** the counters of routes declared with `throttle` (without it, those routes are not throttled) */
+  throttleStore?: ThrottleStore;
+}
+
+export const TOO_MANY_REQUESTS = 'Trop de requêtes depuis cette adresse.';
+
+/**
+ * A route's `throttle`: one counter per method, path as called and client address, incremented
+ * before any work and outside the route's transaction (an SQLite write outside it would wait on it).
+ */
+async function checkThrottle(deps: RouterDeps, ctx: Koa.Context, r: RouteDefinition): Promise<void> {
+  if (!r.throttle || !deps.throttleStore) return;
+  const now = deps.clock.now().getTime();
+  const windowMs = r.throttle.windowSeconds * 1000;
+  const key = `route|${r.method} ${ctx.path}|${throttleAddress(ctx.ip)}`;
+  const counter = await deps.throttleStore.increment(key, now, windowMs, 0);
+  if (counter.count <= r.throttle.limit) return;
+  const e = new Throttled(TOO_MANY_REQUESTS, Math.max(1000, counter.windowEnd - now));
+  ctx.set('Retry-After', String(e.retryAfterSeconds));
+  throw e;
 }
 
 export function mountPrefix(pluginId: string): string {
@@ -58,6 +81,7 @@ function mount(router: Router, deps: RouterDeps, pluginId: string, r: RouteDefin
   const handler: Koa.Middleware = async (ctx) => {
     const params = { ...(ctx.params as Record<string, string>) };
     checkParams(params);
+    await checkThrottle(deps, ctx, r);
     // writes too are authorised from the cache: every change through the product is forgotten
     // before its answer, on every process (README « Authentication cache », « Writes »)
     const caller = await deps.authenticator.authenticate(ctx, access);
