@@ -174,6 +174,13 @@ describe('plugins: malformed input on every route', function () {
     const pageTypeLayout = await ok(h.post('/api/websites/page-type-layouts', { pageType: 'article', fk: { website: website._id, layout: siteLayout._id } }));
     const pageTypeSettings = await ok(h.post('/api/websites/page-type-settings', { name: 'Articles', pageTypeId: 'article', fk: { website: website._id } }));
     const siteTemplates = await ok(h.get('/api/websites/templates'), 200);
+    // room booking: a kind of booker, a room on its own hours, a booking (the public routes name the room)
+    const booker = await ok(h.post('/api/booking/bookers', { name: 'Adulte' }));
+    const room = await ok(h.post('/api/booking/rooms', {
+      name: 'Salle témoin', useEstablishmentHours: false,
+      regularHours: [{ days: ['MONDAY', 'TUESDAY', 'WENESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'], openTimes: [{ start: { hours: 9, minutes: 0 }, end: { hours: 18, minutes: 0 } }] }],
+    }));
+    const roomBooking = await ok(h.post('/api/booking/bookings', { name: 'Témoin', startDate: '2026-05-05T08:00:00.000Z', slots: 1, quantity: [{ booker: booker._id, quantity: 1 }], fk: { room: room._id } }));
     // surveys: a survey with one question and an answer
     const survey = await ok(h.post('/api/surveys/surveys', { name: 'Avis témoin', json: { pages: [{ elements: [{ type: 'rating', name: 'note' }] }] } }));
     const surveyResult = await ok(h.post('/api/surveys/results', { data: { note: 4 }, fk: { survey: survey._id } }));
@@ -216,6 +223,7 @@ describe('plugins: malformed input on every route', function () {
       websites: website._id, menus: siteMenu._id, 'menu-items': siteItem._id, layouts: siteLayout._id, blocks: siteBlock._id,
       'block-previews': sitePreview._id, variants: siteVariant._id, articles: siteArticle._id, templates: siteTemplates[0]._id,
       'page-type-layouts': pageTypeLayout._id, 'page-type-settings': pageTypeSettings._id,
+      'booking:rooms': room._id, 'booking:bookers': booker._id, 'booking:bookings': roomBooking._id, 'booking:public': room._id,
       'process-queues:queues': queue._id, 'process-queues:runs': queueRun.run._id,
       'invoice-templates': template._id, 'invoice-template-runs': templateRun._id,
       purchases: purchase._id, 'external-purchases': order._id,
