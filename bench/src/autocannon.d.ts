@@ -10,6 +10,10 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** replaces `[<id>]` in the body by a unique id per request */
+    idReplacement?: boolean;
+    /** requests per second over all connections (a fixed rate) */
+    overallRate?: number;
   }
   interface Result {
     duration: number;

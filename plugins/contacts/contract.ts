@@ -18,6 +18,8 @@ export interface CustomersService {
   findByIds(ids: string[]): Promise<Customer[]>;
   /** the customers holding one of these groups (pass a group and its subgroups), archived ones left out */
   inGroups(groupIds: string[]): Promise<Customer[]>;
+  /** those (not archived) whose home, mobile or fax number is that line, however written (a caller recognised) */
+  findByPhone(number: string): Promise<Customer[]>;
   /** adds `delta` euros to what the customer owes (skipped for a customer deleted since) */
   adjustBalance(id: string, delta: number): Promise<void>;
   /** a page of the active company's, with the list parameters of http README « Lists » */
@@ -39,6 +41,8 @@ export interface ProvidersService {
 export interface ContactsService {
   /** the contacts of a customer who receive its invoices or its quotations */
   receiversOf(customerId: string, kind: 'invoices' | 'quotations'): Promise<Contact[]>;
+  /** the contacts (not archived) one of whose phone numbers is that line, however written (a caller recognised) */
+  findByPhone(number: string): Promise<Contact[]>;
 }
 
 export const contactsServices = {

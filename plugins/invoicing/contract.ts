@@ -10,10 +10,10 @@ import {
 } from '@comptoir/sdk';
 import type { DocumentTotals } from '@comptoir/sdk/commerce';
 import type { Company, LineItem, LineItemInput, Payment, VatCalculationMethod } from '@comptoir/schemas';
-import type { Invoice, InvoiceDraftInput, InvoicePaymentInput } from './schemas/index.ts';
+import type { Invoice, InvoiceDraftInput, InvoicePaymentInput, Quotation, QuotationInput } from './schemas/index.ts';
 
 /** The entities the services take and answer (plugin README « Entities »); types only, see docs/architecture.md « Contracts ». */
-export type { Invoice, InvoiceDraftInput, InvoicePaymentInput } from './schemas/index.ts';
+export type { Invoice, InvoiceDraftInput, InvoicePaymentInput, Quotation, QuotationInput } from './schemas/index.ts';
 
 /** `invoicing.emission` */
 export interface EmissionService {
@@ -34,6 +34,11 @@ export interface DraftsService {
    * a draft, is a credit note, or is addressed to another customer
    */
   appendLines(id: string, customer: string, items: LineItemInput[]): Promise<Invoice>;
+}
+
+/** `invoicing.quotations`: quotations written by another plugin (« Réservations » quotes a booking) with the route's rules */
+export interface QuotationsService {
+  create(input: QuotationInput): Promise<Quotation>;
 }
 
 /** `invoicing.payments` */
@@ -70,6 +75,7 @@ export const invoicingServices = {
   payments: defineServiceRef<PaymentsService>('invoicing.payments'),
   invoices: defineServiceRef<InvoicesService>('invoicing.invoices'),
   compute: defineServiceRef<ComputeService>('invoicing.compute'),
+  quotations: defineServiceRef<QuotationsService>('invoicing.quotations'),
 } as const;
 
 /**

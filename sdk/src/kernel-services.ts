@@ -71,6 +71,11 @@ export interface KernelEstablishments {
   get(id: string): Promise<Establishment>;
   isOpenAt(id: string, at: Date | string): Promise<boolean>;
   openingIntervals(id: string, from: Date | string, to: Date | string): Promise<OpeningIntervalAnswer[]>;
+  /**
+   * The same computing over hours that are not an establishment's (a bookable room's own regular
+   * and special hours, booking README « Hours »): pure, no read.
+   */
+  openingIntervalsOf(hours: Pick<Establishment, 'regularHours' | 'specialHours'>, from: Date | string, to: Date | string): OpeningIntervalAnswer[];
 }
 
 /** The settings of a collection's groups (stored, or the defaults: tree, 5 levels, multi). */

@@ -10,15 +10,23 @@
  *    once when the connection is back;
  * 4. the receipts list: one sale refunded (a refund receipt, negative), the others untouched;
  * 5. « Ventes du jour » on the home page: the net of the day;
- * 6. closing with a count: the difference is shown.
- * X and Z tickets are not tested: their routes are not on main yet (README « Client »).
+ * 6. an X ticket drawn and printed from the « X / Z » screen: its preview, then its ESC/POS bytes
+ *    received by a REAL TCP listener standing in for the printer (behind the print server of tools/);
+ * 7. closing with a count: the difference is shown, with the closing's Z ticket (its preview shows
+ *    the same difference), printed too.
  *
  * Screenshots go to test/e2e/screenshots/ (git-ignored).
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/pos.test.ts
  */
 import { expect } from 'chai';
 import type { Locator } from 'playwright-core';
+import { startPrintServer, type RunningPrintServer } from '../../tools/src/print-server/server.ts';
+import { fakePrinter } from '../../tools/test/fake-printer.ts';
 import { demoSession } from './support/demo-session.ts';
+
+const SECRET = 'secret-de-la-boutique';
+/** Windows-1252 as the printer receives it: latin1, plus € (0x80) and — (0x97) */
+const cp1252 = (t: string) => Buffer.from(t.replace(/€/g, '\u0080').replace(/—/g, '\u0097'), 'latin1');
 
 /** the text as read, every run of spaces (no-break ones included: Intl's amounts) one space */
 const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, ' ').trim();
@@ -29,6 +37,9 @@ describe('pos in Chromium: open, sell, refund, close', function () {
   this.bail(true);
   const s = demoSession(this, { plugins: ['pos'], shotPrefix: 'caisse' });
   let saleUrl = '';
+  let printer: Awaited<ReturnType<typeof fakePrinter>> | undefined;
+  let printServer: RunningPrintServer | undefined;
+  after(async () => { await printServer?.close(); await printer?.close(); });
 
   const basket = () => s.page.getByTestId('pos-basket');
   const article = (name: string) => s.page.getByTestId('pos-article').filter({ hasText: name });
@@ -161,7 +172,39 @@ describe('pos in Chromium: open, sell, refund, close', function () {
     expect(await text(widget.getByTestId('home-figure').filter({ hasText: 'Ventes du jour TTC' }))).to.contain('26,15 €');
   });
 
-  it('closes the register: the difference is shown', async () => {
+  it('draws an X ticket, previews it and prints it on the register’s printer', async () => {
+    const { page } = s;
+    // the shop's printer: a TCP listener behind the print server; declared with the API as a manager would
+    printer = await fakePrinter();
+    printServer = await startPrintServer({ port: 0, host: '127.0.0.1', secret: SECRET, printer: { host: '127.0.0.1', port: printer.port } });
+    const registerId = new URL(saleUrl).pathname.split('/')[2];
+    const status = await page.evaluate(async ({ port, secret, registerId }) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('comptoir.token')}`, 'AT-Company': localStorage.getItem('comptoir.company')!, 'Content-Type': 'application/json' };
+      const created = await (await fetch('/api/pos/print-servers', { method: 'POST', headers, body: JSON.stringify({ name: 'Imprimante du comptoir', ip: '127.0.0.1', port, secret, secured: false }) })).json();
+      return (await fetch(`/api/pos/cash-registers/${registerId}`, { method: 'PUT', headers, body: JSON.stringify({ name: 'Comptoir', posPrinterId: created._id }) })).status;
+    }, { port: printServer.port, secret: SECRET, registerId });
+    expect(status).to.equal(200);
+    await page.goto(`${s.url}/caisse`);
+    await page.getByTestId('pos-registers').getByRole('row').filter({ hasText: 'Comptoir' }).getByRole('link', { name: 'X / Z' }).click();
+    await page.getByTestId('pos-closings').waitFor();
+    await page.getByRole('button', { name: 'Tirer un ticket X' }).click();
+    const preview = page.getByTestId('pos-x-preview');
+    await preview.waitFor();
+    const lines = await text(preview.locator('pre, code').first());
+    // four sales (3,70 + 1,30 + 21,00 + 1,35) and the refund (−1,20)
+    for (const t of ['TICKET X — LECTURE', 'Ventes (4 tickets) 27,35 €', 'Remboursements (1 ticket) -1,20 €', 'Net TTC 26,15 €', 'ORIGINAL']) expect(lines, t).to.contain(t);
+    await s.shot('6-ticket-x');
+    await preview.getByRole('button', { name: 'Imprimer le ticket X' }).click();
+    await page.getByTestId('pos-print-message').filter({ hasText: 'Ticket imprimé.' }).waitFor();
+    const [bytes] = await printer.received();
+    expect(bytes.indexOf(cp1252('TICKET X — LECTURE'))).to.be.at.least(0);
+    expect(bytes.indexOf(cp1252('27,35 €'))).to.be.at.least(0);
+    expect(bytes.subarray(-8).indexOf(Buffer.from([0x1d, 0x56, 0x01]))).to.be.at.least(0);
+    // the preview now announces the next copy as a duplicate
+    await preview.getByText('DUPLICATA n° 1').waitFor();
+  });
+
+  it('closes the register with its Z ticket: the difference is shown', async () => {
     const { page } = s;
     await page.goto(`${s.url}/caisse`);
     await page.getByTestId('pos-registers').getByRole('row').filter({ hasText: 'Comptoir' }).getByRole('link', { name: 'Clôturer' }).click();
@@ -173,6 +216,17 @@ describe('pos in Chromium: open, sell, refund, close', function () {
     await result.waitFor();
     expect(await text(result.getByRole('row').filter({ hasText: 'Montant attendu' }))).to.equal('Montant attendu 97,00 €');
     expect(await text(result.getByRole('row').filter({ hasText: 'Écart' }))).to.equal('Écart 3,00 €');
-    await s.shot('6-cloture');
+    const z = page.getByTestId('pos-z-result');
+    await z.waitFor();
+    expect(await text(z.getByRole('heading'))).to.equal('Ticket Z n° 0000001');
+    expect(await text(z)).to.contain('écart de caisse 3,00 €');
+    const zLines = await text(z.getByTestId('pos-z-preview').locator('pre, code').first());
+    for (const t of ['TICKET Z — CLÔTURE', 'Écart de caisse 3,00 €', 'Grand total de la caisse', 'Perpétuel TTC']) expect(zLines, t).to.contain(t);
+    await s.shot('7-cloture');
+    await z.getByRole('button', { name: 'Imprimer le ticket Z' }).click();
+    await z.getByTestId('pos-print-message').filter({ hasText: 'Ticket imprimé.' }).waitFor();
+    const jobs = await printer!.received();
+    expect(jobs).to.have.length(2);
+    expect(jobs[1].indexOf(cp1252('Écart de caisse'))).to.be.at.least(0);
   });
 });

@@ -205,6 +205,17 @@ describe('kernel: establishments and opening hours', function () {
     expect(status).to.equal(404);
   });
 
+  it('computes opening intervals of hours that are no establishment\'s (a room\'s own, openingIntervalsOf), the DST day included', async function () {
+    const call = <T>(fn: (e: KernelEstablishments) => Promise<T> | T): Promise<T> =>
+      k.kernel.asSystem(k.admin.companyId, async (ctx: CallContext) => fn(ctx.resolve<KernelEstablishments>('establishments')));
+    const hours = { regularHours: [{ days: ['SUNDAY' as const], openTimes: [{ start: { hours: 9, minutes: 0 }, end: { hours: 12, minutes: 0 } }] }], specialHours: [] };
+    expect(await call((e) => e.openingIntervalsOf(hours, '2026-03-28T00:00:00Z', '2026-03-30T00:00:00Z')))
+      .to.deep.equal([{ start: '2026-03-29T07:00:00.000Z', end: '2026-03-29T10:00:00.000Z' }]);
+    let status = 0;
+    try { await call((e) => e.openingIntervalsOf(hours, 'demain', '2026-03-30T00:00:00Z')); } catch (err) { status = (err as { status?: number }).status ?? -1; }
+    expect(status).to.equal(400);
+  });
+
   it('migrates the times stored as HH:MM to { hours, minutes } and back (up/down/up)', async function () {
     const made = await k.http.post(PATH, { name: 'Ancien format', regularHours: [{ days: ['MONDAY'], openTimes: [{ start: '08:00', end: '12:30' }, {}] }] });
     const id = made.body._id;

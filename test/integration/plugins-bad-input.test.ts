@@ -174,9 +174,40 @@ describe('plugins: malformed input on every route', function () {
     const pageTypeLayout = await ok(h.post('/api/websites/page-type-layouts', { pageType: 'article', fk: { website: website._id, layout: siteLayout._id } }));
     const pageTypeSettings = await ok(h.post('/api/websites/page-type-settings', { name: 'Articles', pageTypeId: 'article', fk: { website: website._id } }));
     const siteTemplates = await ok(h.get('/api/websites/templates'), 200);
+    // room booking: a kind of booker, a room on its own hours, a booking (the public routes name the room)
+    const booker = await ok(h.post('/api/booking/bookers', { name: 'Adulte' }));
+    const room = await ok(h.post('/api/booking/rooms', {
+      name: 'Salle témoin', useEstablishmentHours: false,
+      regularHours: [{ days: ['MONDAY', 'TUESDAY', 'WENESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'], openTimes: [{ start: { hours: 9, minutes: 0 }, end: { hours: 18, minutes: 0 } }] }],
+    }));
+    const roomBooking = await ok(h.post('/api/booking/bookings', { name: 'Témoin', startDate: '2026-05-05T08:00:00.000Z', slots: 1, quantity: [{ booker: booker._id, quantity: 1 }], fk: { room: room._id } }));
     // surveys: a survey with one question and an answer
     const survey = await ok(h.post('/api/surveys/surveys', { name: 'Avis témoin', json: { pages: [{ elements: [{ type: 'rating', name: 'note' }] }] } }));
     const surveyResult = await ok(h.post('/api/surveys/results', { data: { note: 4 }, fk: { survey: survey._id } }));
+    // a process queue (start, then a waiting node) and a run paused on it
+    const queue = await ok(h.post('/api/process-queues/queues', {
+      name: 'File témoin', typeIdentifier: 'general',
+      plugins: [{ uuid: 'a', pluginIdentifier: 'process-queues.start', exits: { main: 'b' } }, { uuid: 'b', pluginIdentifier: 'process-queues.wait', exits: { main: null } }],
+    }));
+    const queueRun = await ok(h.post(`/api/process-queues/queues/${queue._id}/runs`, { key: 'témoin' }), 200);
+    // pbx: its configuration records, a call (a context without a queue: made and hung up) and its events, an operator's choice
+    const pbxServer = await ok(h.post('/api/pbx/servers', { name: 'Asterisk', host: '127.0.0.1' }));
+    const pbxRecords = {
+      'pbx:servers': pbxServer._id,
+      'pbx:users': (await ok(h.post('/api/pbx/users', { username: 'accueil', number: '101', fk: { server: pbxServer._id } })))._id,
+      'pbx:number-lists': (await ok(h.post('/api/pbx/number-lists', { name: 'Bloqués', numbers: ['0699999999'] })))._id,
+      'pbx:times-of-year': (await ok(h.post('/api/pbx/times-of-year', { name: 'Noël', start: { month: 12, day: 24 }, end: { month: 12, day: 26 } })))._id,
+      'pbx:playlists': (await ok(h.post('/api/pbx/playlists', { name: 'Attente', items: [{ audioFile: 'attente/valse' }] })))._id,
+      'pbx:contexts': (await ok(h.post('/api/pbx/contexts', { name: 'atmos-incoming', file: 'extensions' })))._id,
+      'pbx:dial-plans': (await ok(h.post('/api/pbx/dial-plans', { name: 'interne', extens: [{ number: '100', action: 'Dial(PJSIP/accueil,20)' }] })))._id,
+      'pbx:sip-numbers': (await ok(h.post('/api/pbx/sip-numbers', { number: '+33140000000', password: 'secret', domain: 'sip.operateur.test' })))._id,
+      'pbx:scrappers': (await ok(h.post('/api/pbx/scrappers', { name: 'Relais', lanHost: '192.168.1.20' })))._id,
+    };
+    await ok(h.post('/api/pbx/incoming', { context: 'atmos-incoming', caller: '0612345678', callid: '1764500000.1' }), 200);
+    const pbxCall = (await ok(h.get('/api/pbx/calls'), 200)).data[0];
+    const pbxEvent = (await ok(h.get('/api/pbx/call-events'), 200)).data[0];
+    const pbxChoice = await ok(h.post('/api/pbx/pre-pickup-choices', { requestId: '1764500000.1', action: 'wait' }));
+    Object.assign(own, pbxRecords, { 'pbx:calls': pbxCall._id, 'pbx:call-events': pbxEvent._id, 'pbx:pre-pickup-choices': pbxChoice._id });
     Object.assign(own, {
       'surveys:surveys': survey._id, 'surveys:public': survey._id, 'surveys:results': surveyResult._id,
       'banking:accounts': bankAccount._id, 'banking:operations': bankOperation._id, 'banking:categories': bankSub._id,
@@ -192,6 +223,8 @@ describe('plugins: malformed input on every route', function () {
       websites: website._id, menus: siteMenu._id, 'menu-items': siteItem._id, layouts: siteLayout._id, blocks: siteBlock._id,
       'block-previews': sitePreview._id, variants: siteVariant._id, articles: siteArticle._id, templates: siteTemplates[0]._id,
       'page-type-layouts': pageTypeLayout._id, 'page-type-settings': pageTypeSettings._id,
+      'booking:rooms': room._id, 'booking:bookers': booker._id, 'booking:bookings': roomBooking._id, 'booking:public': room._id,
+      'process-queues:queues': queue._id, 'process-queues:runs': queueRun.run._id,
       'invoice-templates': template._id, 'invoice-template-runs': templateRun._id,
       purchases: purchase._id, 'external-purchases': order._id,
       customers: customer._id, providers: provider._id, contacts: contact._id, items: item._id,

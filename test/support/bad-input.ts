@@ -38,6 +38,9 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/surveys/public/surveys/:id/results': { data: { note: 4 } },
   'POST /api/surveys/results': { data: { note: 4 }, fk: { survey: '0123456789abcdef01234567' } },
   'POST /api/projects/projects': { name: 'Projet témoin' },
+  'POST /api/process-queues/queues': { name: 'File témoin', typeIdentifier: 'general' },
+  'PUT /api/process-queues/queues/:id': { name: 'File témoin' },
+  'POST /api/process-queues/validate': { typeIdentifier: 'general', plugins: [] },
   'PUT /api/projects/projects/:id': { name: 'Projet témoin' },
   'POST /api/projects/teams': { name: 'Équipe témoin' },
   'PUT /api/projects/teams/:id': { name: 'Équipe témoin' },
@@ -64,6 +67,15 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/pos/receipts/:id/send': { to: 'client@exemple.fr' },
   'POST /api/banking/operations/:id/split': { parts: [] },
   'POST /api/websites/block-previews': { block: { type: 'hero' } },
+  'POST /api/booking/rooms': { name: 'Salle témoin' },
+  'POST /api/booking/bookers': { name: 'Réservant témoin' },
+  'POST /api/booking/bookings': { name: 'Témoin', startDate: '2026-05-06T08:00:00.000Z', slots: 1, quantity: [{ booker: '0123456789abcdef01234567', quantity: 1 }], fk: { room: '0123456789abcdef01234567' } },
+  'POST /api/booking/public/bookings': { room: '0123456789abcdef01234567', startDate: '2026-05-06T08:00:00.000Z', slots: 1, quantity: [{ booker: '0123456789abcdef01234567', quantity: 1 }], name: 'Témoin', email: 'temoin@exemple.fr' },
+  'POST /api/booking/public/bookings/cancel': { key: 'cle-temoin-inconnue-0001' },
+  'POST /api/pbx/incoming': { context: 'atmos-incoming', caller: '0612345678', exten: '0140000000', callid: '1764500000.1' },
+  'POST /api/pbx/hang-ups': { callid: '1764500000.1' },
+  'POST /api/pbx/pre-pickup-choices': { requestId: '1764500000.1', action: 'transfer' },
+  'POST /api/pbx/first-configuration': { numbers: [{ number: '+33140000000', password: 'secret-témoin', domain: 'sip.operateur.test' }] },
 };
 
 /** the sample body of a route; undefined for routes that read none */

@@ -18,13 +18,14 @@ import { accountingEntries } from '@comptoir/plugin-invoicing/contract';
 import { registers } from './migrations/20261127190000_registers.ts';
 import { receiptDocuments } from './migrations/20261205100000_receipt_documents.ts';
 import { closings } from './migrations/20261210100000_closings.ts';
+import { signingKeyUnique } from './migrations/20261215100000_signing_key_unique.ts';
 import { seedDemo } from './seed.ts';
 import { dashboardContributions } from './dashboard.ts';
 
 export default definePlugin({
   id: PLUGIN_ID,
   entities: [CashRegisters, Verifications, CashMovements, Events, ChainHeads, PrintServers, Receipts, XTickets, ZTickets, Archives, SigningKeys],
-  migrations: [registers, receiptDocuments, closings],
+  migrations: [registers, receiptDocuments, closings, signingKeyUnique],
   permissions: PERMISSIONS,
   events: EVENTS,
   /** spec §9: receipts, Z and X tickets are documents (7 digits); registers, archives and events other counters */

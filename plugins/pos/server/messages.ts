@@ -34,3 +34,6 @@ export const ALREADY_ARCHIVED = (period: string, numberFull: string) => `La pér
 export const REGISTER_STILL_OPEN = (numberFull: string, name: string) => `La caisse ${numberFull} (${name}) est encore ouverte depuis cette période : clôturez-la (ticket Z) avant d’archiver.`;
 export const LOWER_LEVEL_MISSING = (level: string, periods: string[]) => `Archivez d’abord ${level} : ${periods.slice(0, 5).join(', ')}${periods.length > 5 ? ` (et ${periods.length - 5} autres)` : ''}.`;
 export const EXPORT_BROKEN_CHAIN = (message: string) => `L’export est refusé : la vérification d’intégrité a échoué (${message}). L’échec est inscrit au journal des événements.`;
+
+export const NO_SIGNING_KEY = 'Cette entreprise n’a encore fait aucun export signé : elle n’a pas de clé de signature à vérifier.';
+export const EXPORT_FILE_MISSING = 'Joignez le fichier d’export (.zip) à vérifier.';

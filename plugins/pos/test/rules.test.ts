@@ -173,6 +173,19 @@ describe('pos : totaux des tickets X et Z', function () {
     });
   });
 
+  it('additionne exactement, en dix-millièmes d’euro, même 10 000 fois 0,1 € ou des montants à 4 décimales ; arrondit au centime comme decimal.js', () => {
+    const tenth: ClosingReceipt = { inclTaxesPrice: 0.1, exclTaxesPrice: 0.09, vatDetails: [{ vat: 10, totalExclTaxes: 0.09, totalInclTaxes: 0.1, amount: 0.01 }], items: [{ vat: 10, quantity: 0.25 }], payments: [{ mode: 'cb', amount: 0.1 }] };
+    const t = closingTotals(Array.from({ length: 10_000 }, () => tenth));
+    expect(t).to.include({ totalInclTaxes: 1000, totalExclTaxes: 900 });
+    expect(t.vatDetails).to.deep.equal([{ vat: 10, soldProducts: 2500, amount: 100, exclTaxesAmount: 900, inclTaxesAmount: 1000 }]);
+    expect(t.paymentsDetails).to.deep.equal([{ mode: 'cb', totalInclTaxesAmount: 1000, transactionsCount: 10_000 }]);
+    // the same cent as decimal.js gives from the exact sum: 3 × 0,3335 = 1,0005 ; 2 × −0,0025 = −0,005 (half away from zero)
+    const fine = (incl: number): ClosingReceipt => ({ inclTaxesPrice: incl, exclTaxesPrice: incl, vatDetails: [], items: [], payments: [{ mode: 'cb', amount: incl }] });
+    expect(closingTotals([fine(0.3335), fine(0.3335), fine(0.3335)]).totalInclTaxes).to.equal(new Decimal('1.0005').toDecimalPlaces(2).toNumber());
+    expect(closingTotals([fine(-0.0025), fine(-0.0025)]).refundTotalInclTaxes).to.equal(new Decimal('-0.005').toDecimalPlaces(2).toNumber());
+    expect(closingTotals([], -0.015).difference).to.equal(new Decimal('-0.015').toDecimalPlaces(2).toNumber());
+  });
+
   it('une journée vide donne des totaux à zéro', () => {
     const t = closingTotals([]);
     expect(t).to.include({ ticketsCount: 0, totalInclTaxes: 0, difference: 0 });

@@ -8,5 +8,6 @@ import { printingRoutes } from './printing.ts';
 import { cashRoutes } from './cash.ts';
 import { receiptRoutes } from './receipts.ts';
 import { closingRoutes } from './closings.ts';
+import { exportRoutes } from './exports.ts';
 
-export const routes: RouteDefinition[] = [...cashRoutes, ...cashRegisterRoutes, ...printingRoutes, ...receiptRoutes, ...closingRoutes];
+export const routes: RouteDefinition[] = [...cashRoutes, ...cashRegisterRoutes, ...printingRoutes, ...receiptRoutes, ...closingRoutes, ...exportRoutes];

@@ -10,6 +10,8 @@ import { receiptPrintingService } from './printing/receipt-printing.ts';
 import { verifyTill } from './receipts/integrity.ts';
 import { closingTicketsService } from './closings/tickets.ts';
 import { archivesService } from './closings/archive-service.ts';
+import { exportsService } from './exports/export-service.ts';
+import { closingPrintingService } from './printing/closing-printing.ts';
 
 export const SERVICES = {
   cashRegisters: registersService,
@@ -21,5 +23,7 @@ export const SERVICES = {
   receiptPrinting: receiptPrintingService,
   closingTickets: closingTicketsService,
   archives: archivesService,
+  exports: exportsService,
+  closingPrinting: closingPrintingService,
   integrity: (ctx: CallContext) => ({ verify: () => verifyTill(ctx) }),
 };

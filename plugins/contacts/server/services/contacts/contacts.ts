@@ -2,7 +2,7 @@
  * The contacts service. Exported as `contacts.contacts` for `receiversOf` (invoicing asks who
  * receives a customer's invoices and quotations); the routes use the rest.
  */
-import type { CallContext } from '@comptoir/sdk';
+import { samePhone, type CallContext } from '@comptoir/sdk';
 import { contactDisplayName, type Contact } from '../../../schemas/index.ts';
 import { Contacts } from '../../entities.ts';
 import { contactLinks } from '../links/contact-links.ts';
@@ -39,6 +39,15 @@ export function contactsService(ctx: CallContext) {
      * (kind 'invoices') or `quotationsReceiver` (kind 'quotations'), by display name.
      */
     receiversOf: (customerId: string, kind: 'invoices' | 'quotations'): Promise<Contact[]> => links.receiversOf(customerId, kind),
+
+    /**
+     * The contacts (not archived) one of whose phone numbers is that line, however written: the
+     * telephony plugin recognises a caller. Phones are a JSON list: read in full, as `receiversOf`
+     * does (a small company's contacts).
+     */
+    async findByPhone(number: string): Promise<Contact[]> {
+      return (await repo().findMany({ archived: false })).filter((c) => c.phoneNumbers.some((p) => samePhone(p.value, number)));
+    },
   };
 }
 

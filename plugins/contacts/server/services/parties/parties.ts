@@ -2,7 +2,7 @@
  * The customers and providers services (same fields, same rules, contacts README « Entities »). `customers` is
  * exported: plugins that depend on « Contacts » resolve `contacts.customers`.
  */
-import { isHttpError, type CallContext, type ListParams, type ListResult, type Repository } from '@comptoir/sdk';
+import { isHttpError, phoneVariants, type CallContext, type ListParams, type ListResult, type Repository } from '@comptoir/sdk';
 import { money, toDecimal } from '@comptoir/sdk/commerce';
 import type { Customer, Provider } from '../../../schemas/index.ts';
 import { Customers, Providers } from '../../entities.ts';
@@ -37,6 +37,21 @@ function partyService<T extends Party>(ctx: CallContext, kind: 'customer' | 'pro
       const wanted = new Set(groupIds);
       return (await repo().findMany({ archived: false })).filter((p) => (p.fk as { groups?: string[] }).groups?.some((g) => wanted.has(g)));
     },
+    /**
+     * Those (not archived) whose home, mobile or fax number is that line, however either is written
+     * (`phoneVariants` of the SDK): the telephony plugin recognises a caller. Three look-ups by
+     * equality on the usual writings, by id.
+     */
+    async findByPhone(number: string): Promise<T[]> {
+      const variants = phoneVariants(number);
+      if (variants.length === 0) return [];
+      const found = new Map<string, T>();
+      for (const field of ['telMobile', 'telHome', 'telFax']) {
+        for (const p of await repo().findMany({ [field]: variants, archived: false })) found.set(p._id, p);
+      }
+      return [...found.values()].sort((a, b) => (a._id < b._id ? -1 : 1));
+    },
+
     /** a page of the active company's, with the list parameters of http README « Lists » (a provider looked up by VAT number or name) */
     list: (params: ListParams): Promise<ListResult<T>> => repo().list(params),
 

@@ -8,7 +8,8 @@ import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Button, Group, Loader, NumberInput, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { formatMoney, useComptoir, useEntity, useInvalidate } from '@comptoir/sdk/react';
 import { PageHeader } from '@comptoir/sdk/ui';
-import { REGISTERS, VERIFICATIONS, errorText, type CashRegister, type CashRegisterVerification } from '../api.ts';
+import { REGISTERS, VERIFICATIONS, X_TICKETS, Z_TICKETS, errorText, type CashRegister, type CashRegisterVerification, type ClosingTicket } from '../api.ts';
+import { TicketPreview } from '../closings/TicketPreview.tsx';
 import { DENOMINATIONS, cashOf, countedCents, type Quantities } from './counting.ts';
 
 export function CountingWizard({ mode }: { mode: 'open' | 'close' }) {
@@ -21,6 +22,8 @@ export function CountingWizard({ mode }: { mode: 'open' | 'close' }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<CashRegisterVerification | null>(null);
+  // the closing's Z ticket (every closing makes one)
+  const [zTicket, setZTicket] = useState<ClosingTicket | null>(null);
   const [saving, setSaving] = useState(false);
 
   if (register.isPending) return <Loader />;
@@ -34,8 +37,11 @@ export function CountingWizard({ mode }: { mode: 'open' | 'close' }) {
     setError(null);
     try {
       const cash = cashOf(quantities, byDenomination ? null : Number(custom || 0));
-      const answer = await api.post<{ verification: CashRegisterVerification }>(`${REGISTERS}/${id}/${mode}`, { cash, ...(comment ? { comment } : {}) });
+      const answer = await api.post<{ verification: CashRegisterVerification; zTicket?: ClosingTicket }>(`${REGISTERS}/${id}/${mode}`, { cash, ...(comment ? { comment } : {}) });
       setResult(answer.verification);
+      setZTicket(answer.zTicket ?? null);
+      if (answer.zTicket) await invalidate(Z_TICKETS);
+      await invalidate(X_TICKETS);
       await invalidate(REGISTERS);
       await invalidate(VERIFICATIONS);
     } catch (e) {
@@ -48,7 +54,7 @@ export function CountingWizard({ mode }: { mode: 'open' | 'close' }) {
   const title = `${mode === 'open' ? 'Ouverture' : 'Clôture'} de la caisse ${r.numberFull} — ${r.name}`;
   if (result) {
     return (
-      <Stack maw={520} data-testid="pos-verification-result">
+      <Stack maw={560} data-testid="pos-verification-result">
         <PageHeader title={title} />
         <Table>
           <Table.Tbody>
@@ -57,6 +63,13 @@ export function CountingWizard({ mode }: { mode: 'open' | 'close' }) {
             <Table.Tr><Table.Td fw={700}>Écart</Table.Td><Table.Td ta="right" fw={700} c={result.difference === 0 ? undefined : 'red'}>{formatMoney(result.difference)}</Table.Td></Table.Tr>
           </Table.Tbody>
         </Table>
+        {zTicket && (
+          <Stack gap="xs" data-testid="pos-z-result">
+            <Title order={4}>Ticket Z n° {zTicket.numberFull}</Title>
+            <Text>{zTicket.ticketsCount} ventes ({formatMoney(zTicket.totalInclTaxes)}), {zTicket.refundTicketsCount} remboursements ({formatMoney(zTicket.refundTotalInclTaxes)}) — écart de caisse <Text span fw={700} c={zTicket.difference === 0 ? undefined : 'red'}>{formatMoney(zTicket.difference)}</Text></Text>
+            <TicketPreview kind="z" id={zTicket._id} />
+          </Stack>
+        )}
         <Anchor component={Link} to="..">Retour aux caisses</Anchor>
       </Stack>
     );

@@ -34,6 +34,7 @@ export function RegistersScreen() {
   return (
     <Stack data-testid="pos-registers">
       <PageHeader title="Caisses" />
+      <Group><Button variant="default" component={Link} to="archives">Archives et exports</Button></Group>
       {registers.isError && <Alert color="red" title="Chargement impossible">{errorText(registers.error)}</Alert>}
       {registers.isPending ? <Loader /> : (
         <Table striped highlightOnHover>
@@ -52,8 +53,8 @@ export function RegistersScreen() {
                 <Table.Td>{formatMoney(drawerCents(r) / 100)}</Table.Td>
                 <Table.Td>
                   {can(OPERATE) && !r.locked && (r.status === 'opened'
-                    ? <Group gap="xs"><Button size="xs" color="green" component={Link} to={`${r._id}/vente`}>Vendre</Button><Button size="xs" variant="default" component={Link} to={`${r._id}/tickets`}>Tickets</Button><Button size="xs" component={Link} to={`${r._id}/cloture`}>Clôturer</Button></Group>
-                    : <Button size="xs" component={Link} to={`${r._id}/ouverture`}>Ouvrir</Button>)}
+                    ? <Group gap="xs"><Button size="xs" color="green" component={Link} to={`${r._id}/vente`}>Vendre</Button><Button size="xs" variant="default" component={Link} to={`${r._id}/tickets`}>Tickets</Button><Button size="xs" variant="default" component={Link} to={`${r._id}/clotures`}>X / Z</Button><Button size="xs" component={Link} to={`${r._id}/cloture`}>Clôturer</Button></Group>
+                    : <Group gap="xs"><Button size="xs" component={Link} to={`${r._id}/ouverture`}>Ouvrir</Button><Button size="xs" variant="default" component={Link} to={`${r._id}/clotures`}>X / Z</Button></Group>)}
                 </Table.Td>
               </Table.Tr>
             ))}

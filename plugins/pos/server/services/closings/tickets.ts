@@ -6,7 +6,7 @@
  */
 import { conflict, previousLink, readAllPages, writeChained, type CallContext } from '@comptoir/sdk';
 import { senderFromCompany } from '@comptoir/sdk/commerce';
-import type { CashRegister, CashRegisterVerification, ClosingTicket, GrandTotals, XTicketInput } from '../../../schemas/index.ts';
+import type { CashRegister, CashRegisterVerification, ClosingTicket, GrandTotals, Receipt, XTicketInput } from '../../../schemas/index.ts';
 import { ChainHeads, CashRegisters, Receipts, Verifications, XTickets, ZTickets } from '../../entities.ts';
 import { LOCKED, X_NOT_OPEN } from '../../messages.ts';
 import { companies, numbering } from '../deps.ts';
@@ -15,23 +15,27 @@ import { closingTotals, type ClosingReceipt } from './totals.ts';
 import { nextGrandTotal } from './grand-totals.ts';
 import { X_CHAIN, X_COUNTER, Z_CHAIN, Z_COUNTER, ticketHash } from './hash.ts';
 
-/** What the totals read of a receipt: only these columns are decoded. */
-const RECEIPT_FIELDS = ['inclTaxesPrice', 'exclTaxesPrice', 'vatDetails', 'items', 'payments'];
+/** What the totals (and the closing's cash flows: `refund`, `payments`) read of a receipt: only these columns are decoded. */
+const RECEIPT_FIELDS = ['inclTaxesPrice', 'exclTaxesPrice', 'vatDetails', 'items', 'payments', 'refund'];
+
+export type SessionReceipt = ClosingReceipt & Pick<Receipt, 'refund' | 'payments'>;
 
 export const sessionReceipts = (ctx: CallContext, openingId: string) =>
-  readAllPages(ctx.repo(Receipts), { 'fk.opening': { mode: 'eq', value: openingId } }, 'date', RECEIPT_FIELDS) as unknown as Promise<ClosingReceipt[]>;
+  readAllPages(ctx.repo(Receipts), { 'fk.opening': { mode: 'eq', value: openingId } }, 'date', RECEIPT_FIELDS) as unknown as Promise<SessionReceipt[]>;
 
 interface TicketContext {
   register: CashRegister;
   opening: CashRegisterVerification;
   /** the closing verification (Z only) */
   closing?: CashRegisterVerification;
+  /** the session's receipts when the caller has read them already (the closing reads them once for its cash and its Z) */
+  receipts?: SessionReceipt[];
   userName?: string;
 }
 
 /** Writes an X or Z ticket; the caller holds the company's counters and the register's row. */
 async function writeTicket(ctx: CallContext, kind: 'x' | 'z', t: TicketContext): Promise<ClosingTicket> {
-  const receipts = await sessionReceipts(ctx, t.opening._id);
+  const receipts = t.receipts ?? await sessionReceipts(ctx, t.opening._id);
   const totals = closingTotals(receipts, t.closing?.difference ?? 0);
   const repo = ctx.repo(kind === 'x' ? XTickets : ZTickets);
   const taken = await numbering(ctx).take(kind === 'x' ? X_COUNTER : Z_COUNTER);

@@ -3,7 +3,11 @@
  * from the receipts of the period: counts, totals incl. and excl. taxes, per payment mode, per VAT
  * rate with the number of articles sold, each with its refund counterpart, and the cash difference.
  * A receipt whose total incl. taxes is negative is a refund ticket; a negative payment is a refund
- * payment. Refund amounts keep their (negative) sign. Exact (decimal.js), plain data.
+ * payment. Refund amounts keep their (negative) sign. Plain data, exact: amounts are summed as
+ * integers of ten-thousandths of a euro (what a money column holds: any stored amount is one, exactly,
+ * and sums stay exact up to 2^53 units, about 900 billion euros), quantities as millionths; only the
+ * results go through decimal.js, rounded to the cent as before. A Z over 5 000 receipts made a
+ * Decimal per addition (README « Closing totals », bench/README.md « POS closings »).
  */
 import { Decimal } from 'decimal.js';
 import type { ClosingTotals, ClosingVatDetail, PaymentDetail } from '../../../schemas/index.ts';
@@ -17,15 +21,21 @@ export interface ClosingReceipt {
   payments: { mode: string; amount: number }[];
 }
 
-type Sum = { total: Decimal; count: number };
-type VatSum = { amount: Decimal; excl: Decimal; incl: Decimal; sold: Decimal };
+/** sums in integer units: ten-thousandths of a euro for amounts, millionths for quantities */
+type Sum = { total: number; count: number };
+type VatSum = { amount: number; excl: number; incl: number; sold: number };
 
-const dec = (n: number | string | undefined | null) => new Decimal(n ?? 0);
-const num = (d: Decimal) => d.toDecimalPlaces(2).toNumber();
+const UNIT = 10_000;
+const QUANTITY_UNIT = 1_000_000;
+/** an amount as integer ten-thousandths (exact for anything a money column stores) */
+const units = (n: number | string | undefined | null) => Math.round(Number(n ?? 0) * UNIT);
+/** a sum of units back to euros, rounded to the cent as decimal.js rounds (half away from zero) */
+const num = (u: number) => new Decimal(u).div(UNIT).toDecimalPlaces(2).toNumber();
+const quantity = (u: number) => new Decimal(u).div(QUANTITY_UNIT).toNumber();
 
 function addPayment(map: Map<string, Sum>, mode: string, amount: number) {
-  const s = map.get(mode) ?? { total: new Decimal(0), count: 0 };
-  map.set(mode, { total: s.total.plus(amount), count: s.count + 1 });
+  const s = map.get(mode);
+  if (s) { s.total += amount; s.count++; } else map.set(mode, { total: amount, count: 1 });
 }
 
 const paymentDetails = (map: Map<string, Sum>): PaymentDetail[] => [...map.entries()]
@@ -34,33 +44,35 @@ const paymentDetails = (map: Map<string, Sum>): PaymentDetail[] => [...map.entri
 
 const vatDetails = (map: Map<number, VatSum>): ClosingVatDetail[] => [...map.entries()]
   .sort(([a], [b]) => a - b)
-  .map(([vat, s]) => ({ vat, soldProducts: s.sold.toNumber(), amount: num(s.amount), exclTaxesAmount: num(s.excl), inclTaxesAmount: num(s.incl) }));
+  .map(([vat, s]) => ({ vat, soldProducts: quantity(s.sold), amount: num(s.amount), exclTaxesAmount: num(s.excl), inclTaxesAmount: num(s.incl) }));
 
 function vatSum(map: Map<number, VatSum>, vat: number): VatSum {
   let s = map.get(vat);
-  if (!s) { s = { amount: new Decimal(0), excl: new Decimal(0), incl: new Decimal(0), sold: new Decimal(0) }; map.set(vat, s); }
+  if (!s) { s = { amount: 0, excl: 0, incl: 0, sold: 0 }; map.set(vat, s); }
   return s;
 }
 
 /** Totals of the receipts of a period; `difference` is the closing's counted − expected cash. */
 export function closingTotals(receipts: readonly ClosingReceipt[], difference = 0): ClosingTotals {
   let tickets = 0, refundTickets = 0, payments = 0, refundPayments = 0;
-  let incl = new Decimal(0), excl = new Decimal(0), refundIncl = new Decimal(0), refundExcl = new Decimal(0);
+  let incl = 0, excl = 0, refundIncl = 0, refundExcl = 0;
   const modes = new Map<string, Sum>(), refundModes = new Map<string, Sum>();
   const rates = new Map<number, VatSum>(), refundRates = new Map<number, VatSum>();
   for (const r of receipts) {
-    const refund = dec(r.inclTaxesPrice).isNegative();
-    if (refund) { refundTickets++; refundIncl = refundIncl.plus(r.inclTaxesPrice); refundExcl = refundExcl.plus(r.exclTaxesPrice); }
-    else { tickets++; incl = incl.plus(r.inclTaxesPrice); excl = excl.plus(r.exclTaxesPrice); }
+    const total = units(r.inclTaxesPrice);
+    const refund = total < 0;
+    if (refund) { refundTickets++; refundIncl += total; refundExcl += units(r.exclTaxesPrice); }
+    else { tickets++; incl += total; excl += units(r.exclTaxesPrice); }
     const byRate = refund ? refundRates : rates;
     for (const v of r.vatDetails) {
       const s = vatSum(byRate, v.vat);
-      s.amount = s.amount.plus(v.amount); s.excl = s.excl.plus(v.totalExclTaxes); s.incl = s.incl.plus(v.totalInclTaxes);
+      s.amount += units(v.amount); s.excl += units(v.totalExclTaxes); s.incl += units(v.totalInclTaxes);
     }
-    for (const item of r.items) vatSum(byRate, item.vat ?? 20).sold = vatSum(byRate, item.vat ?? 20).sold.plus(dec(item.quantity ?? 1).abs());
+    for (const item of r.items) vatSum(byRate, item.vat ?? 20).sold += Math.abs(Math.round(Number(item.quantity ?? 1) * QUANTITY_UNIT));
     for (const p of r.payments) {
-      if (dec(p.amount).isNegative()) { refundPayments++; addPayment(refundModes, p.mode, p.amount); }
-      else { payments++; addPayment(modes, p.mode, p.amount); }
+      const amount = units(p.amount);
+      if (amount < 0) { refundPayments++; addPayment(refundModes, p.mode, amount); }
+      else { payments++; addPayment(modes, p.mode, amount); }
     }
   }
   return {
@@ -68,7 +80,7 @@ export function closingTotals(receipts: readonly ClosingReceipt[], difference = 
     totalInclTaxes: num(incl), totalExclTaxes: num(excl), refundTotalInclTaxes: num(refundIncl), refundTotalExclTaxes: num(refundExcl),
     paymentsDetails: paymentDetails(modes), refundPaymentsDetails: paymentDetails(refundModes),
     vatDetails: vatDetails(rates), refundVatDetails: vatDetails(refundRates),
-    difference: num(dec(difference)),
+    difference: num(units(difference)),
   };
 }
 
@@ -82,17 +94,18 @@ export function sumTotals(parts: readonly ClosingTotals[]): ClosingTotals {
   const rates = new Map<number, VatSum>(), refundRates = new Map<number, VatSum>();
   const addModes = (map: Map<string, Sum>, details: PaymentDetail[]) => {
     for (const d of details) {
-      const s = map.get(d.mode) ?? { total: new Decimal(0), count: 0 };
-      map.set(d.mode, { total: s.total.plus(d.totalInclTaxesAmount), count: s.count + d.transactionsCount });
+      const s = map.get(d.mode);
+      if (s) { s.total += units(d.totalInclTaxesAmount); s.count += d.transactionsCount; }
+      else map.set(d.mode, { total: units(d.totalInclTaxesAmount), count: d.transactionsCount });
     }
   };
   const addRates = (map: Map<number, VatSum>, details: ClosingVatDetail[]) => {
     for (const d of details) {
       const s = vatSum(map, d.vat);
-      s.amount = s.amount.plus(d.amount); s.excl = s.excl.plus(d.exclTaxesAmount); s.incl = s.incl.plus(d.inclTaxesAmount); s.sold = s.sold.plus(d.soldProducts);
+      s.amount += units(d.amount); s.excl += units(d.exclTaxesAmount); s.incl += units(d.inclTaxesAmount); s.sold += Math.round(d.soldProducts * QUANTITY_UNIT);
     }
   };
-  const total = (f: (t: ClosingTotals) => number) => num(parts.reduce((s, t) => s.plus(f(t)), new Decimal(0)));
+  const total = (f: (t: ClosingTotals) => number) => num(parts.reduce((s, t) => s + units(f(t)), 0));
   const count = (f: (t: ClosingTotals) => number) => parts.reduce((s, t) => s + f(t), 0);
   for (const t of parts) {
     addModes(modes, t.paymentsDetails); addModes(refundModes, t.refundPaymentsDetails);

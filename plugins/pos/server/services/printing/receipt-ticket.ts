@@ -27,14 +27,19 @@ export interface ReceiptPrintContext {
   refundedBy?: { numberFull: string }[];
 }
 
-export function receiptTicket(r: Receipt, p: ReceiptPrintContext): TicketBlock[] {
-  const s = r.sender;
+/** The merchant's block at the top of every ticket: name, address, phone, SIRET, VAT number (frozen with the document). */
+export function senderBlocks(s: Receipt['sender'] | undefined): TicketBlock[] {
   const blocks: TicketBlock[] = [{ kind: 'title', text: s?.name ?? '' }];
   if (s?.address?.address) blocks.push({ kind: 'center', text: s.address.address });
   if (s?.address?.zipCode || s?.address?.city) blocks.push({ kind: 'center', text: `${s.address.zipCode ?? ''} ${s.address.city ?? ''}`.trim() });
   if (s?.telBusiness || s?.telMobile) blocks.push({ kind: 'center', text: `Tél. ${s.telBusiness ?? s.telMobile}` });
   if (s?.siret) blocks.push({ kind: 'center', text: `SIRET ${s.siret}` });
   if (s?.vatNumber) blocks.push({ kind: 'center', text: `TVA ${s.vatNumber}` });
+  return blocks;
+}
+
+export function receiptTicket(r: Receipt, p: ReceiptPrintContext): TicketBlock[] {
+  const blocks = senderBlocks(r.sender);
   blocks.push(
     { kind: 'rule' },
     { kind: 'center', text: r.refund ? 'TICKET DE REMBOURSEMENT' : 'TICKET DE CAISSE' },

@@ -8,7 +8,7 @@ import { badRequest, conflict, type CallContext } from '@comptoir/sdk';
 import type {
   CashMovement, CashRegister, CashRegisterVerification, ClosingTicket, MovementInput, Receipt, VerificationInput,
 } from '../../../schemas/index.ts';
-import { CashMovements, CashRegisters, Receipts, Verifications } from '../../entities.ts';
+import { CashMovements, CashRegisters, Verifications } from '../../entities.ts';
 import { receiptFlows } from '../receipts/cash-flows.ts';
 import { REGISTER_CLOSED, REGISTER_OPENED } from '../../events.ts';
 import { ALREADY_OPEN, LOCKED, MORE_THAN_COUNTED, NOT_ENOUGH_CASH, NOT_OPEN, ZERO_MOVEMENT } from '../../messages.ts';
@@ -17,7 +17,7 @@ import { numbering } from '../deps.ts';
 import { EVENT_COUNTER, recordEvent } from '../events/event-log.ts';
 import { checkCash, normalCash } from './cash-input.ts';
 import { verificationFigures, type CashFlow } from './verification.ts';
-import { writeZTicket } from '../closings/tickets.ts';
+import { sessionReceipts, writeZTicket } from '../closings/tickets.ts';
 
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const euros = (n: number) => EUROS.format(n).replace(/[\u202f\u00a0]/g, ' ');
@@ -34,9 +34,8 @@ export function sessionsService(ctx: CallContext) {
   }
 
   /** The movements of the current opening, oldest first, then its receipts' cash, as cash flows. */
-  async function flowsOf(openingId: string): Promise<CashFlow[]> {
+  async function flowsOf(openingId: string, receipts: readonly Pick<Receipt, 'refund' | 'payments'>[]): Promise<CashFlow[]> {
     const movements = await ctx.repo(CashMovements).findMany({ 'fk.opening': openingId }, { orderBy: 'date' }) as CashMovement[];
-    const receipts = await ctx.repo(Receipts).findMany({ 'fk.opening': openingId }) as Receipt[];
     return [
       ...movements.map((m) => ({ type: m.type, amount: m.amount, reason: m.reason, date: m.date, ...(m.userName ? { userName: m.userName } : {}) })),
       ...receiptFlows(receipts, ctx.now.toISOString()),
@@ -110,14 +109,16 @@ export function sessionsService(ctx: CallContext) {
       const kept = input.newAmountDetails ? normalCash(input.newAmountDetails) : counted;
       if (!addCash(counted, kept, -1)) throw conflict(MORE_THAN_COUNTED, [{ field: 'newAmountDetails', message: `au plus ${cashTotal(counted)} €` }]);
       const opening = await ctx.repo(Verifications).get(register.fk.openingVerification);
-      const figures = verificationFigures(opening.realAmount, await flowsOf(opening._id), counted);
+      // the session's receipts read once, only the columns the cash and the Z need (a day may hold thousands)
+      const receipts = await sessionReceipts(ctx, opening._id);
+      const figures = verificationFigures(opening.realAmount, await flowsOf(opening._id, receipts), counted);
       const verification = await ctx.repo(Verifications).create({
         date: ctx.now.toISOString(), cash: counted, status: 'closing', ...(input.comment ? { comment: input.comment } : {}), ...figures,
         newAmountDetails: kept, ...(input.userName ? { userName: input.userName } : {}),
         fk: { cashRegister: id, opening: opening._id, ...(ctx.caller.userId ? { user: ctx.caller.userId } : {}) },
       }) as CashRegisterVerification;
       // every closing makes its Z ticket (README « Closings »), in the same transaction
-      const zTicket = await writeZTicket(ctx, { register, opening, closing: verification });
+      const zTicket = await writeZTicket(ctx, { register, opening, closing: verification, receipts });
       const cashRegister = await registers().update(id, {
         status: 'closed', cash: kept, openedAt: null, fk: { ...register.fk, openingVerification: null },
       }) as CashRegister;

@@ -18,7 +18,7 @@ export function instant(value: Date | string | undefined, field: string): Date {
   return d;
 }
 
-export function intervalsBetween(e: Establishment, from: Date, to: Date) {
+export function intervalsBetween(e: Pick<Establishment, 'regularHours' | 'specialHours'>, from: Date, to: Date) {
   if (to.getTime() <= from.getTime()) throw badRequest('Paramètres invalides : « to » doit être après « from ».', [{ field: 'to', message: 'doit être après « from »' }]);
   if (to.getTime() - from.getTime() > MAX_SPAN_DAYS * 86_400_000) {
     throw badRequest(`Paramètres invalides : la période dépasse ${MAX_SPAN_DAYS} jours.`, [{ field: 'to', message: `au plus ${MAX_SPAN_DAYS} jours après « from »` }]);
@@ -38,6 +38,9 @@ export function establishments(ctx: CallContext): KernelEstablishments {
       const start = instant(from, 'from');
       const end = instant(to, 'to');
       return intervalsBetween(await get(id), start, end);
+    },
+    openingIntervalsOf(hours, from, to) {
+      return intervalsBetween(hours, instant(from, 'from'), instant(to, 'to'));
     },
   };
 }

@@ -1,0 +1,3 @@
+import { pluginRemoteConfig } from '@comptoir/sdk/rspack';
+
+export default pluginRemoteConfig(`${import.meta.dirname}/..`);
