@@ -5,19 +5,24 @@
  * 1. the website screen opens without the editor's chunk (GrapesJS is not downloaded);
  * 2. the main menu is reordered by drag (@dnd-kit): « Contact » dragged above « Accueil », kept after
  *    a reload, and the public page's menu follows;
- * 3. the page editor of « Nos pains » loads the GrapesJS chunk; a « Texte » block and an « Appel à
- *    l’action » block are dragged from the palette onto the page, the text is written in place, the
- *    call to action's title set in its settings; saved, the public page (Host header) shows both;
+ * 3. the page editor of « Nos pains » loads the GrapesJS chunk; « Texte », « Appel à l’action » and
+ *    « Image » blocks are dragged from the palette onto the page, the text is written in place, the
+ *    call to action's title set in its settings (undo/redo, the phone preview on the way), a picture
+ *    uploaded for the image; saved, the public page (Host header) shows all three;
  * 4. an article is written in the rich-text editor (TipTap, its own chunk): a bold word, saved, on
- *    the public article page.
+ *    the public article page;
+ * 5. a variant of « Classique » is made on the templates screen (a blue main colour) and chosen for
+ *    the site: the public page carries its colour.
  *
  *   npx mocha --no-config --import=tsx --timeout 120000 --exit test/e2e/websites.test.ts
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect } from 'chai';
+import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
-import { demoSession } from './support/demo-session.ts';
+import { demoSession, pick } from './support/demo-session.ts';
+import { axeViolations, describeFindings } from './support/axe.ts';
 
 const HOST = 'boulangerie-martin.localhost';
 
@@ -79,6 +84,8 @@ describe('websites in Chromium: menus by drag, the GrapesJS page editor, the pub
     await page.getByTestId('menu-item').filter({ hasText: 'Contact' }).waitFor();
     expect(scripts.size).to.be.greaterThan(0);
     expect(bigScripts(), 'no GrapesJS before the editor').to.deep.equal([]);
+    // the website screen with its draggable menus: no critical or serious axe violation
+    expect(describeFindings('site web', await axeViolations(page))).to.deep.equal([]);
     await s.shot('1-site');
   });
 
@@ -105,7 +112,7 @@ describe('websites in Chromium: menus by drag, the GrapesJS page editor, the pub
     await s.shot('2-menu');
   });
 
-  it('builds « Nos pains » in the editor: two blocks dragged, text written, saved, seen on the public page', async () => {
+  it('builds « Nos pains » in the editor: three blocks dragged, text written, a picture uploaded, saved, seen on the public page', async () => {
     const { page } = s;
     await page.getByTestId('menu-item').filter({ hasText: 'Nos pains' }).getByRole('button', { name: 'Mise en page' }).click();
     const editor = page.getByTestId('page-editor');
@@ -151,6 +158,14 @@ describe('websites in Chromium: menus by drag, the GrapesJS page editor, the pub
     await cta.getByText('Commandez vos galettes').waitFor();
     await s.shot('3-editeur');
 
+    // an image block: its picture uploaded from the settings (the kernel's files), drawn through the attachment's variants
+    await drag(page, page.locator('.gjs-block[data-block-type="single-image"]'), below);
+    const image = frame.locator('[data-gjs-type="cpt-block"][data-block-type="single-image"]');
+    await image.click();
+    const jpeg = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#c8a165' } }).jpeg().toBuffer();
+    await page.getByTestId('editor-traits').getByLabel('Image', { exact: true }).setInputFiles({ name: 'fournil.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await image.locator('img[src^="/attachment/"]').waitFor();
+
     await editor.getByRole('button', { name: 'Enregistrer' }).click();
     await editor.getByTestId('editor-saved').waitFor();
 
@@ -158,6 +173,7 @@ describe('websites in Chromium: menus by drag, the GrapesJS page editor, the pub
     expect(breads.status).to.equal(200);
     expect(breads.body).to.contain('Pains du dimanche : réservez avant samedi midi.');
     expect(breads.body).to.contain('Commandez vos galettes');
+    expect(breads.body).to.match(/<figure class="c-image"><img src="\/attachment\/[^"]+\/w640" srcset="[^"]+ 320w/);
     // what was there stays, in its order; the new blocks come after
     const at = (t: string) => breads.body.indexOf(t);
     expect(at('Faites-vous du pain sans gluten ?')).to.be.greaterThan(0).and.lessThan(at('Pains du dimanche'));
@@ -178,10 +194,34 @@ describe('websites in Chromium: menus by drag, the GrapesJS page editor, the pub
     await page.keyboard.type('dès aujourd’hui');
     await page.getByTestId('article-form').getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Article enregistré.').waitFor();
+    expect(describeFindings('article', await axeViolations(page))).to.deep.equal([]);
     expect(await page.getByRole('toolbar', { name: 'Mise en forme' }).getByRole('button', { name: 'Annuler' }).isEnabled()).to.equal(true);
     const article = await publicPage(s.url, '/article/la-galette-des-rois-est-de-retour');
     expect(article.status).to.equal(200);
     expect(article.body).to.contain('Réservez <strong>dès aujourd’hui</strong>');
     await s.shot('5-article');
+  });
+
+  it('makes a blue variant of « Classique » and gives it to the site: the public page takes its colour', async () => {
+    const { page } = s;
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Sites web', exact: true }).click();
+    await page.getByRole('link', { name: 'Modèles et variantes →' }).click();
+    const card = page.getByTestId('template-card').filter({ hasText: 'Classique' });
+    await card.getByRole('button', { name: 'Nouvelle variante' }).click();
+    const form = card.getByTestId('variant-form');
+    await form.getByLabel('Nom de la variante').fill('Bleue');
+    await form.getByLabel('Couleur principale').fill('#1d4ed8');
+    await form.getByRole('button', { name: 'Enregistrer la variante' }).click();
+    await card.getByTestId('variant-row').filter({ hasText: 'Bleue' }).waitFor();
+    await s.shot('6-variante');
+
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Sites web', exact: true }).click();
+    await page.getByTestId('websites-list').getByRole('link', { name: 'Boulangerie Martin' }).click();
+    const site = page.getByTestId('website-form');
+    await pick(page, site.getByLabel('Variante', { exact: true }), 'Bleue');
+    await site.getByRole('button', { name: 'Enregistrer' }).first().click();
+    await site.getByText('Site enregistré.').waitFor();
+    const home = await publicPage(s.url, '/');
+    expect(home.body).to.contain('--primary:#1d4ed8');
   });
 });

@@ -99,7 +99,7 @@ async function main() {
           '',
           '| id | scenario | kernel runs/s | kernel steps/s | floor runs/s | floor steps/s | kernel ÷ floor | kernel p50 / p99 ms | floor p50 / p99 ms | alone: kernel / floor ms | non-2xx |',
           '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-          `| q1 | POST /queues/:id/runs, ${count} nodes | ${k.rps.toFixed(1)} | ${Math.round(k.rps * count)} | ${f.rps.toFixed(1)} | ${Math.round(f.rps * count)} | ${(k.rps / f.rps).toFixed(2)} | ${k.p50} / ${k.p99} | ${f.p50} / ${f.p99} | ${kernelTarget.single.toFixed(1)} / ${floorTarget.single.toFixed(1)} | ${k.non2xx + k.errors} |`,
+          `| q1 | POST /queues/:id/runs, ${count} nodes | ${k.rps.toFixed(1)} | ${Math.round(k.rps * count)} | ${f.rps.toFixed(1)} | ${Math.round(f.rps * count)} | ${(k.rps / f.rps).toFixed(2)} | ${Math.round(k.p50)} / ${Math.round(k.p99)} | ${Math.round(f.p50)} / ${Math.round(f.p99)} | ${kernelTarget.single.toFixed(1)} / ${floorTarget.single.toFixed(1)} | ${k.non2xx + k.errors} |`,
           '',
           `Steps stored at the end: ${Number((steps as { n: number | string }).n)}.`,
           '',

@@ -32,6 +32,8 @@ export interface RecordsScreenProps<T extends { _id: string }, V extends object>
   bodyOf(values: V): Record<string, unknown>;
   fields(form: UseFormReturnType<V>): ReactNode;
   empty: string;
+  /** the French sentence shown once saved (« La liste est enregistrée. ») */
+  saved: string;
 }
 
 export function RecordsScreen<T extends { _id: string }, V extends object>(p: RecordsScreenProps<T, V>) {
@@ -93,7 +95,7 @@ export function RecordsScreen<T extends { _id: string }, V extends object>(p: Re
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? p.addLabel : editing ? `Modifier « ${p.name(editing)} »` : ''} size="lg">
         {editing !== null && (
           <RecordForm
-            key={editing === 'new' ? 'new' : editing._id} initial={p.valuesOf(editing === 'new' ? null : editing)} fields={p.fields}
+            key={editing === 'new' ? 'new' : editing._id} initial={p.valuesOf(editing === 'new' ? null : editing)} fields={p.fields} saved={p.saved}
             save={async (v) => {
               const body = p.bodyOf(v);
               if (editing === 'new') await api.post(p.path, body); else await api.put(`${p.path}/${editing._id}`, body);
@@ -110,9 +112,9 @@ export function RecordsScreen<T extends { _id: string }, V extends object>(p: Re
   );
 }
 
-function RecordForm<V extends object>({ initial, fields, save }: { initial: V; fields(form: UseFormReturnType<V>): ReactNode; save(v: V): Promise<void> }) {
+function RecordForm<V extends object>({ initial, fields, save, saved }: { initial: V; fields(form: UseFormReturnType<V>): ReactNode; save(v: V): Promise<void>; saved: string }) {
   const form = useForm<V>({ initialValues: initial });
-  const submit = useSubmit(form, save, { success: 'Enregistré.', keepValues: false });
+  const submit = useSubmit(form, save, { success: saved, keepValues: false });
   return (
     <form onSubmit={form.onSubmit((v) => void submit.run(v))} noValidate>
       <Stack gap="sm">

@@ -10,6 +10,7 @@ export function NumberListsScreen() {
     <RecordsScreen<CallNumberList, Values>
       testId="pbx-number-lists" title="Numéros et listes" path={NUMBER_LISTS} noun={['liste', 'listes']} addLabel="Nouvelle liste"
       description="Des listes de numéros (clients privilégiés, numéros bloqués…) que les files d’appels consultent."
+      saved="La liste de numéros est enregistrée."
       name={(r) => r.name} sortField="name" empty="Aucune liste de numéros pour l’instant."
       columns={[
         { label: 'Nom', field: 'name', render: (r) => (r.color ? <Badge color={r.color} variant="light">{r.name}</Badge> : r.name) },

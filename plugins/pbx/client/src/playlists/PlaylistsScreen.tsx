@@ -43,6 +43,7 @@ export function PlaylistsScreen() {
     <RecordsScreen<PlayList, Values>
       testId="pbx-playlists" title="Listes de lecture" path={PLAYLISTS} noun={['liste de lecture', 'listes de lecture']} addLabel="Nouvelle liste de lecture"
       description="La musique et les messages d’attente ; chaque élément joue toujours, hors de toute période, pendant ou hors des périodes choisies."
+      saved="La liste de lecture est enregistrée."
       name={(r) => r.name} sortField="name" empty="Aucune liste de lecture pour l’instant."
       columns={[
         { label: 'Nom', field: 'name', render: (r) => r.name },

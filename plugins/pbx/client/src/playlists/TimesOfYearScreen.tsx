@@ -30,6 +30,7 @@ export function TimesOfYearScreen() {
     <RecordsScreen<TimeOfYear, Values>
       testId="pbx-times-of-year" title="Périodes de l’année" path={TIMES_OF_YEAR} noun={['période', 'périodes']} addLabel="Nouvelle période"
       description="Congés, fêtes, fermetures : une partie laissée vide vaut pour toutes (sans année : chaque année)."
+      saved="La période est enregistrée."
       name={(r) => r.name} sortField="name" empty="Aucune période pour l’instant."
       columns={[
         { label: 'Nom', field: 'name', render: (r) => r.name },

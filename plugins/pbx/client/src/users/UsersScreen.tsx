@@ -10,6 +10,7 @@ export function UsersScreen() {
     <RecordsScreen<PbxUser, Values>
       testId="pbx-users" title="Postes" path={USERS} noun={['poste', 'postes']} addLabel="Nouveau poste"
       description="Les téléphones SIP : identifiant, numéro interne, contexte. Le mot de passe SIP est généré par Comptoir (30 caractères)."
+      saved="Le poste est enregistré."
       name={(r) => r.username} sortField="username" empty="Aucun poste pour l’instant."
       columns={[
         { label: 'Identifiant', field: 'username', render: (r) => r.username },

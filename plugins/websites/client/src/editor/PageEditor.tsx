@@ -28,7 +28,11 @@ interface Api {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
+  upload<T>(path: string, fields: Record<string, unknown>, files: File[]): Promise<T>;
 }
+
+/** the kernel's files: an upload answers the File with its attachments (what image settings hold) */
+const FILES = '/kernel/files';
 
 export interface PageEditorProps {
   api: Api;
@@ -70,6 +74,11 @@ function traitOf(p: ParamView): Record<string, unknown> | null {
     case 'color': return { ...base, type: 'color' };
     case 'string': case 'date': case 'id': return { ...base, type: 'text' };
     case 'rich-text': return { ...base, type: 'cpt-textarea' };
+    // an image or a PDF of a block: uploaded to the kernel's files, the setting holds the attachment
+    case 'custom':
+      if (/image|thumbnail/i.test(p.name)) return { ...base, type: 'cpt-file', accept: 'image/*' };
+      if (p.name === 'file') return { ...base, type: 'cpt-file', accept: 'application/pdf' };
+      return null;
     default: return null;
   }
 }
@@ -172,6 +181,39 @@ function comptoirPlugin(props: PageEditorProps, types: Map<string, BlockTypeInfo
       },
       onUpdate({ elInput, component, trait }) {
         (elInput as unknown as HTMLTextAreaElement).value = String(component.get(trait.getName()) ?? '');
+      },
+    });
+
+    editor.TraitManager.addType('cpt-file', {
+      createInput({ trait, component }) {
+        const el = document.createElement('div');
+        el.className = 'cpt-file-trait';
+        const input = document.createElement('input');
+        input.type = 'file';
+        input.accept = String((trait.attributes as Record<string, unknown>).accept ?? '');
+        input.setAttribute('aria-label', String(trait.get('label') ?? ''));
+        const status = document.createElement('div');
+        status.className = 'cpt-file-status';
+        const remove = document.createElement('button');
+        remove.type = 'button';
+        remove.textContent = 'Retirer';
+        input.addEventListener('change', () => {
+          const file = input.files?.[0];
+          if (!file) return;
+          status.textContent = 'Envoi…';
+          api.upload<{ attachments: { name?: string }[] }>(FILES, { name: file.name, description: 'Fichier d’un site web' }, [file])
+            .then((stored) => { component.set(trait.getName(), stored.attachments[0]); input.value = ''; })
+            .catch((e: unknown) => { status.textContent = errorText(e); });
+        });
+        // unset: the block's default applies (no image)
+        remove.addEventListener('click', () => component.set(trait.getName(), undefined));
+        el.append(input, status, remove);
+        return el;
+      },
+      onUpdate({ elInput, component, trait }) {
+        const value = component.get(trait.getName()) as { name?: string } | undefined;
+        const status = (elInput as unknown as HTMLElement).querySelector('.cpt-file-status');
+        if (status) status.textContent = value ? (value.name ?? 'Fichier choisi') : 'Aucun fichier';
       },
     });
 

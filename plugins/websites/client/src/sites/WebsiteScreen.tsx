@@ -13,8 +13,9 @@ export function WebsiteScreen() {
   const site = useEntity<Website>(WEBSITES, id);
   if (site.isPending) return <Loader />;
   if (site.isError || !site.data) return <Alert color="red" title="Site introuvable">{errorText(site.error)}</Alert>;
-  // the form starts from the stored site; a new site (another id) is a new form
-  return <WebsiteForm key={site.data._id + site.data.metadata.lastModificationDate} site={site.data} />;
+  // the form starts from the stored site; a new site (another id) is a new form — its own save
+  // (which changes the stored date) keeps the form and its « Site enregistré. »
+  return <WebsiteForm key={site.data._id} site={site.data} />;
 }
 
 function WebsiteForm({ site }: { site: Website }) {
