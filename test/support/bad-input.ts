@@ -67,6 +67,8 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/pos/receipts/:id/send': { to: 'client@exemple.fr' },
   'POST /api/banking/operations/:id/split': { parts: [] },
   'POST /api/websites/block-previews': { block: { type: 'hero' } },
+  'POST /api/websites/websites/:id/preview': { type: 'hero' },
+  'PUT /api/websites/menus/:id/order': { items: [] },
   'POST /api/booking/rooms': { name: 'Salle témoin' },
   'POST /api/booking/bookers': { name: 'Réservant témoin' },
   'POST /api/booking/bookings': { name: 'Témoin', startDate: '2026-05-06T08:00:00.000Z', slots: 1, quantity: [{ booker: '0123456789abcdef01234567', quantity: 1 }], fk: { room: '0123456789abcdef01234567' } },
