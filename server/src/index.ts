@@ -12,3 +12,6 @@ export type { DemoSkipReason } from './platform/services/first-start/demo-policy
 export { safeMessage, safeStack, serializeError } from './app/safe-error.ts';
 /** for tests: what a boot with these plugin folders migrates, without booting (a template database) */
 export { migratePluginDirs } from './app/migrate-plugins.ts';
+/** for tests that write rows as the repository stores them (a day of receipts seeded fast) */
+export { encodeRow } from './db/record-codec.ts';
+export { newId } from './util/ids.ts';

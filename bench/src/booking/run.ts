@@ -25,7 +25,7 @@ import type { CallContext } from '@comptoir/sdk';
 import { freshDatabase, type Engine } from '../database.ts';
 import { bootKernel, loginAdmin } from '../kernel.ts';
 import { LoadProcess, type LoadSummary } from '../measure.ts';
-import type { ReservableRoom } from '../../../plugins/booking/schemas/index.ts';
+import type { ReservableRoom } from '@comptoir/plugin-booking/contract';
 import { Bookers, Rooms } from '../../../plugins/booking/server/entities.ts';
 import { bookingsService } from '../../../plugins/booking/server/services/bookings/book.ts';
 import { availabilityOf } from '../../../plugins/booking/server/services/availability/availability.ts';

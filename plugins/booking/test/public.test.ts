@@ -6,8 +6,7 @@
  */
 import path from 'node:path';
 import { expect } from 'chai';
-import type { TestHttp, TestKernel } from '@comptoir/sdk/testing';
-import { siteGet, createSite, block, oneColumn } from '../../websites/test/support.ts';
+import { siteGet, type TestHttp, type TestKernel } from '@comptoir/sdk/testing';
 import { API, PLUGINS, bootKernel, clock, createBooker, createRoom, ok, rowCounts, unknownId } from './support.ts';
 
 describe('booking : réservation publique et entrées invalides', function () {
@@ -71,8 +70,11 @@ describe('booking : réservation publique et entrées invalides', function () {
   it('le bloc « Réservation de salle » des sites web montre la salle, ses prochains horaires et le lien de réservation', async () => {
     const types = await ok(k.http.get('/api/websites/block-types'));
     expect(JSON.stringify(types)).to.contain('booking.room-booking');
-    const { menu } = await createSite(k, 'salles.fr');
-    const layout = await ok(k.http.post('/api/websites/layouts', { name: 'Réserver', contents: oneColumn(block('booking.room-booking', { roomId: room, days: 2, maxStarts: 3 })) }), 201);
+    // a site whose page holds the block, made as the websites screens make it (their README « Routes »)
+    const website = await ok(k.http.post('/api/websites/websites', { name: 'Site salles.fr', domain: 'salles.fr' }), 201);
+    const menu = await ok(k.http.post('/api/websites/menus', { name: 'Principal', main: true, fk: { website: website._id } }), 201);
+    const block = { type: 'booking.room-booking', uuid: 'u-booking', position: 0, main: false, settings: { roomId: room, days: 2, maxStarts: 3 } };
+    const layout = await ok(k.http.post('/api/websites/layouts', { name: 'Réserver', contents: [{ fluid: false, rows: [{ cols: [{ contents: [block] }] }] }] }), 201);
     await ok(k.http.post('/api/websites/menu-items', { name: 'Réserver', alias: '/reserver', fk: { menu: menu._id, layout: layout._id } }), 201);
     const page = await siteGet(k, 'salles.fr', '/reserver');
     expect(page.status).to.equal(200);

@@ -1,7 +1,5 @@
 /** What the tests of « Sites web » share: a kernel with the plugin, and requests with a chosen Host. */
-import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { expect } from 'chai';
 import { createTestKernel, type TestKernel } from '@comptoir/sdk/testing';
 
@@ -17,29 +15,7 @@ export async function ok<T = any>(answer: Promise<{ status: number; body: any }>
   return res.body as T;
 }
 
-export interface SiteResponse { status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }
-
-/**
- * A GET as a visitor's browser sends it to `host` (fetch may not set Host): through a real TCP
- * connection to the kernel, the body decompressed when it came compressed.
- */
-export function siteGet(k: TestKernel, host: string, p: string, headers: Record<string, string> = {}): Promise<SiteResponse> {
-  const url = new URL(k.url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: p, method: 'GET', headers: { Host: host, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const enc = res.headers['content-encoding'];
-        const body = enc === 'gzip' ? zlib.gunzipSync(raw) : enc === 'br' ? zlib.brotliDecompressSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8'), raw });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+export { siteGet, type SiteResponse } from '@comptoir/sdk/testing';
 
 /** A website with a main menu, for the tests that need one. */
 export async function createSite(k: TestKernel, domain: string, http_ = k.http) {

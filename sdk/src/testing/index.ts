@@ -13,6 +13,7 @@ import { migratedDatabase } from './template.ts';
 export { TestHttp, throwawayDatabase, migratedDatabase };
 export type { TestResponse, RequestOptions } from './http.ts';
 export type { ThrowawayDatabase } from './database.ts';
+export { siteGet, type SiteResponse } from './site-get.ts';
 
 /** The columns of the entities' schemas that their tables lack (a migration that forgot one): [] when complete. */
 export async function missingColumns(db: Knex, entities: EntityDefinition[]): Promise<string[]> {

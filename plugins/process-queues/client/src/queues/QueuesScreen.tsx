@@ -22,7 +22,8 @@ export function QueuesScreen() {
   const [kind, setKind] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const kinds = types.data?.queueTypes ?? [];
-  const chosenKind = kind ?? kinds[0] ?? null;
+  // the general kind first when offered: call routing and other kinds are asked for by name
+  const chosenKind = kind ?? (kinds.includes('general') ? 'general' : kinds[0]) ?? null;
   const root = basePath ?? '/files-de-traitement';
 
   async function create(e: FormEvent) {
