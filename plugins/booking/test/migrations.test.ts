@@ -1,6 +1,6 @@
 /** The migration snapshot against the entity schemas, and `down` undoes `up`; the demo seed. */
 import { expect } from 'chai';
-import { missingColumns, type TestKernel } from '@comptoir/sdk/testing';
+import { migrationRoundTrip, missingColumns, type TestKernel } from '@comptoir/sdk/testing';
 import { Bookers, Bookings, Rooms } from '../server/entities.ts';
 import { booking } from '../server/migrations/20261128010000_booking.ts';
 import { bootKernel } from './support.ts';
@@ -18,9 +18,6 @@ describe('booking : migrations', function () {
   });
 
   it('défait et refait ses tables', async () => {
-    await booking.down(k.db);
-    for (const e of ENTITIES) expect(await k.db.schema.hasTable(e.table)).to.equal(false);
-    await booking.up(k.db);
-    expect(await missingColumns(k.db, ENTITIES)).to.deep.equal([]);
+    expect(await migrationRoundTrip(k.db, ENTITIES, [booking])).to.deep.equal({ tablesLeft: [], missing: [] });
   });
 });

@@ -1,6 +1,6 @@
 /** The migration snapshot against the entity schemas, one running timer per user in the table itself, and `down` undoes `up`. */
 import { expect } from 'chai';
-import { missingColumns, type TestKernel } from '@comptoir/sdk/testing';
+import { migrationRoundTrip, missingColumns, type TestKernel } from '@comptoir/sdk/testing';
 import { Comments, Interventions, Items, Projects, Teams, UserSettings, WorkingTimes } from '../server/entities.ts';
 import { projects } from '../server/migrations/20261205100000_projects.ts';
 import { bootKernel } from './support.ts';
@@ -32,9 +32,6 @@ describe('projects : migrations', function () {
   });
 
   it('défait et refait ses tables', async () => {
-    await projects.down(k.db);
-    for (const e of ENTITIES) expect(await k.db.schema.hasTable(e.table)).to.equal(false);
-    await projects.up(k.db);
-    expect(await missingColumns(k.db, ENTITIES)).to.deep.equal([]);
+    expect(await migrationRoundTrip(k.db, ENTITIES, [projects])).to.deep.equal({ tablesLeft: [], missing: [] });
   });
 });

@@ -1,6 +1,6 @@
 /** The migration snapshot against the entity schemas, and `down` undoes `up`. */
 import { expect } from 'chai';
-import { missingColumns, type TestKernel } from '@comptoir/sdk/testing';
+import { migrationRoundTrip, missingColumns, type TestKernel } from '@comptoir/sdk/testing';
 import { Counters, Results, Surveys } from '../server/entities.ts';
 import { surveys } from '../server/migrations/20261128002434_surveys.ts';
 import { bootKernel } from './support.ts';
@@ -18,9 +18,6 @@ describe('surveys : migrations', function () {
   });
 
   it('défait et refait ses tables', async () => {
-    await surveys.down(k.db);
-    for (const e of ENTITIES) expect(await k.db.schema.hasTable(e.table)).to.equal(false);
-    await surveys.up(k.db);
-    expect(await missingColumns(k.db, ENTITIES)).to.deep.equal([]);
+    expect(await migrationRoundTrip(k.db, ENTITIES, [surveys])).to.deep.equal({ tablesLeft: [], missing: [] });
   });
 });

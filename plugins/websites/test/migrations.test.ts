@@ -1,6 +1,6 @@
 /** The migration snapshot against the entity schemas: every column there, one site per domain across companies, and `down` undoes `up`. */
 import { expect } from 'chai';
-import { missingColumns, type TestKernel } from '@comptoir/sdk/testing';
+import { migrationRoundTrip, missingColumns, type TestKernel } from '@comptoir/sdk/testing';
 import { ENTITIES } from '../server/entities.ts';
 import { websites } from '../server/migrations/20261128100000_websites.ts';
 import { bootKernel } from './support.ts';
@@ -28,9 +28,6 @@ describe('websites : migrations', function () {
   });
 
   it('défait et refait ses tables', async () => {
-    await websites.down(k.db);
-    for (const e of ENTITIES) expect(await k.db.schema.hasTable(e.table)).to.equal(false);
-    await websites.up(k.db);
-    expect(await missingColumns(k.db, ENTITIES)).to.deep.equal([]);
+    expect(await migrationRoundTrip(k.db, ENTITIES, [websites])).to.deep.equal({ tablesLeft: [], missing: [] });
   });
 });

@@ -21,6 +21,21 @@ export async function missingColumns(db: Knex, entities: EntityDefinition[]): Pr
   return server.missingColumns(db, entities);
 }
 
+/**
+ * A plugin's migrations undone and redone on a migrated database: every `down` in reverse order,
+ * then every `up` in order. Answers the entities' tables still there after the downs and the
+ * columns missing after the ups: both empty when the migrations round-trip.
+ */
+export async function migrationRoundTrip(
+  db: Knex, entities: EntityDefinition[], migrations: { up(db: Knex): Promise<void>; down(db: Knex): Promise<void> }[],
+): Promise<{ tablesLeft: string[]; missing: string[] }> {
+  for (const m of [...migrations].reverse()) await m.down(db);
+  const tablesLeft: string[] = [];
+  for (const e of entities) if (await db.schema.hasTable(e.table)) tablesLeft.push(e.table);
+  for (const m of migrations) await m.up(db);
+  return { tablesLeft, missing: await missingColumns(db, entities) };
+}
+
 export const TEST_ADMIN = { email: 'admin@comptoir.test', password: 'motdepasse-admin-1' } as const;
 
 export interface TestKernelOptions {
