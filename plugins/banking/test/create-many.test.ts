@@ -2,8 +2,7 @@
  * The SDK's `repo.createMany` (sdk README « Many at once »), through the operations an import
  * writes: every row stored as `create` stores it (defaults, metadata, an Activity each), in several
  * INSERTs when the batch is long, and an invalid document refusing the whole batch (French 400)
- * before anything is written. (Calls as the system skip the reference check, `create` as
- * `createMany`: the import, a request, checks them; its tests send statements, never bad ids.)
+ * before anything is written; an account of nobody (the reference check, once per batch) too.
  */
 import { expect } from 'chai';
 import type { CallContext } from '@comptoir/sdk';
@@ -45,6 +44,17 @@ describe('repository createMany (the import’s operations)', function () {
     const bad = await inBatch((ctx) => ctx.repo(Operations).createMany(invalid)).catch((e: Error & { status?: number }) => e);
     expect(bad.status).to.equal(400);
     expect(bad.message).to.match(/^Opération bancaire invalide/);
+    expect(await count('banking_operations')).to.equal(before);
+  });
+
+  it('an account that names nothing refuses the whole batch (400 naming the field), nothing written', async () => {
+    const account = await createAccount(k, { name: 'Compte courant 2' });
+    const before = await count('banking_operations');
+    const batch = rows(account._id, 3);
+    (batch[1] as { fk: { account: string } }).fk.account = 'feedfacefeedfacefeedface';
+    const bad = await inBatch((ctx) => ctx.repo(Operations).createMany(batch)).catch((e: Error & { status?: number; details?: { field: string }[] }) => e);
+    expect(bad.status).to.equal(400);
+    expect((bad as { details?: { field: string }[] }).details?.[0].field).to.equal('fk.account');
     expect(await count('banking_operations')).to.equal(before);
   });
 });
