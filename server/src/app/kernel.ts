@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import type { Logger as Pino } from 'pino';
 import type { BusEvent, CallContext, CallerInfo } from '@comptoir/sdk';
 import { ConfigError, type Config } from '../config.ts';
-import { openDatabase, writeTransactionConfig } from '../db/connect.ts';
+import { openDatabase } from '../db/connect.ts';
 import { loadPluginSet, migratePlugins } from './migrate-plugins.ts';
 import { createLogger } from './logger.ts';
 import { createEventBus, type EventBus } from '../events/bus.ts';
@@ -21,7 +21,7 @@ import { newId } from '../util/ids.ts';
 import { discoverPluginDirs, pluginRoots } from '../plugins/manifest.ts';
 import { Call, registerPluginServices, type LoadedPlugin } from '../plugins/call.ts';
 import { referenceIndexOf } from '../db/references.ts';
-import { buildRouter } from '../http/router.ts';
+import { buildRouter, inWriteTransaction } from '../http/router.ts';
 import { errorMiddleware } from '../http/errors.ts';
 import { requestIdMiddleware } from '../http/request-id.ts';
 import { staticFiles } from '../http/static.ts';
@@ -203,13 +203,15 @@ async function bootKernel(options: KernelOptions, opened: (() => Promise<void>)[
   /** one transaction as the system (no user) for a company or none; events published after the commit */
   const systemCall: SystemCall = async (companyId, pluginId, now, fn) => {
     let call!: Call;
-    const result = await db.transaction(async (trx) => {
+    // as a request's writes: the SQLite write lock taken first (another process booting or
+    // seeding may hold it longer than busy_timeout), a deadlock victim run again
+    const result = await inWriteTransaction(db, async (trx) => {
       call = new Call(plugins, { requestId: `system-${newId()}`, caller: SYSTEM_CALLER(companyId), db: trx, log, now, batchActivities: true });
       const result = await fn(call.context(pluginId), trx);
       // its activities in one INSERT, before the commit
       await call.flush();
       return result;
-    }, writeTransactionConfig(db));
+    });
     await events.publish(call.events);
     return result;
   };
